@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// The README's test command (`npm test`): typecheck, then every vitest suite, then one
+// plain closing line "N passed, N failed, N skipped" that CI reads.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+// Optional project set-up steps (for example the headless browser); each is idempotent.
+if (existsSync('scripts/setup.mjs')) {
+  const code = run(process.execPath, ['scripts/setup.mjs']);
+  if (code !== 0) console.error('setup: some optional steps failed; dependent tests will say so');
+}
+
+console.log('> typecheck (tsc --noEmit)');
+const tsc = run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']);
+if (tsc !== 0) {
+  console.log('tests: 0 passed, 1 failed (typecheck)');
+  process.exit(1);
+}
+
+mkdirSync('.tmp', { recursive: true });
+const report = '.tmp/vitest-report.json';
+const extra = process.argv.slice(2);
+const code = run(process.execPath, [
+  'node_modules/vitest/vitest.mjs', 'run',
+  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  ...extra,
+]);
+let passed = 0, failed = 0, skipped = 0;
+try {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed = r.numPassedTests ?? 0;
+  failed = (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0 ? 0 : 0);
+  skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  if (code !== 0 && failed === 0) failed = r.numFailedTestSuites || 1;
+} catch {
+  if (code !== 0) failed = 1;
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(code === 0 && failed === 0 ? 0 : 1);

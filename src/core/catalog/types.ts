@@ -1,0 +1,49 @@
+import type {
+  AccountTypeDef,
+  AssetClassDef,
+  AuthorityDef,
+  DecisionMatrixFile,
+  NatureDef,
+} from './schema.js';
+import type { NatureName } from './enums.js';
+import type { ParameterFile } from '../parameters/schema.js';
+import type { LifeTableFile } from '../distributions/table-schema.js';
+import type { CalendarFile } from '../calendar/schema.js';
+
+/** Catalog files by path relative to `catalog/` (for example `types/sep-ira.json`). */
+export type CatalogFiles = Readonly<Record<string, unknown>>;
+
+export interface CompiledConditionalGroups {
+  readonly Field: string;
+  readonly Equals: string | boolean;
+  readonly groupMasks: readonly number[];
+}
+
+/** An account type with its authority groups compiled to bit masks. */
+export interface CompiledAccountType extends AccountTypeDef {
+  readonly index: number;
+  readonly nature: NatureDef;
+  /** One mask per AND-group; a group is met when (held & mask) !== 0. */
+  readonly groupMasks: readonly number[];
+  readonly conditionalGroups: readonly CompiledConditionalGroups[];
+  readonly file: string;
+}
+
+export interface Catalog {
+  readonly authorities: readonly AuthorityDef[];
+  /** Authority name to its single-bit mask. */
+  readonly authorityBit: ReadonlyMap<string, number>;
+  readonly natures: ReadonlyMap<NatureName, NatureDef>;
+  readonly assetClasses: readonly AssetClassDef[];
+  readonly assetClassIndex: ReadonlyMap<string, number>;
+  readonly types: readonly CompiledAccountType[];
+  readonly typeBySlug: ReadonlyMap<string, CompiledAccountType>;
+  /** Legacy three-letter code to slug; the API rejects these, but can say which slug was meant. */
+  readonly legacyCodes: ReadonlyMap<string, string>;
+  readonly parameters: ReadonlyMap<string, ParameterFile>;
+  readonly tables: ReadonlyMap<string, LifeTableFile>;
+  readonly calendars: ReadonlyMap<string, CalendarFile>;
+  readonly inheritedDecisions: DecisionMatrixFile | undefined;
+  /** The validated input files, for generated documentation. */
+  readonly files: CatalogFiles;
+}

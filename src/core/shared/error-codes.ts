@@ -1,0 +1,54 @@
+/**
+ * Top-level error codes (design.md section 3, plus the documented additions in
+ * docs/decisions.md). Handled errors travel as HTTP 200, Status 0.
+ */
+export const ERROR_CODES = [
+  'InvalidRequest',
+  'UnknownAccountType',
+  'AccountTypeNotAvailable',
+  'ClientNotFound',
+  'AccountNotFound',
+  'InstitutionNotFound',
+  'InstitutionNotAuthorizedForAccountType',
+  'TrusteeRequired',
+  'AccountTypeNotInvestable',
+  'IdempotencyConflict',
+  'ContributionYearNotAllowed',
+  'ContributionLimitExceeded',
+  'ParticipantContributionsNotPermitted',
+  'InsufficientFunds',
+  'AssetNotEligible',
+  'DistributionNotPermitted',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Transport-level codes, sent with a non-2xx status and the same envelope. */
+export const TRANSPORT_ERROR_CODES = {
+  Unauthorized: 401,
+  Forbidden: 403,
+  RouteNotFound: 404,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  RateLimited: 429,
+  InternalError: 500,
+} as const;
+export type TransportErrorCode = keyof typeof TRANSPORT_ERROR_CODES;
+
+/** A per-field problem: `Errors` of the envelope's ResponseStatus. */
+export interface FieldError {
+  readonly FieldName: string;
+  readonly ErrorCode: string;
+  readonly Message: string;
+}
+
+/** The failure shape every engine validator returns (design.md section 2a). */
+export interface Failure<C extends string = ErrorCode> {
+  readonly ok: false;
+  readonly ErrorCode: C;
+  readonly Message: string;
+  readonly Errors: readonly FieldError[];
+}
+
+export function failure<C extends string>(code: C, message: string, errors: readonly FieldError[] = []): Failure<C> {
+  return { ok: false, ErrorCode: code, Message: message, Errors: errors };
+}
