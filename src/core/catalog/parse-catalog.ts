@@ -182,6 +182,17 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
   }
   if (issues.length > 0) return { ok: false, issues };
 
+  const type_words = Math.max(1, Math.ceil(types.length / 32));
+  const group_start = new Uint32Array(types.length + 1);
+  const all_masks: number[] = [];
+  const ship_bits = new Uint32Array(type_words);
+  types.forEach((t, i) => {
+    group_start[i] = all_masks.length;
+    all_masks.push(...t.groupMasks);
+    if (t.Status === 'ship') ship_bits[i >>> 5] = (ship_bits[i >>> 5]! | (1 << (i & 31))) >>> 0;
+  });
+  group_start[types.length] = all_masks.length;
+
   const catalog: Catalog = {
     authorities,
     authorityBit,
@@ -195,6 +206,7 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
     tables,
     calendars,
     inheritedDecisions: decisions,
+    compiled: { type_words, group_masks: Uint32Array.from(all_masks), group_start, ship_bits },
     files,
   };
   return { ok: true, catalog };

@@ -29,6 +29,18 @@ export interface CompiledAccountType extends AccountTypeDef {
   readonly file: string;
 }
 
+/** Flat typed arrays for the availability fast path, built once at load. */
+export interface CompiledAvailability {
+  /** Words of 32 type bits needed to hold one bit per type. */
+  readonly type_words: number;
+  /** All AND-group masks of all types, type after type. */
+  readonly group_masks: Uint32Array;
+  /** Type i's groups are group_masks[group_start[i] .. group_start[i + 1]). */
+  readonly group_start: Uint32Array;
+  /** Bit i set when type i has Status ship. */
+  readonly ship_bits: Uint32Array;
+}
+
 export interface Catalog {
   readonly authorities: readonly AuthorityDef[];
   /** Authority name to its single-bit mask. */
@@ -44,6 +56,7 @@ export interface Catalog {
   readonly tables: ReadonlyMap<string, LifeTableFile>;
   readonly calendars: ReadonlyMap<string, CalendarFile>;
   readonly inheritedDecisions: DecisionMatrixFile | undefined;
+  readonly compiled: CompiledAvailability;
   /** The validated input files, for generated documentation. */
   readonly files: CatalogFiles;
 }
