@@ -39,10 +39,24 @@ function check<T>(schema: z.ZodType<T>, file: string, data: unknown, issues: Cat
       message = keys.includes('TaxType')
         ? 'TaxType was removed from the interface; use Contributions and Earnings'
         : `unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
+    } else if (i.path.length > 0 && isMissing(data, i.path)) {
+      const expected = message.replace(/^Invalid (input|option): /, '').replace(/, received undefined$/, '');
+      message = `required field ${String(i.path[i.path.length - 1])} is missing (${expected})`;
     }
     issues.push({ File: file, Path: zodPath(i.path), Message: message });
   }
   return undefined;
+}
+
+/** True when the last key of `path` is absent from an object that is present. */
+function isMissing(data: unknown, path: readonly PropertyKey[]): boolean {
+  let node: unknown = data;
+  for (let k = 0; k < path.length - 1; k++) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = (node as Record<PropertyKey, unknown>)[path[k]!];
+  }
+  const last = path[path.length - 1]!;
+  return typeof node === 'object' && node !== null && !Array.isArray(node) && !(last in node);
 }
 
 /**
@@ -144,7 +158,11 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
       issues.push({ File: file, Path: 'AuthorityGroups', Message: `at most ${CATALOG_LIMITS.max_groups_per_type} groups` });
     def.InstrumentPredicates.forEach((p, pi) =>
       p.AssetClasses.forEach((c, ci) => {
-        if (!assetClassIndex.has(c)) issues.push({ File: file, Path: `InstrumentPredicates[${pi}].AssetClasses[${ci}]`, Message: `unknown asset class ${c} (known: ${[...assetClassIndex.keys()].join(', ')})` });
+        const idx = assetClassIndex.get(c);
+        if (idx === undefined) issues.push({ File: file, Path: `InstrumentPredicates[${pi}].AssetClasses[${ci}]`, Message: `unknown asset class ${c} (known: ${[...assetClassIndex.keys()].join(', ')})` });
+        // Predicates decide Conditional cells only; on a P or N cell one would be silently ignored.
+        else if (def.AssetRow.length === assetClasses.length && def.AssetRow[idx] !== 'Conditional')
+          issues.push({ File: file, Path: `InstrumentPredicates[${pi}].AssetClasses[${ci}]`, Message: `${c} is ${def.AssetRow[idx]} in AssetRow; instrument predicates apply to Conditional cells only` });
       }),
     );
     const seenFields = new Set<string>();
