@@ -11,6 +11,7 @@ import {
   DISTRIBUTION_DECISIONS,
 } from './enums.js';
 import { OpeningCheckSchema } from './opening-check-schema.js';
+import { ContributionRulesSchema } from '../contributions/schema.js';
 
 // Catalog file schemas. Objects are strict: an unknown key (for example the removed
 // TaxType) is an error, so a typo never silently changes a rule.
@@ -110,7 +111,7 @@ export const AccountTypeSchema = z.strictObject({
   InstrumentPredicates: z.array(InstrumentPredicateSchema).default([]),
   CreateAccountFields: z.array(CreateAccountFieldSchema).default([]),
   Rules: z.array(TypeRuleSchema).default([]),
-  ContributionRules: z.record(z.string(), z.unknown()).optional().describe('Contribution rules (issue 3)'),
+  ContributionRules: ContributionRulesSchema.optional().describe('Which contribution sources the type takes, how each is treated, and the checks that apply'),
   DistributionRules: z.record(z.string(), z.unknown()).optional().describe('Distribution rules (issue 4)'),
   Sources: z.array(Source).min(1),
 });

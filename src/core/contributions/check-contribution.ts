@@ -1,0 +1,102 @@
+import type { ContributionSource } from '../catalog/enums.js';
+import type { Catalog } from '../catalog/types.js';
+import { formatIsoDate } from '../shared/dates.js';
+import type { FieldError } from '../shared/error-codes.js';
+import { decimalString } from '../shared/money.js';
+import { checkContributionYear } from './check-contribution-year.js';
+import type { CheckContext, CheckFailure } from './checks/context.js';
+import { runCheck } from './checks/run-check.js';
+import { normalizeQuery } from './normalize.js';
+import { contributionRulesOf } from './rules-of-type.js';
+import type { ContributionCheckRow, ContributionQuery, ContributionRejected, ContributionResult } from './types.js';
+
+function reject(ErrorCode: string, Message: string, Errors: readonly FieldError[] = [], extra: Partial<ContributionRejected> = {}): ContributionRejected {
+  return { ok: false, ErrorCode, Message, Errors, ...extra };
+}
+
+/**
+ * Whether one contribution may be accepted into an account of the given type, with every
+ * rule applied (its limit, the figure compared and the source), the facts that were missing,
+ * the basis it creates and its tax treatment. See docs/contributions.md.
+ */
+export function checkContribution(catalog: Catalog, q: ContributionQuery): ContributionResult {
+  if (typeof q !== 'object' || q === null) return reject('InvalidRequest', 'the query must be an object');
+  const type = typeof q.AccountTypeCode === 'string' ? catalog.typeBySlug.get(q.AccountTypeCode) : undefined;
+  if (!type) return reject('UnknownAccountType', `unknown account type ${JSON.stringify(q.AccountTypeCode)}`, [{ FieldName: 'AccountTypeCode', ErrorCode: 'UnknownAccountType', Message: 'not in the catalog' }]);
+  const norm = normalizeQuery(q);
+  if (!norm.ok) return reject('InvalidRequest', norm.errors.map((e) => e.Message).join('; '), norm.errors);
+  const n = norm.value;
+  const { rules, error } = contributionRulesOf(type);
+  if (error) return reject('InvalidRequest', error);
+
+  const source: ContributionSource | undefined = n.source ?? rules?.DefaultSource;
+  if (rules && source === undefined)
+    return reject('InvalidRequest', `ContributionSource is required for ${type.Slug}`, [{ FieldName: 'ContributionSource', ErrorCode: 'Required', Message: 'required' }]);
+  const sourceRule = source !== undefined ? rules?.Sources[source] : undefined;
+  if (rules && source !== undefined && (!sourceRule || !sourceRule.Accepted)) {
+    const code = sourceRule?.RejectErrorCode ?? 'InvalidRequest';
+    const accepted = Object.entries(rules.Sources).filter(([, s]) => s?.Accepted).map(([k]) => k);
+    const why = sourceRule ? ` (${sourceRule.Source})` : '';
+    return reject(code, `${type.Slug} does not accept ${source} contributions${why}; it accepts ${accepted.join(', ') || 'none'}`, [
+      { FieldName: 'ContributionSource', ErrorCode: code === 'InvalidRequest' ? 'ContributionSourceNotPermitted' : code, Message: `${source} not accepted` },
+    ]);
+  }
+
+  const c = q.Contribution;
+  const planYear = type.ContributionYearRule === 'PlanYear' ? (c.PlanYear ?? q.Account?.PlanYear) : c.PlanYear;
+  const year = checkContributionYear(catalog, {
+    AccountTypeCode: type.Slug,
+    ContributionDate: formatIsoDate(n.date),
+    ...(c.TaxYear !== undefined ? { TaxYear: c.TaxYear } : {}),
+    ...(planYear !== undefined ? { PlanYear: planYear } : {}),
+    ...(source !== undefined ? { ContributionSource: source } : {}),
+    ...(c.ExtensionFiled !== undefined ? { ExtensionFiled: c.ExtensionFiled } : {}),
+  });
+  if (!year.ok) return reject(year.ErrorCode, year.Message, year.Errors);
+
+  const amount = decimalString(n.amount);
+  if (!rules || source === undefined) {
+    // No contribution rules in the catalog for this type: nothing to apply, and it says so.
+    return {
+      ok: true, AcceptedAmount: amount, ContributionSource: source ?? null, TaxYear: year.TaxYear,
+      ...(year.PlanYear !== undefined ? { PlanYear: year.PlanYear } : {}),
+      Checks: [], Unchecked: ['ContributionRules'], Basis: '0', TaxTreatment: 'NotApplicable', CountsTowardCap: false,
+    };
+  }
+
+  const ctx: CheckContext = { catalog, slug: type.Slug, rules, n, source, taxYear: year.TaxYear, planYear: year.PlanYear, dateIso: formatIsoDate(n.date) };
+  const rows: ContributionCheckRow[] = [];
+  const unchecked = new Set<string>();
+  let first: CheckFailure | undefined;
+  for (const check of rules.Checks) {
+    const out = runCheck(ctx, check);
+    rows.push(...out.rows);
+    for (const u of out.unchecked) unchecked.add(u);
+    if (out.failure && !first) first = out.failure;
+  }
+  if (first) {
+    const errors: FieldError[] = first.FieldName ? [{ FieldName: first.FieldName, ErrorCode: first.FieldErrorCode ?? first.ErrorCode, Message: first.Message }] : [];
+    return reject(first.ErrorCode, first.Message, errors, {
+      Rule: first.Rule,
+      ...(first.Limit !== undefined ? { Limit: first.Limit } : {}),
+      ...(first.ComparedWith !== undefined ? { ComparedWith: first.ComparedWith } : {}),
+      Source: first.Source,
+      ...(first.Remaining !== undefined ? { Remaining: first.Remaining } : {}),
+      Checks: rows,
+      Unchecked: [...unchecked],
+    });
+  }
+  const sr = sourceRule!; // accepted: checked above
+  return {
+    ok: true,
+    AcceptedAmount: amount,
+    ContributionSource: source,
+    TaxYear: year.TaxYear,
+    ...(year.PlanYear !== undefined ? { PlanYear: year.PlanYear } : {}),
+    Checks: rows,
+    Unchecked: [...unchecked],
+    Basis: sr.CreatesBasis ? amount : '0',
+    TaxTreatment: sr.TaxTreatment,
+    CountsTowardCap: sr.CountsTowardCap,
+  };
+}

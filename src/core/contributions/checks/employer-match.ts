@@ -1,0 +1,48 @@
+import { Decimal, decimalString } from '../../shared/money.js';
+import type { ContributionCheckOf } from '../schema.js';
+import { limitOutcome, param, paramFailure, priorTotal, row, SKIP, type CheckContext, type CheckOutcome } from './context.js';
+
+/**
+ * SIMPLE IRA employer money: a dollar-for-dollar match of the year's deferrals up to a
+ * percentage of compensation (not limited by 401(a)(17)), or a non-elective percentage of
+ * compensation limited by 401(a)(17).
+ */
+export function checkEmployerMatch(ctx: CheckContext, c: ContributionCheckOf<'EmployerMatchOrNonElective'>): CheckOutcome {
+  if (!c.EmployerSources.includes(ctx.source)) return SKIP;
+  const f = ctx.n.facts;
+  if (f.simpleEmployerContribution === undefined) return { rows: [], unchecked: ['SimpleEmployerContribution'] };
+  const year = ctx.taxYear ?? ctx.n.date.year;
+  const prior = priorTotal(ctx, c.EmployerSources, 'TaxYear');
+  const compared = prior.plus(ctx.n.amount);
+  const what = `employer contributions for ${year}`;
+
+  if (f.simpleEmployerContribution === 'NonElective') {
+    if (f.compensation === undefined) return { rows: [], unchecked: ['Compensation'] };
+    const pct = param(ctx, c.NonElectivePercentParameter, year);
+    if (!pct.ok) return paramFailure(c.Id, c.Source, pct);
+    const cap = param(ctx, c.CompensationCapParameter, year);
+    if (!cap.ok) return paramFailure(c.Id, c.Source, cap);
+    const counted = Decimal.min(f.compensation, cap.value);
+    const limit = counted.times(pct.value).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const r = row(c.Id, c.Rule, limit, compared, c.Source, { param: pct, note: `non-elective ${decimalString(pct.value)} percent of compensation ${decimalString(counted)}` });
+    return limitOutcome(r, limit, prior, [], what);
+  }
+
+  const pct = param(ctx, c.MatchPercentParameter, year);
+  if (!pct.ok) return paramFailure(c.Id, c.Source, pct);
+  const rate = f.simpleMatchPercent !== undefined ? Decimal.min(f.simpleMatchPercent, pct.value) : pct.value;
+  const deferrals = priorTotal(ctx, c.DeferralSources, 'TaxYear');
+  const unchecked: string[] = [];
+  let limit = deferrals;
+  let note = `match of the year's deferrals ${decimalString(deferrals)}`;
+  if (f.compensation === undefined) unchecked.push('Compensation');
+  else {
+    const byComp = f.compensation.times(rate).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    if (byComp.lt(limit)) {
+      limit = byComp;
+      note = `match limited to ${decimalString(rate)} percent of compensation ${decimalString(f.compensation)}`;
+    }
+  }
+  const r = row(c.Id, c.Rule, limit, compared, c.Source, { param: pct, note });
+  return limitOutcome(r, limit, prior, unchecked, what);
+}

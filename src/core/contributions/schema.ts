@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { CONTRIBUTION_SOURCES } from '../catalog/enums.js';
+
+// The `ContributionRules` key of an account type file (catalog/types/*.json): which
+// contribution sources the type accepts, how each is treated, and which checks apply.
+// Every check names its parameters (catalog/parameters) and its legal Source; the engine
+// implements each Rule kind once (src/core/contributions/checks).
+
+const Source = z.string().min(3);
+const Id = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case id');
+const ParameterName = z.string().regex(/^[a-z][a-z0-9_]*$/);
+const Sources = z.array(z.enum(CONTRIBUTION_SOURCES)).min(1).max(CONTRIBUTION_SOURCES.length);
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const TAX_TREATMENTS = [
+  'AfterTax',
+  'Deductible',
+  'PreTaxSalaryReduction',
+  'ExcludedFromIncome',
+  'TaxableWages',
+  'NotTaxable',
+] as const;
+export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
+
+export const PRIOR_YEAR_DEADLINES = [
+  'UnextendedReturnDueDate',
+  'ExtendedReturnDueDateIfFiled',
+  'DaysAfterTaxYearEnd',
+  'None',
+] as const;
+export type PriorYearDeadline = (typeof PRIOR_YEAR_DEADLINES)[number];
+
+export const FILING_STATUSES = [
+  'Single',
+  'HeadOfHousehold',
+  'MarriedFilingJointly',
+  'MarriedFilingSeparately',
+  'QualifyingSurvivingSpouse',
+] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+
+/** Owner facts a cap may share with accounts the engine cannot see. */
+export const SHARED_CAP_FACTS = ['OtherIraContributions', 'OtherCoverdellContributions', 'SpouseDependentCareContributions', 'OtherElectiveDeferrals'] as const;
+export type SharedCapFact = (typeof SHARED_CAP_FACTS)[number];
+
+export const SourceRuleSchema = z.strictObject({
+  Accepted: z.boolean(),
+  /** Counted by the type's caps (design.md section 2: catalog data). */
+  CountsTowardCap: z.boolean(),
+  /** Creates basis (after-tax money the owner may later take out tax-free). */
+  CreatesBasis: z.boolean(),
+  TaxTreatment: z.enum(TAX_TREATMENTS),
+  /** For PriorYearElectionAllowed types: until when a prior-year contribution from this source is accepted. */
+  PriorYearDeadline: z.enum(PRIOR_YEAR_DEADLINES).optional(),
+  PriorYearDeadlineDays: z.number().int().min(1).max(366).optional(),
+  /** Top-level ErrorCode when the source is not accepted (default InvalidRequest). */
+  RejectErrorCode: z.enum(['ParticipantContributionsNotPermitted', 'InvalidRequest']).optional(),
+  Source,
+});
+export type SourceRule = z.infer<typeof SourceRuleSchema>;
+
+const CatchUpSchema = z.strictObject({
+  Parameter: ParameterName,
+  /** Age attained by the end of the year. */
+  MinAge: z.number().int().min(0).max(130),
+  MaxAge: z.number().int().min(0).max(130).optional(),
+  Source,
+});
+
+const Common = { Id, Source };
+
+export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
+  z.strictObject({
+    Rule: z.literal('Cap'),
+    ...Common,
+    Parameter: ParameterName,
+    /** Used instead of Parameter when the owner files married filing separately. */
+    ParameterWhenMarriedFilingSeparately: ParameterName.optional(),
+    Period: z.enum(['TaxYear', 'PlanYear', 'CalendarYear', 'Lifetime']),
+    Sources,
+    /** The largest applicable catch-up is added (an age 60-63 catch-up replaces the age-50 one). */
+    CatchUps: z.array(CatchUpSchema).max(4).optional(),
+    SharedWith: z.enum(SHARED_CAP_FACTS).optional(),
+  }),
+  z.strictObject({
+    Rule: z.literal('CompensationLimit'),
+    ...Common,
+    /** Owner: the owner's own compensation. OwnerPlusSpouse: 219(c), the couple's compensation less the working spouse's IRA contributions. */
+    Basis: z.enum(['Owner', 'OwnerPlusSpouse']),
+    Sources,
+    SharedWith: z.enum(SHARED_CAP_FACTS).optional(),
+    RequiresFilingStatus: z.enum(FILING_STATUSES).optional(),
+  }),
+  z.strictObject({
+    Rule: z.literal('IncomePhaseOut'),
+    ...Common,
+    /** Id of the Cap check whose limit is reduced. */
+    Reduces: Id,
+    Sources,
+    /** Owner: the account owner's MAGI and filing status; Contributor: the contributing person's. */
+    Whose: z.enum(['Owner', 'Contributor']),
+    Ranges: z
+      .array(z.strictObject({ FilingStatuses: z.array(z.enum(FILING_STATUSES)).min(1), StartParameter: ParameterName, EndParameter: ParameterName }))
+      .min(1)
+      .max(FILING_STATUSES.length + 1),
+    /** A married-filing-separately filer who lived apart from the spouse all year uses this status's range. */
+    LivedApartUses: z.enum(FILING_STATUSES).optional(),
+    /** Also cap the reduced base at compensation (Pub. 590-A worksheet line 6). */
+    BaseLimitedByCompensation: z.boolean().optional(),
+    Rounding: z.strictObject({ UpToMultipleOf: z.string().regex(/^\d+$/), MinimumIfAboveZero: z.string().regex(/^\d+$/), Source }).optional(),
+    SharedWith: z.enum(SHARED_CAP_FACTS).optional(),
+  }),
+  z.strictObject({
+    Rule: z.literal('PercentOfCompensation'),
+    ...Common,
+    PercentParameter: ParameterName,
+    CompensationCapParameter: ParameterName.optional(),
+    Sources,
+  }),
+  z.strictObject({
+    Rule: z.literal('EmployerMatchOrNonElective'),
+    ...Common,
+    MatchPercentParameter: ParameterName,
+    NonElectivePercentParameter: ParameterName,
+    CompensationCapParameter: ParameterName,
+    EmployerSources: Sources,
+    DeferralSources: Sources,
+  }),
+  z.strictObject({
+    Rule: z.literal('ContributionPeriod'),
+    ...Common,
+    NotBefore: IsoDate.optional(),
+    EndsAtAge: z
+      .strictObject({
+        Age: z.number().int().min(1).max(130),
+        DateOfBirthFact: z.enum(['BeneficiaryDateOfBirth', 'DateOfBirth']),
+        /** Birthday: on the birthday itself. EndOfYearBeforeBirthday: after December 31 of the year before the birthday year. */
+        Boundary: z.enum(['Birthday', 'EndOfYearBeforeBirthday']),
+        UnlessFact: z.enum(['BeneficiaryIsSpecialNeeds']).optional(),
+      })
+      .optional(),
+  }),
+  z.strictObject({
+    Rule: z.literal('BalanceCap'),
+    ...Common,
+    Parameter: ParameterName,
+    Sources,
+  }),
+  z.strictObject({
+    Rule: z.literal('ElectionLimit'),
+    ...Common,
+    Sources,
+  }),
+  z.strictObject({
+    Rule: z.literal('MonthlyLimit'),
+    ...Common,
+    TransitParameter: ParameterName,
+    ParkingParameter: ParameterName,
+    Sources,
+  }),
+  z.strictObject({
+    Rule: z.literal('FactEquals'),
+    ...Common,
+    Fact: z.enum(['IsNonHighlyCompensated']),
+    Equals: z.boolean(),
+    FieldErrorCode: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  }),
+]);
+export type ContributionCheck = z.infer<typeof ContributionCheckSchema>;
+export type ContributionCheckOf<R extends ContributionCheck['Rule']> = Extract<ContributionCheck, { Rule: R }>;
+
+export const ContributionRulesSchema = z
+  .strictObject({
+    /** Source assumed when a contribution names none; absent means ContributionSource is required. */
+    DefaultSource: z.enum(CONTRIBUTION_SOURCES).optional(),
+    Sources: z.partialRecord(z.enum(CONTRIBUTION_SOURCES), SourceRuleSchema),
+    Checks: z.array(ContributionCheckSchema).max(32),
+  })
+  .superRefine((r, ctx) => {
+    const ids = new Set<string>();
+    r.Checks.forEach((c, i) => {
+      if (ids.has(c.Id)) ctx.addIssue({ code: 'custom', path: ['Checks', i, 'Id'], message: `duplicate check id ${c.Id}` });
+      ids.add(c.Id);
+    });
+    r.Checks.forEach((c, i) => {
+      if (c.Rule === 'IncomePhaseOut') {
+        const target = r.Checks.find((t) => t.Id === c.Reduces);
+        if (!target || target.Rule !== 'Cap') ctx.addIssue({ code: 'custom', path: ['Checks', i, 'Reduces'], message: `${c.Reduces} is not a Cap check of this type` });
+      }
+    });
+    if (r.DefaultSource && !r.Sources[r.DefaultSource]?.Accepted)
+      ctx.addIssue({ code: 'custom', path: ['DefaultSource'], message: 'the default source must be an accepted source' });
+    for (const [name, s] of Object.entries(r.Sources)) {
+      if (s && s.PriorYearDeadline === 'DaysAfterTaxYearEnd' && s.PriorYearDeadlineDays === undefined)
+        ctx.addIssue({ code: 'custom', path: ['Sources', name, 'PriorYearDeadlineDays'], message: 'DaysAfterTaxYearEnd needs PriorYearDeadlineDays' });
+    }
+  });
+export type ContributionRules = z.infer<typeof ContributionRulesSchema>;

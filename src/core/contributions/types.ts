@@ -1,0 +1,132 @@
+import type { ContributionSource } from '../catalog/enums.js';
+import type { FieldError } from '../shared/error-codes.js';
+import type { FilingStatus, TaxTreatment } from './schema.js';
+
+/** An amount as a JSON number or a decimal string (design.md section 2). */
+export type AmountInput = number | string;
+
+/** Facts fixed when the account was opened (Create Account fields). */
+export interface AccountFacts {
+  readonly PlanYear?: number;
+  readonly AnnualElection?: AmountInput;
+  readonly BeneficiaryDateOfBirth?: string;
+  readonly BeneficiaryIsSpecialNeeds?: boolean;
+  readonly IsNonHighlyCompensated?: boolean;
+  /** A PLESA plan's own, lower participant balance cap. */
+  readonly PlanBalanceCap?: AmountInput;
+  /** SIMPLE IRA: the employer's contribution formula for the year. */
+  readonly SimpleEmployerContribution?: 'Match' | 'NonElective';
+  /** SIMPLE IRA match rate elected by the employer (1 to 3 percent); defaults to the statutory maximum. */
+  readonly SimpleMatchPercent?: AmountInput;
+}
+
+/** Facts about the owner (or, for a Coverdell, the contributor) when known; none is invented. */
+export interface OwnerFacts {
+  readonly DateOfBirth?: string;
+  /** Compensation for the year (includible compensation; for SEP/SIMPLE the plan compensation). */
+  readonly Compensation?: AmountInput;
+  readonly ModifiedAgi?: AmountInput;
+  readonly FilingStatus?: FilingStatus;
+  /** Married filing separately and lived apart from the spouse all year (408A(c)(3)(B)). */
+  readonly LivedApartFromSpouseAllYear?: boolean;
+  readonly SpouseCompensation?: AmountInput;
+  /** The working spouse's own IRA contributions for the year (spousal IRA, 219(c)). */
+  readonly SpouseIraContributions?: AmountInput;
+  /** Regular contributions for the year to the owner's other traditional and Roth IRAs. */
+  readonly OtherIraContributions?: AmountInput;
+  /** Contributions for the year to the beneficiary's other Coverdell ESAs. */
+  readonly OtherCoverdellContributions?: AmountInput;
+  /** The spouse's dependent care assistance for the year (the 129 limit is per household). */
+  readonly SpouseDependentCareContributions?: AmountInput;
+  /** Elective deferrals for the year to the owner's other plans (402(g) is per person). */
+  readonly OtherElectiveDeferrals?: AmountInput;
+}
+
+export type CommuterSubAccount = 'Transit' | 'Parking';
+
+export interface ContributionInput {
+  readonly Amount: AmountInput;
+  readonly ContributionSource?: ContributionSource;
+  readonly TaxYear?: number;
+  readonly PlanYear?: number;
+  readonly ContributionDate: string;
+  readonly ExtensionFiled?: boolean;
+  /** Commuter benefits: which sub-balance, and the benefit month `YYYY-MM` (default: the contribution's month). */
+  readonly SubAccount?: CommuterSubAccount;
+  readonly BenefitMonth?: string;
+  /** Coverdell: who contributes, to sum a contributor's own contributions for the phase-out. */
+  readonly ContributorId?: string;
+}
+
+export interface HistoryEntry {
+  readonly Amount: AmountInput;
+  readonly ContributionSource: ContributionSource;
+  readonly TaxYear?: number;
+  readonly PlanYear?: number;
+  readonly ContributionDate: string;
+  readonly SubAccount?: CommuterSubAccount;
+  readonly BenefitMonth?: string;
+  readonly ContributorId?: string;
+}
+
+export interface CurrentBalances {
+  /** PLESA: the balance attributable to participant contributions, exclusive of earnings. */
+  readonly ParticipantPrincipal?: AmountInput;
+}
+
+export interface ContributionQuery {
+  readonly AccountTypeCode: string;
+  readonly Account?: AccountFacts;
+  readonly Owner?: OwnerFacts;
+  readonly Contribution: ContributionInput;
+  /** Accepted contributions of this account (bounded: MAX_HISTORY entries). */
+  readonly History?: readonly HistoryEntry[];
+  readonly Balances?: CurrentBalances;
+}
+
+/** One rule applied: its limit, the figure compared with it, and where the rule comes from. */
+export interface ContributionCheckRow {
+  readonly Rule: string;
+  readonly Kind: string;
+  readonly Limit: string;
+  readonly ComparedWith: string;
+  readonly Passed: boolean;
+  readonly Source: string;
+  readonly Parameter?: string;
+  readonly ParameterSource?: string;
+  readonly CarriedForward?: boolean;
+  readonly Note?: string;
+}
+
+export interface ContributionAccepted {
+  readonly ok: true;
+  readonly AcceptedAmount: string;
+  /** The source applied (the type's DefaultSource when none was given); null for a type without ContributionRules. */
+  readonly ContributionSource: ContributionSource | null;
+  readonly TaxYear: number | null;
+  readonly PlanYear?: number;
+  readonly Checks: readonly ContributionCheckRow[];
+  /** Facts that were not supplied, so the checks needing them could not be made. */
+  readonly Unchecked: readonly string[];
+  /** The part of the amount that creates basis. */
+  readonly Basis: string;
+  readonly TaxTreatment: TaxTreatment | 'NotApplicable';
+  readonly CountsTowardCap: boolean;
+}
+
+export interface ContributionRejected {
+  readonly ok: false;
+  readonly ErrorCode: string;
+  readonly Message: string;
+  readonly Errors: readonly FieldError[];
+  readonly Rule?: string;
+  readonly Limit?: string;
+  readonly ComparedWith?: string;
+  readonly Source?: string;
+  /** Room left under the failed limit before this contribution. */
+  readonly Remaining?: string;
+  readonly Checks?: readonly ContributionCheckRow[];
+  readonly Unchecked?: readonly string[];
+}
+
+export type ContributionResult = ContributionAccepted | ContributionRejected;
