@@ -1,0 +1,116 @@
+import { Decimal } from 'decimal.js';
+import { failure, type Failure } from '../../shared/error-codes.js';
+import { factorAt, tableForYear, type CompiledLifeTable } from '../compiled-tables.js';
+import { reliefNoticeFor, waivedYear } from '../relief.js';
+import { amountFor } from '../required-distribution-amount.js';
+import { december31, tenthsText } from '../tenths.js';
+import type { SchedulePlan } from './plan.js';
+import type { ScheduleYear } from './types.js';
+
+/** Explicit bound: no schedule runs longer than this many years. */
+export const MAX_SCHEDULE_YEARS = 150;
+const MISSING = -100_000;
+
+export interface BuiltYears {
+  readonly years: ScheduleYear[];
+  readonly finalYear: number;
+  readonly tablesUsed: readonly CompiledLifeTable[];
+}
+
+/** Divisor in tenths for `year`, or MISSING when the table lacks the year or an age. */
+function divisorTenths(plan: SchedulePlan, t: CompiledLifeTable, year: number): number {
+  let best = MISSING;
+  const bf = plan.beneficiaryFixed;
+  if (bf) {
+    const v = factorAt(t, bf.age);
+    if (v < 0) return MISSING;
+    best = v - 10 * (year - bf.lookupYear);
+  }
+  const br = plan.beneficiaryRecalculated;
+  if (br) {
+    let v: number;
+    if (br.freezeYear !== undefined && year > br.freezeYear) {
+      const f = factorAt(t, br.freezeYear - br.birthYear);
+      v = f < 0 ? MISSING : f - 10 * (year - br.freezeYear);
+    } else v = factorAt(t, year - br.birthYear);
+    if (v === MISSING || v < -10 * MAX_SCHEDULE_YEARS) return MISSING;
+    if (v > best) best = v;
+  }
+  const o = plan.owner;
+  if (o) {
+    const f = factorAt(t, o.age);
+    if (f < 0) return MISSING;
+    const v = f - 10 * (year - o.lookupYear);
+    if (v > best) best = v;
+  }
+  return best;
+}
+
+/**
+ * Evaluate the plan year by year from the first distribution year to the final one. The
+ * final year is the cap (five or ten years) or the year the life expectancy is spent
+ * (1.0 or less), whichever comes first.
+ */
+export function buildYears(
+  plan: SchedulePlan,
+  singleLife: readonly CompiledLifeTable[],
+  balances: ReadonlyMap<number, Decimal> | undefined,
+  listFrom: number,
+): BuiltYears | Failure {
+  const years: ScheduleYear[] = [];
+  const tablesUsed: CompiledLifeTable[] = [];
+  const hasArms = plan.beneficiaryFixed !== undefined || plan.beneficiaryRecalculated !== undefined || plan.owner !== undefined;
+  const end = plan.capYear ?? plan.first + MAX_SCHEDULE_YEARS;
+  for (let year = plan.first; year <= end; year++) {
+    if (year - plan.first >= MAX_SCHEDULE_YEARS)
+      return failure('InvalidRequest', `the schedule does not end within ${MAX_SCHEDULE_YEARS} years; check the catalog's Single Life table`);
+    const isCap = year === plan.capYear;
+    const inAnnual = hasArms && year >= plan.annualFrom && year <= plan.annualTo;
+    let tenths = MISSING;
+    if (inAnnual) {
+      const t = tableForYear(singleLife, year);
+      if (t) {
+        tenths = divisorTenths(plan, t, year);
+        if (tablesUsed[tablesUsed.length - 1] !== t) tablesUsed.push(t);
+      }
+      if (tenths === MISSING && year >= listFrom)
+        return failure('InvalidRequest', `the catalog has no Single Life factor for ${year}${t ? '' : ' (no table in force that year)'}; set FromYear to list later years only`);
+    }
+    const known = tenths !== MISSING;
+    const spent = known && tenths <= 10; // life expectancy of one year or less: the whole balance
+    const final = isCap || spent;
+    if (year >= listFrom) years.push(yearEntry(plan, year, known ? tenths : MISSING, final, balances));
+    if (final) return { years, finalYear: year, tablesUsed };
+  }
+  return failure('InvalidRequest', 'the schedule has no final year');
+}
+
+type MutableYear = { -readonly [K in keyof ScheduleYear]: ScheduleYear[K] };
+
+function yearEntry(plan: SchedulePlan, year: number, tenths: number, final: boolean, balances: ReadonlyMap<number, Decimal> | undefined): ScheduleYear {
+  // One object per year, built in place (no spreads): the year loop is the hot path.
+  const e: MutableYear = { Year: year, AnnualDistributionRequired: false, Divisor: null, PenaltyWaived: false, Deadline: december31(year), DistributeEntireBalance: final };
+  if (tenths === MISSING) {
+    // No annual amount: deferred, a plain ten-year or five-year year, or the final sweep.
+    if (year < plan.annualFrom && plan.annualTo > 0 && !final) e.Note = `the surviving spouse may defer annual amounts until ${plan.annualFrom}`;
+    return e;
+  }
+  // At a ten-year (or five-year) cap the whole balance is due and no annual amount applies.
+  if (final && year === plan.capYear && tenths > 10) return e;
+  const divisor = tenthsText(tenths);
+  e.Divisor = divisor;
+  const waived = waivedYear(year);
+  if (waived) {
+    e.Note = waived.Note;
+    return e;
+  }
+  e.AnnualDistributionRequired = true;
+  const notice = plan.reliefDeathYear !== undefined && year >= plan.reliefFromYear ? reliefNoticeFor(year, plan.reliefDeathYear) : undefined;
+  if (notice) {
+    e.PenaltyWaived = true;
+    e.Note = notice.Note;
+  }
+  const balance = balances?.get(year - 1);
+  if (balance) e.Amount = amountFor(new Decimal(divisor), balance).toFixed(2);
+  return e;
+}

@@ -1,0 +1,119 @@
+import type { Catalog } from '../catalog/types.js';
+import { failure, type Failure } from '../shared/error-codes.js';
+import { parseIsoDate } from '../shared/dates.js';
+import { parseAmount } from '../shared/money.js';
+import { compiledTables, factorAt, tableForYear } from './compiled-tables.js';
+import { applicableAgeOf, type ApplicableAge } from './required-beginning-date.js';
+import { amountFor } from './required-distribution-amount.js';
+import { tenthsText } from './tenths.js';
+import { waivedYear } from './relief.js';
+import { Decimal } from 'decimal.js';
+
+export interface OwnerDistributionQuery {
+  /** The owner's date of birth, `YYYY-MM-DD`. */
+  readonly DateOfBirth: string;
+  /** The distribution calendar year. */
+  readonly Year: number;
+  /** Account balance on December 31 of the year before `Year` (decimal string or number). */
+  readonly PriorYearEndBalance?: string | number;
+}
+
+export interface OwnerDistribution {
+  readonly ok: true;
+  readonly Year: number;
+  /** Age on the owner's birthday in `Year`. */
+  readonly AgeAttained: number;
+  readonly ApplicableAge: ApplicableAge;
+  readonly RequiredBeginningDate: string;
+  readonly FirstDistributionYear: number;
+  readonly Required: boolean;
+  /** Uniform Lifetime divisor, one decimal place; null when nothing is required. */
+  readonly Divisor: string | null;
+  /** The RBD for the first distribution year, December 31 later; null when nothing is required. */
+  readonly Deadline: string | null;
+  readonly Amount?: string;
+  readonly Table?: string;
+  readonly Reasons: readonly string[];
+  readonly Sources: readonly string[];
+}
+
+const UNIFORM_SOURCE = '26 CFR 1.401(a)(9)-5(c)(1) (Uniform Lifetime Table at the age attained in the distribution year); 1.408-8(b)(1)';
+
+/**
+ * An IRA owner's required minimum distribution for one year: the Uniform Lifetime divisor at
+ * the age attained in that year, due by the required beginning date in the first
+ * distribution year and by December 31 later. Never throws.
+ */
+export function ownerRequiredDistribution(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution | Failure {
+  try {
+    return compute(catalog, q);
+  } catch {
+    return failure('InvalidRequest', 'the owner distribution query could not be read');
+  }
+}
+
+function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution | Failure {
+  if (typeof q !== 'object' || q === null) return failure('InvalidRequest', 'the query must be an object');
+  const birth = parseIsoDate(q.DateOfBirth);
+  if (!birth)
+    return failure('InvalidRequest', 'DateOfBirth must be a date YYYY-MM-DD', [{ FieldName: 'DateOfBirth', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' }]);
+  const year = q.Year;
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < birth.year || year > birth.year + 130)
+    return failure('InvalidRequest', 'Year must be a calendar year within the owner\'s life (at most age 130)', [
+      { FieldName: 'Year', ErrorCode: 'InvalidYear', Message: 'must be a whole year' },
+    ]);
+  let balance: Decimal | undefined;
+  if (q.PriorYearEndBalance !== undefined) {
+    const b = parseAmount(q.PriorYearEndBalance, { minor_units: 2, allowZero: true });
+    if (!b.ok)
+      return failure('InvalidRequest', `PriorYearEndBalance ${b.message}`, [{ FieldName: 'PriorYearEndBalance', ErrorCode: 'InvalidAmount', Message: b.message }]);
+    balance = b.value;
+  }
+  const age = applicableAgeOf(birth);
+  const first = age.ApplicableAgeYear;
+  const ageAttained = year - birth.year;
+  const base = {
+    ok: true as const,
+    Year: year,
+    AgeAttained: ageAttained,
+    ApplicableAge: age.ApplicableAge,
+    RequiredBeginningDate: age.RequiredBeginningDate,
+    FirstDistributionYear: first,
+  };
+  const reasons = [`applicable age ${age.ApplicableAge} (${age.Reason}); required beginning date ${age.RequiredBeginningDate}`];
+  if (year < first)
+    return { ...base, Required: false, Divisor: null, Deadline: null, Reasons: [...reasons, `no distribution is required before ${first}, the year the applicable age is reached`], Sources: [age.Source] };
+  const waived = waivedYear(year) ?? (year === first ? firstYearWaiver(age.RequiredBeginningDate) : undefined);
+  if (waived)
+    return { ...base, Required: false, Divisor: null, Deadline: null, Reasons: [...reasons, `required distributions for ${waived.Year} were waived`], Sources: [age.Source, waived.Source] };
+
+  const tables = compiledTables(catalog);
+  if (!tables.ok) return failure('InvalidRequest', `the catalog's life tables are inconsistent: ${tables.message}`);
+  const table = tableForYear(tables.uniform, year);
+  const tenths = table ? factorAt(table, ageAttained) : -1;
+  if (!table || tenths <= 0)
+    return failure('InvalidRequest', `the catalog has no Uniform Lifetime factor for age ${ageAttained} in ${year}`);
+  const divisor = tenthsText(tenths);
+  const deadline = year === first ? age.RequiredBeginningDate : `${year}-12-31`;
+  reasons.push(
+    `Uniform Lifetime divisor ${divisor} at age ${ageAttained} (${table.Name})`,
+    year === first ? `first distribution year: due by the required beginning date ${deadline}` : `due by December 31, ${year}`,
+    'if the sole beneficiary is a spouse more than 10 years younger, the Joint and Last Survivor Table applies instead (not in the catalog)',
+  );
+  const out: OwnerDistribution = {
+    ...base,
+    Required: true,
+    Divisor: divisor,
+    Deadline: deadline,
+    Table: table.Name,
+    Reasons: reasons,
+    Sources: [age.Source, UNIFORM_SOURCE, table.Source],
+  };
+  return balance ? { ...out, Amount: amountFor(new Decimal(divisor), balance).toFixed(2) } : out;
+}
+
+/** A first-year amount whose deadline (the RBD) falls in a waived year is waived too (2020, not 2009). */
+function firstYearWaiver(rbd: string): ReturnType<typeof waivedYear> {
+  const w = waivedYear(Number(rbd.slice(0, 4)));
+  return w && w.IncludesFirstYearDueInYear ? w : undefined;
+}

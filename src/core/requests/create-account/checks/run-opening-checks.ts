@@ -1,0 +1,84 @@
+import type { Catalog, CompiledAccountType } from '../../../catalog/types.js';
+import type { FieldError } from '../../../shared/error-codes.js';
+import type { FieldValue, ValidationWarning } from '../../types.js';
+import type { ClientRecord } from '../types.js';
+import { checkAgeUnder, checkAgeUnderAtEndOfYear } from './age-checks.js';
+import type { CheckInput, CheckOutcome } from './check-input.js';
+import { checkInheritedDecision } from './inherited-decision.js';
+import { checkInheritedFacts } from './inherited-facts.js';
+import { checkParameterLimit } from './parameter-limit.js';
+import { checkDateNotAfterToday, checkDateOnOrBefore, checkFieldEquals, checkFieldOneOf, checkValueRemoved } from './simple-checks.js';
+
+/** Run every Rules[].Check of the type (catalog data), in catalog order. */
+export function runOpeningChecks(
+  catalog: Catalog,
+  type: CompiledAccountType,
+  values: Readonly<Record<string, FieldValue>>,
+  client: ClientRecord | null,
+  today: string,
+): CheckOutcome {
+  const errors: FieldError[] = [];
+  const warnings: ValidationWarning[] = [];
+  for (const rule of type.Rules) {
+    const check = rule.Check;
+    if (!check) continue;
+    const input: CheckInput = { catalog, type, rule, values, client, today };
+    let e: FieldError | undefined;
+    switch (check.Kind) {
+      case 'FieldEquals':
+        e = checkFieldEquals(input, check);
+        break;
+      case 'FieldOneOf':
+        e = checkFieldOneOf(input, check);
+        break;
+      case 'DateOnOrBefore':
+        e = checkDateOnOrBefore(input, check);
+        break;
+      case 'DateNotAfterToday':
+        e = checkDateNotAfterToday(input, check);
+        break;
+      case 'ValueRemoved':
+        e = checkValueRemoved(input, check);
+        break;
+      case 'AgeUnder':
+        e = checkAgeUnder(input, check);
+        break;
+      case 'AgeUnderAtEndOfYear':
+        e = checkAgeUnderAtEndOfYear(input, check);
+        break;
+      case 'ParameterLimit':
+        e = checkParameterLimit(input, check);
+        break;
+      case 'InheritedDistributionDecision': {
+        const o = checkInheritedDecision(input, check);
+        errors.push(...o.errors, ...checkInheritedFacts(catalog, type, values));
+        warnings.push(...o.warnings);
+        break;
+      }
+    }
+    if (e) errors.push(e);
+  }
+  errors.push(...datesOfBirthNotInFuture(type, values, today, errors));
+  return { errors, warnings };
+}
+
+/** Any `...DateOfBirth` date field after today, and a decedent born after dying, are impossible facts. */
+function datesOfBirthNotInFuture(
+  type: CompiledAccountType,
+  values: Readonly<Record<string, FieldValue>>,
+  today: string,
+  already: readonly FieldError[],
+): FieldError[] {
+  const out: FieldError[] = [];
+  for (const def of type.CreateAccountFields) {
+    const v = values[def.Name];
+    if (def.Type !== 'date' || !def.Name.endsWith('DateOfBirth') || typeof v !== 'string') continue;
+    if (v > today && !already.some((e) => e.FieldName === def.Name))
+      out.push({ FieldName: def.Name, ErrorCode: 'OutOfRange', Message: `${def.Name} ${v} is after today (${today}).` });
+  }
+  const born = values['DecedentDateOfBirth'];
+  const died = values['DecedentDateOfDeath'];
+  if (typeof born === 'string' && typeof died === 'string' && born > died)
+    out.push({ FieldName: 'DecedentDateOfBirth', ErrorCode: 'OutOfRange', Message: `DecedentDateOfBirth ${born} is after DecedentDateOfDeath ${died}.` });
+  return out;
+}

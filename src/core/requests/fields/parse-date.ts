@@ -1,0 +1,10 @@
+import { parseIsoDate } from '../../shared/dates.js';
+import { parsedError, parsedOk, type Parsed } from './parsed.js';
+
+/** A real calendar date `YYYY-MM-DD` (years 1800..2200; 2023-02-29 is rejected). */
+export function parseDate(input: unknown): Parsed<string> {
+  if (typeof input !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(input))
+    return parsedError('InvalidFormat', 'must be a date written YYYY-MM-DD');
+  if (!parseIsoDate(input)) return parsedError('InvalidValue', 'is not a real calendar date (years 1800 to 2200)');
+  return parsedOk(input);
+}

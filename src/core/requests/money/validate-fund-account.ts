@@ -1,0 +1,71 @@
+import { CONTRIBUTION_SOURCES, type ContributionSource } from '../../catalog/enums.js';
+import type { Catalog } from '../../catalog/types.js';
+import { failure, type Failure } from '../../shared/error-codes.js';
+import { checkKeys, tooManyFields } from '../fields/check-keys.js';
+import { parseProviderReferenceId, parseYear } from '../fields/common-parsers.js';
+import { FieldCollector } from '../fields/field-collector.js';
+import { isPlainObject } from '../fields/json-value.js';
+import { enumParser } from '../fields/parse-enum.js';
+import { summarizeErrors } from '../fields/summarize.js';
+import { accountTypeOf } from './account-type-of.js';
+import { readMoney } from './read-money.js';
+import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from './transaction-enums.js';
+
+export interface FundAccountContext {
+  /** The slug of the account being funded; or pass the stored account as { Account: { AccountTypeCode } }. */
+  readonly AccountTypeCode?: string;
+  readonly Account?: { readonly AccountTypeCode: string };
+}
+
+export interface NormalizedFundAccount {
+  /** Positive, at most the currency's minor units, plain decimal string. */
+  readonly Amount: string;
+  readonly Currency: string;
+  readonly PaymentMethodType: PaymentMethodType;
+  readonly TaxYear?: number;
+  readonly PlanYear?: number;
+  readonly ContributionSource?: ContributionSource;
+  readonly ProviderReferenceId?: string;
+}
+
+export type FundAccountResult = { readonly ok: true; readonly value: NormalizedFundAccount } | Failure<'InvalidRequest' | 'UnknownAccountType'>;
+
+const KNOWN = new Set(['Amount', 'Currency', 'PaymentMethodType', 'TaxYear', 'PlanYear', 'ContributionSource', 'ProviderReferenceId']);
+
+/**
+ * Fund Account body shape (spec 4.7). PlanYear is required for BenefitObligation types, optional
+ * for other PlanYear-rule types, not taken otherwise; ContributionSource is required where the
+ * type's Contributions are MixedBySource (trump-account). Year and limit rules are
+ * checkContributionYear / checkContribution (src/core/contributions).
+ */
+export function validateFundAccountRequest(catalog: Catalog, body: unknown, ctx: FundAccountContext): FundAccountResult {
+  if (!isPlainObject(body)) return failure('InvalidRequest', 'The request body must be a JSON object.', [{ FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The request body must be a JSON object.' }]);
+  const t = accountTypeOf(catalog, ctx);
+  if (!t.ok) return t;
+  const type = t.type;
+  const keyErrors = checkKeys(body, { known: KNOWN, what: 'the Fund Account request' });
+  if (tooManyFields(keyErrors)) return failure('InvalidRequest', summarizeErrors('The Fund Account request', keyErrors), keyErrors);
+  const f = new FieldCollector(body);
+  const money = readMoney(f, false);
+  const PaymentMethodType = f.read('PaymentMethodType', enumParser(PAYMENT_METHOD_TYPES), 'required');
+  const TaxYear = f.read('TaxYear', parseYear, 'optional');
+  const planYearPresence = type.Nature === 'BenefitObligation' ? 'required' : type.ContributionYearRule === 'PlanYear' ? 'optional' : 'forbidden';
+  const PlanYear = f.read('PlanYear', parseYear, planYearPresence, `is not taken by ${type.Slug}: its contribution year rule is ${type.ContributionYearRule}`);
+  const ContributionSource = f.read('ContributionSource', enumParser(CONTRIBUTION_SOURCES), type.Contributions === 'MixedBySource' ? 'required' : 'optional');
+  const ProviderReferenceId = f.read('ProviderReferenceId', parseProviderReferenceId, 'optional');
+  const errors = [...f.errors, ...keyErrors];
+  if (errors.length > 0 || money.Amount === undefined || money.Currency === undefined || PaymentMethodType === undefined)
+    return failure('InvalidRequest', summarizeErrors(`The ${type.Slug} Fund Account request`, errors), errors);
+  return {
+    ok: true,
+    value: {
+      Amount: money.Amount,
+      Currency: money.Currency,
+      PaymentMethodType,
+      ...(TaxYear !== undefined ? { TaxYear } : {}),
+      ...(PlanYear !== undefined ? { PlanYear } : {}),
+      ...(ContributionSource !== undefined ? { ContributionSource } : {}),
+      ...(ProviderReferenceId !== undefined ? { ProviderReferenceId } : {}),
+    },
+  };
+}
