@@ -21,5 +21,9 @@ export interface AppEnv {
     principal: Principal;
     /** ErrorCode of a handled failure, for the audit log row. */
     errorCode?: string;
+    /** The request body exactly as received (signed bytes); empty when none. */
+    rawBody?: Uint8Array;
+    /** The parsed JSON body, when one was sent. */
+    body?: unknown;
   };
 }

@@ -19,6 +19,11 @@ export const ERROR_CODES = [
   'InsufficientFunds',
   'AssetNotEligible',
   'DistributionNotPermitted',
+  // Added (docs/decisions.md): lookups of the other resources of design.md section 5.
+  'TransactionNotFound',
+  'ProviderNotFound',
+  'KeyNotFound',
+  'WebhookEndpointNotFound',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,23 @@
+import { CliError, EXIT } from '../io.js';
+
+/** The parts of acctos/server the CLI uses (contract of src/server/index.ts). */
+export interface ServerModule {
+  startServer(opts: {
+    port?: number;
+    host?: string;
+    dataDir?: string;
+    databaseUrl?: string;
+    env?: Readonly<Record<string, string | undefined>>;
+  }): Promise<{ url: string; close(): Promise<void> }>;
+  openDatabase(opts: { dataDir?: string; databaseUrl?: string }): Promise<{ close(): Promise<void> }>;
+  migrate(db: never): Promise<string[] | void>;
+}
+
+/** Loaded on demand, so `call` and the operator commands never load the database drivers. */
+export async function loadServer(): Promise<ServerModule> {
+  const mod = (await import('../../server/index.js')) as unknown as Partial<ServerModule>;
+  if (typeof mod.startServer !== 'function' || typeof mod.openDatabase !== 'function' || typeof mod.migrate !== 'function') {
+    throw new CliError('this build has no server (acctos/server exports are missing)', EXIT.unavailable);
+  }
+  return mod as ServerModule;
+}

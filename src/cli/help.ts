@@ -1,0 +1,26 @@
+export const HELP = `acctos: the reference service of the acctos rules engine
+
+Usage:
+  acctos serve [--port N] [--host H] [--data-dir DIR] [--database-url URL]
+                                   serve the JSON API (PORT, HOST, ACCTOS_DATA_DIR, DATABASE_URL)
+  acctos migrate [--data-dir DIR] [--database-url URL]
+                                   apply pending database migrations
+  acctos call METHOD PATH [JSON|@file]
+                                   one signed request; prints the JSON response
+  acctos providers create NAME
+  acctos keys create PROVIDER_ID
+  acctos keys revoke KEY_ID
+  acctos institutions create NAME --authorities A,B [--asset-scopes JSON]
+  acctos institutions get INSTITUTION_ID
+  acctos contracts set PROVIDER_ID slug[,slug...]
+  acctos gates set PROVIDER_ID gate[,gate...]
+  acctos signing-keys rotate
+  acctos schedule ...              inherited-IRA and RMD schedules (see acctos schedule --help)
+  acctos help | --version
+
+Connection (call and operator commands): --url, --key-id, --secret, or ACCTOS_URL
+(default http://127.0.0.1:8080), ACCTOS_KEY_ID / ACCTOS_SECRET; operator commands prefer
+ACCTOS_ADMIN_KEY_ID / ACCTOS_ADMIN_SECRET.
+
+Exit codes: 0 success, 1 the service answered Status 0, 2 usage error, 3 service unreachable.
+`;

@@ -1,0 +1,170 @@
+import type { FieldError } from '../core/shared/error-codes.js';
+
+// Wire types of the reference service (design.md sections 3 and 5), PascalCase as on the wire.
+
+export interface ResponseStatus {
+  readonly ErrorCode: string;
+  readonly Message: string;
+  readonly Errors?: readonly FieldError[];
+}
+
+/** `HttpStatus` is added by the client (0 when no response arrived). */
+export type Success<T> = { readonly RequestId: number; readonly Status: 1; readonly HttpStatus: number } & T;
+export interface Failed {
+  readonly RequestId: number;
+  readonly Status: 0;
+  readonly ResponseStatus: ResponseStatus;
+  readonly HttpStatus: number;
+}
+export type ApiResult<T> = Success<T> | Failed;
+
+export interface PageParams {
+  readonly PageNumber?: number;
+  readonly PageSize?: number;
+}
+export interface Paged {
+  readonly TotalCount: number;
+  readonly PageNumber: number;
+  readonly PageSize: number;
+}
+
+export interface Contact {
+  readonly FirstName?: string;
+  readonly LastName?: string;
+  readonly [field: string]: unknown;
+}
+
+export interface CreateClientRequest {
+  readonly ClientType: string;
+  readonly Contact: Contact;
+  readonly ProviderReferenceId?: string;
+  readonly SponsorId?: string;
+  readonly OFAC?: Record<string, unknown>;
+}
+export interface UpdateClientRequest {
+  readonly ProviderReferenceId?: string;
+  readonly ClientStatus?: string;
+  readonly Contact?: Contact;
+  readonly OFAC?: Record<string, unknown>;
+}
+export interface ClientRecord {
+  readonly ClientId: string;
+  readonly ClientNumber: string;
+  readonly ClientType: string;
+  readonly Contact: Contact;
+  readonly ClientStatus: string;
+  readonly CreatedDate: string;
+  readonly ProviderReferenceId?: string;
+  readonly SponsorId?: string;
+  readonly OFAC?: Record<string, unknown>;
+}
+
+export interface CreateAccountRequest {
+  readonly ClientId: string;
+  readonly AccountTypeCode: string;
+  readonly ProviderReferenceId?: string;
+  readonly InstitutionId?: string;
+  readonly TrusteeId?: string;
+  readonly InvestmentId?: number | string;
+  /** Type-specific fields (DecedentDateOfDeath, PlanYear, AnnualElection, ...). */
+  readonly [field: string]: unknown;
+}
+export interface UpdateAccountRequest {
+  readonly ProviderReferenceId?: string;
+  readonly AccountStatus?: string;
+}
+export interface AccountBalance {
+  readonly AvailableBalance: number;
+  readonly SettledBalance: number;
+  readonly PendingBalance: number;
+  readonly Currency: string;
+}
+export interface AccountRecord {
+  readonly AccountId: string;
+  readonly AccountNumber: string;
+  readonly ClientId: string;
+  readonly AccountTypeCode: string;
+  readonly Phase: string;
+  readonly AccountStatus: string;
+  readonly EstablishedDate: string;
+  readonly AccountBalance: AccountBalance;
+  readonly ProviderReferenceId?: string;
+  readonly InstitutionId?: string;
+  readonly InvestmentId?: number;
+  readonly Attributes: Record<string, unknown>;
+}
+
+/** Amounts as JSON numbers or decimal strings (design.md section 2); strings keep them exact. */
+export type Amount = number | string;
+
+export interface FundAccountRequest {
+  readonly Amount: Amount;
+  readonly Currency: string;
+  readonly PaymentMethodType: string;
+  readonly TaxYear?: number;
+  readonly PlanYear?: number;
+  readonly ContributionSource?: string;
+  readonly ProviderReferenceId?: string;
+  readonly [field: string]: unknown;
+}
+export interface TransactRequest {
+  readonly EntryType: string;
+  readonly Amount: Amount;
+  readonly Currency: string;
+  readonly PaymentMethodType?: string;
+  readonly Description?: string;
+  readonly ProviderReferenceId?: string;
+  readonly [field: string]: unknown;
+}
+export interface TransactionRecord {
+  readonly TransactionId: string;
+  readonly AccountId: string;
+  readonly TransactionKind: 'Deposit' | 'Entry';
+  readonly EntryType: string;
+  readonly Direction: 'Credit' | 'Debit';
+  readonly Amount: number;
+  readonly Currency: string;
+  readonly TransactionStatus: 'Pending' | 'Posted';
+  readonly CreatedDate: string;
+  readonly PostedDate?: string;
+  readonly [field: string]: unknown;
+}
+
+export interface AccountTypeAvailability {
+  readonly AccountTypeCode: string;
+  readonly Name: string;
+  readonly Available: boolean;
+  readonly Reasons: readonly { readonly Code: string; readonly Message: string; readonly [field: string]: unknown }[];
+  readonly [field: string]: unknown;
+}
+
+export type WebhookAlgorithm = 'hmac-sha256' | 'ed25519';
+export interface CreateWebhookEndpointRequest {
+  readonly EventType: string;
+  readonly Url: string;
+  readonly Algorithm?: WebhookAlgorithm;
+}
+export interface WebhookEndpointRecord {
+  readonly WebhookEndpointId: string;
+  readonly EventType: string;
+  readonly Url: string;
+  readonly Algorithm: WebhookAlgorithm;
+  readonly CreatedDate: string;
+}
+
+export interface CreateInstitutionRequest {
+  readonly Name: string;
+  readonly Authorities: readonly string[];
+  readonly AssetScopes?: Readonly<Record<string, readonly string[]>>;
+}
+export interface InstitutionRecord {
+  readonly InstitutionId: string;
+  readonly Name: string;
+  readonly Authorities: readonly string[];
+  readonly AssetScopes: Readonly<Record<string, readonly string[]>>;
+  readonly CreatedDate: string;
+}
+
+export interface JwksDocument {
+  readonly keys: readonly { readonly kty: 'OKP'; readonly crv: 'Ed25519'; readonly use: 'sig'; readonly alg: 'EdDSA'; readonly kid: string; readonly x: string }[];
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import pino, { type Logger } from 'pino';
+import type { AppEnv, ServerDeps } from './app-env.js';
+import type { AdminKey } from './auth/authenticate.js';
+import { encryptionKeyFrom } from './auth/secret-box.js';
+import { DOCS_HTML, DOCS_JS } from './docs/docs-page.js';
+import { type EnqueueEvent, enqueueEvent as defaultEnqueue } from './events.js';
+import { authMiddleware } from './http/authenticate-middleware.js';
+import { transportFail } from './http/envelope.js';
+import { parseJson } from './http/parse-json.js';
+import { MAX_BODY_BYTES, readBody } from './http/read-body.js';
+import { DEFAULT_RATE_LIMIT, type RateLimitOptions, rateLimit } from './http/rate-limit.js';
+import { requestContext } from './http/request-context.js';
+import { requestIds } from './http/request-ids.js';
+import { registerAccountTypeRoutes } from './routes/account-types.js';
+import { registerAccountRoutes } from './routes/accounts.js';
+import { registerClientRoutes } from './routes/clients.js';
+import type { RouteDeps } from './routes/context.js';
+import { registerInvestmentRoutes } from './routes/investments.js';
+import { registerMoneyRoutes } from './routes/money.js';
+import { registerOperatorRoutes } from './routes/operator.js';
+import { registerTransactionRoutes } from './routes/transactions.js';
+import { registerWebhookRoutes } from './webhooks/index.js';
+
+export interface CreateAppOptions extends ServerDeps {
+  /** The operator key; default ACCTOS_ADMIN_KEY_ID / ACCTOS_ADMIN_SECRET. */
+  readonly adminKey?: AdminKey;
+  /** Per-key request budget; default 600 per 60 s (ACCTOS_RATE_LIMIT_PER_MINUTE). */
+  readonly rateLimit?: RateLimitOptions;
+  readonly logger?: Logger;
+  /** Key for secrets at rest; default ACCTOS_ENCRYPTION_KEY (64 hex or base64 of 32 bytes). */
+  readonly encryptionKey?: string;
+  /** Outbox writer; default the webhooks module's enqueueEvent. */
+  readonly enqueueEvent?: EnqueueEvent;
+  readonly max_body_bytes?: number;
+}
+
+export type AcctosApp = OpenAPIHono<AppEnv>;
+
+function envAdminKey(): AdminKey | undefined {
+  const id = process.env['ACCTOS_ADMIN_KEY_ID'];
+  const secret = process.env['ACCTOS_ADMIN_SECRET'];
+  return id !== undefined && id !== '' && secret !== undefined && secret !== '' ? { KeyId: id, Secret: secret } : undefined;
+}
+
+/** The reference service as a Hono app: mount it anywhere, or serve `app.fetch`. */
+export function createApp(opts: CreateAppOptions): AcctosApp {
+  const logger = opts.logger ?? pino({ level: process.env['ACCTOS_LOG_LEVEL'] ?? 'info', redact: ['req.headers.authorization', 'Secret', '*.Secret'] });
+  const encText = opts.encryptionKey ?? process.env['ACCTOS_ENCRYPTION_KEY'];
+  if (encText === undefined || encText === '') logger.warn('ACCTOS_ENCRYPTION_KEY is not set: provider key secrets will not survive a restart');
+  const encryptionKey = encText !== undefined && encText !== '' ? encryptionKeyFrom(encText) : randomBytes(32);
+  const adminKey = opts.adminKey ?? envAdminKey();
+  const deps: RouteDeps = { db: opts.db, catalog: opts.catalog, now: opts.now, enqueueEvent: opts.enqueueEvent ?? defaultEnqueue, logger };
+
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('*', requestContext(opts.db, requestIds(opts.db), logger, opts.now));
+  app.use(
+    '/v1/*',
+    readBody(opts.max_body_bytes ?? MAX_BODY_BYTES),
+    authMiddleware(opts.db, adminKey, encryptionKey, opts.now),
+    rateLimit(opts.rateLimit ?? DEFAULT_RATE_LIMIT, opts.now),
+    parseJson(),
+  );
+  app.notFound((c) => transportFail(c, 'RouteNotFound', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`));
+  app.onError((err, c) => {
+    // Never a stack trace in the body; the log has the RequestId to find it.
+    logger.error({ RequestId: c.var.requestId, err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) }, 'unhandled error');
+    return transportFail(c, 'InternalError', 'Internal error; quote the RequestId to the operator.');
+  });
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'HMAC', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: 'HMAC <keyId>:<signature>:<timestamp>; signature = base64(HMAC-SHA256(secret, METHOD\\nPATH_AND_QUERY\\ntimestamp\\nhex(sha256(body)))).',
+  });
+  registerClientRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerMoneyRoutes(app, deps);
+  registerInvestmentRoutes(app, deps);
+  registerTransactionRoutes(app, deps);
+  registerAccountTypeRoutes(app, deps);
+  registerOperatorRoutes(app, deps, encryptionKey);
+  registerWebhookRoutes(app, { db: opts.db, catalog: opts.catalog, now: opts.now, encryptionKey });
+
+  app.get('/openapi.json', (c) =>
+    c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'acctos reference service', version: '1', description: 'Account Operating Service, version 1. Envelope: { RequestId, Status, ... }; handled errors are HTTP 200 with Status 0.' } })),
+  );
+  app.get('/docs', (c) => c.html(DOCS_HTML));
+  app.get('/docs/docs.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  return app;
+}

@@ -1,0 +1,24 @@
+import { join, resolve } from 'node:path';
+import type { Database } from './types.js';
+import { openPglite } from './pglite-database.js';
+import { openPostgres } from './pg-database.js';
+
+export interface OpenDatabaseOptions {
+  /** Data folder; default `./.acctos`. PGlite keeps its files in `<dataDir>/pgdata`. Ignored when databaseUrl is set. */
+  readonly dataDir?: string;
+  /** PostgreSQL connection string (DATABASE_URL). */
+  readonly databaseUrl?: string;
+  /** PostgreSQL schema (search_path) to use; created when missing. */
+  readonly schema?: string;
+  /** In-memory PGlite (tests). */
+  readonly inMemory?: boolean;
+}
+
+/** PGlite in dataDir when no databaseUrl is given, else a PostgreSQL pool. */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  if (opts.databaseUrl !== undefined && opts.databaseUrl !== '') {
+    return openPostgres({ databaseUrl: opts.databaseUrl, ...(opts.schema !== undefined ? { schema: opts.schema } : {}) });
+  }
+  if (opts.inMemory === true) return openPglite(undefined);
+  return openPglite(join(resolve(opts.dataDir ?? '.acctos'), 'pgdata'));
+}

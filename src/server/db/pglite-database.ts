@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, QueryResult, Queryable } from './types.js';
+
+/** A Queryable that can also run a multi-statement script (migrations only). */
+export interface ScriptQueryable extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+interface PgliteLike {
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function wrap(q: PgliteLike): ScriptQueryable {
+  return {
+    async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+      const r = await q.query<R>(sql, [...params]);
+      // PGlite reports affectedRows for writes and 0 for reads; rowCount means "rows touched or returned".
+      return { rows: r.rows, rowCount: Math.max(r.rows.length, r.affectedRows ?? 0) };
+    },
+    async exec(sql: string): Promise<void> {
+      await q.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL (PGlite) in `dataDir`. PGlite runs one statement at a time and a
+ * transaction holds it exclusively, so concurrent requests serialise here by construction.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database & ScriptQueryable> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const pg = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  await pg.waitReady;
+  const base = wrap(pg);
+  return {
+    dialect: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return pg.transaction(async (tx) => fn(wrap(tx)));
+    },
+    async close(): Promise<void> {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Catalog } from '../../core/catalog/types.js';
+import { checkContribution, checkContributionYear, type ContributionQuery, type ContributionResult, type ContributionYearQuery, type ContributionYearResult } from '../../index.js';
+
+export function contributionYear(catalog: Catalog, q: ContributionYearQuery): ContributionYearResult {
+  return checkContributionYear(catalog, q);
+}
+
+export function contributionAllowed(catalog: Catalog, q: ContributionQuery): ContributionResult {
+  return checkContribution(catalog, q);
+}
+
+const ACCOUNT_FACTS = ['PlanYear', 'AnnualElection', 'BeneficiaryDateOfBirth', 'BeneficiaryIsSpecialNeeds', 'IsNonHighlyCompensated', 'PlanBalanceCap', 'SimpleEmployerContribution', 'SimpleMatchPercent'] as const;
+
+/** The account's opening facts the contribution rules read, from its stored attributes. */
+export function accountFactsOf(attributes: Record<string, unknown>): NonNullable<ContributionQuery['Account']> {
+  const out: Record<string, unknown> = {};
+  for (const k of ACCOUNT_FACTS) if (attributes[k] !== undefined && attributes[k] !== null) out[k] = attributes[k];
+  return out as NonNullable<ContributionQuery['Account']>;
+}

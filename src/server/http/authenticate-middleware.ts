@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import type { Queryable } from '../db/types.js';
+import { authenticate, purgeSeenSignatures, type AdminKey } from '../auth/authenticate.js';
+import { transportFail } from './envelope.js';
+
+const PURGE_EVERY_MS = 60_000;
+
+/** The request target as sent: path and query, from the first "/" after the authority. */
+export function pathAndQuery(url: string): string {
+  const scheme = url.indexOf('://');
+  const start = scheme >= 0 ? url.indexOf('/', scheme + 3) : url.indexOf('/');
+  return start >= 0 ? url.slice(start) : '/';
+}
+
+export function authMiddleware(db: Queryable, adminKey: AdminKey | undefined, encryptionKey: Buffer, now: () => Date): MiddlewareHandler<AppEnv> {
+  let lastPurge_ms = 0;
+  return async (c, next) => {
+    const now_ms = now().getTime();
+    const r = await authenticate(db, adminKey, encryptionKey, {
+      header: c.req.header('authorization'),
+      method: c.req.method,
+      pathAndQuery: pathAndQuery(c.req.url),
+      body: c.var.rawBody ?? new Uint8Array(0),
+      now_s: Math.floor(now_ms / 1000),
+    });
+    if (!r.ok) return transportFail(c, 'Unauthorized', r.message);
+    c.set('principal', r.principal);
+    if (now_ms - lastPurge_ms > PURGE_EVERY_MS) {
+      lastPurge_ms = now_ms;
+      await purgeSeenSignatures(db, Math.floor(now_ms / 1000)).catch(() => undefined);
+    }
+    await next();
+  };
+}

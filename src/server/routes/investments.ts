@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../app-env.js';
+import { assetEligibility, parseAmount } from '../../index.js';
+import { availableOf } from '../engine/balances.js';
+import { debitAllowed } from '../engine/debit-check.js';
+import { zodFieldErrors } from '../engine/zod-errors.js';
+import { fail, failFrom, ok } from '../http/envelope.js';
+import { providerOf } from '../http/guards.js';
+import { pathParam } from '../schemas/common.js';
+import { InvestRequest, TransactionIdResponse } from '../schemas/transactions.js';
+import { attributesOf, findAccount } from '../store/accounts.js';
+import { claimReference, requestHash } from '../store/idempotency.js';
+import { findInstitution } from '../store/institutions.js';
+import { ZERO_SUMS, appendPostings, ledgerSums } from '../store/ledger.js';
+import { insertTransaction } from '../store/transactions.js';
+import { ACCOUNT_NOT_FOUND } from './accounts.js';
+import { type RouteDeps, isGuid, referenceOf } from './context.js';
+import { defineRoute } from './define.js';
+import { SECURITY, jsonBody, responses } from './openapi-helpers.js';
+import { HandledFailure, handled, inTransaction } from './transaction-runner.js';
+
+/** Investment purchase directive: AccountTypeNotInvestable, AssetNotEligible, InsufficientFunds. */
+export function registerInvestmentRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
+  defineRoute(app, createRoute({ method: 'post', path: '/v1/accounts/{AccountId}/investments', tags: ['Financial'], summary: 'Purchase an investment (directive)', operationId: 'PurchaseInvestment', security: SECURITY, request: { params: pathParam('AccountId'), body: jsonBody(InvestRequest) }, responses: responses(TransactionIdResponse, 'The purchase TransactionId') }), async (c) => {
+    const p = providerOf(c);
+    if (p instanceof Response) return p;
+    const id = c.req.param('AccountId');
+    const row = isGuid(id) ? await findAccount(deps.db, p.ProviderId, id.toLowerCase()) : undefined;
+    const type = row === undefined ? undefined : deps.catalog.typeBySlug.get(row.account_type_code);
+    if (row === undefined || type === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
+    if (!type.nature.HoldsSecurities) return fail(c, 'AccountTypeNotInvestable', `${type.Slug} is a ${type.Nature} account and holds no securities.`);
+    const body = c.var.body;
+    const parsed = InvestRequest.safeParse(body ?? {});
+    if (!parsed.success) return fail(c, 'InvalidRequest', 'The request has missing or invalid fields.', zodFieldErrors(parsed.error));
+    const amount = parseAmount(parsed.data.Amount, { minor_units: 2 });
+    if (!amount.ok || parsed.data.Currency !== 'USD')
+      return fail(c, 'InvalidRequest', 'The request has missing or invalid fields.', [
+        ...(!amount.ok ? [{ FieldName: 'Amount', ErrorCode: 'InvalidValue', Message: `Amount ${amount.message}.` }] : []),
+        ...(parsed.data.Currency !== 'USD' ? [{ FieldName: 'Currency', ErrorCode: 'InvalidValue', Message: 'Currency must be USD.' }] : []),
+      ]);
+    const inst = row.institution_id === null ? undefined : await findInstitution(deps.db, row.institution_id);
+    const elig = assetEligibility(deps.catalog, {
+      AccountTypeCode: type.Slug, AssetClass: parsed.data.AssetClass,
+      ...(parsed.data.Instrument?.Attributes !== undefined ? { Instrument: { Attributes: parsed.data.Instrument.Attributes } } : {}),
+      ...(inst !== undefined ? { InstitutionAssetScope: { Authorities: inst.Authorities, AssetScopes: inst.AssetScopes } } : {}),
+    });
+    if (elig.Eligible !== true)
+      return fail(c, 'AssetNotEligible', `${parsed.data.AssetClass.slice(0, 64)} is ${elig.Eligibility} for ${type.Slug}.`, elig.Reasons.slice(0, 32).map((r) => ({ FieldName: r.Attribute !== undefined ? `Instrument.Attributes.${r.Attribute}` : 'AssetClass', ErrorCode: r.Code, Message: r.Message })));
+    const value = amount.value.toFixed();
+    const at = deps.now();
+    const newId = randomUUID();
+    const ref = referenceOf(body);
+    const out = await inTransaction(deps.db, async (tx) => {
+      if (ref !== undefined) {
+        const claim = await claimReference(tx, p.ProviderId, 'Invest', ref, requestHash(`POST /v1/accounts/${row.account_id}/investments`, body), newId, at);
+        if (claim.kind === 'existing') return claim.resourceId;
+        if (claim.kind === 'conflict') throw handled('IdempotencyConflict', 'ProviderReferenceId was already used with a different payload.');
+      }
+      const locked = await findAccount(tx, p.ProviderId, row.account_id, true);
+      if (locked === undefined) throw handled('AccountNotFound', ACCOUNT_NOT_FOUND);
+      const sums = (await ledgerSums(tx, [row.account_id])).get(row.account_id) ?? ZERO_SUMS;
+      const debit = debitAllowed(type, attributesOf(locked), availableOf(type, attributesOf(locked), sums), value);
+      if (!debit.ok) throw new HandledFailure(debit);
+      await insertTransaction(tx, {
+        TransactionId: newId, ProviderId: p.ProviderId, AccountId: row.account_id, Kind: 'Entry', EntryType: 'InvestmentPurchase', Direction: 'Debit',
+        Amount: value, Currency: 'USD', PaymentMethodType: undefined, TaxYear: undefined, PlanYear: undefined, ContributionSource: undefined,
+        Description: parsed.data.Description ?? `Purchase ${parsed.data.AssetClass}`, Status: 'Posted', ProviderReferenceId: ref, at,
+      });
+      await appendPostings(tx, newId, row.account_id, [{ bucket: 'Settled', amount: `-${value}` }], at);
+      await deps.enqueueEvent(tx, { ProviderId: p.ProviderId, EventType: 'investment.purchased', OccurredAt: at.toISOString(), Data: { AccountId: row.account_id, TransactionId: newId, AssetClass: parsed.data.AssetClass, Amount: Number(value), Status: 'Posted' } });
+      return newId;
+    });
+    if (!out.ok) return failFrom(c, out);
+    return ok(c, { TransactionId: out.value, TransactionStatus: 'Posted' });
+  });
+}

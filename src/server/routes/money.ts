@@ -1,0 +1,158 @@
+import { Decimal } from 'decimal.js';
+import { randomUUID } from 'node:crypto';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../app-env.js';
+import type { CompiledAccountType } from '../../core/catalog/types.js';
+import { availableOf } from '../engine/balances.js';
+import { accountFactsOf, contributionAllowed, contributionYear } from '../engine/contribution-checks.js';
+import { findClient } from '../store/clients.js';
+import { jsonValue } from '../store/rows.js';
+import { debitAllowed, distributionAllowed } from '../engine/debit-check.js';
+import { SETTLING_METHODS, checkFund, checkTransact, magnitude } from '../engine/money-requests.js';
+import { fail, failFrom, ok } from '../http/envelope.js';
+import { providerOf } from '../http/guards.js';
+import { pathParam } from '../schemas/common.js';
+import { FundAccountRequest, TransactRequest, TransactionIdResponse } from '../schemas/transactions.js';
+import { type AccountRow, attributesOf, findAccount } from '../store/accounts.js';
+import { claimReference, requestHash } from '../store/idempotency.js';
+import { ZERO_SUMS, appendPostings, ledgerSums } from '../store/ledger.js';
+import { depositHistory, findTransaction, insertTransaction } from '../store/transactions.js';
+import { ACCOUNT_NOT_FOUND } from './accounts.js';
+import { type RouteDeps, isGuid, todayOf } from './context.js';
+import { defineRoute } from './define.js';
+import { SECURITY, jsonBody, responses } from './openapi-helpers.js';
+import { depositPostedData } from './settle.js';
+import { HandledFailure, handled, inTransaction } from './transaction-runner.js';
+
+const tags = ['Financial'];
+const IDEMPOTENCY_CONFLICT = 'ProviderReferenceId was already used with a different payload.';
+
+function closed(row: AccountRow): HandledFailure | undefined {
+  if (row.account_status !== 'Closed') return undefined;
+  return new HandledFailure({ ok: false, ErrorCode: 'InvalidRequest', Message: 'The account is closed.', Errors: [{ FieldName: 'AccountId', ErrorCode: 'AccountClosed', Message: 'A closed account takes no money movement.' }] });
+}
+
+export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
+  /** Loads the caller's account and its catalog type, or answers AccountNotFound. */
+  async function load(providerId: string, id: string | undefined): Promise<{ row: AccountRow; type: CompiledAccountType } | undefined> {
+    if (!isGuid(id)) return undefined;
+    const row = await findAccount(deps.db, providerId, id.toLowerCase());
+    const type = row === undefined ? undefined : deps.catalog.typeBySlug.get(row.account_type_code);
+    return row === undefined || type === undefined ? undefined : { row, type };
+  }
+
+  defineRoute(app, createRoute({ method: 'post', path: '/v1/accounts/{AccountId}/fund', tags, summary: 'Fund Account (deposit)', operationId: 'FundAccount', security: SECURITY, request: { params: pathParam('AccountId'), body: jsonBody(FundAccountRequest) }, responses: responses(TransactionIdResponse, 'The deposit TransactionId') }), async (c) => {
+    const p = providerOf(c);
+    if (p instanceof Response) return p;
+    const found = await load(p.ProviderId, c.req.param('AccountId'));
+    if (found === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
+    const { row, type } = found;
+    const body = c.var.body;
+    const v = checkFund(deps.catalog, type.Slug, body);
+    if (!v.ok) return failFrom(c, v);
+    const at = deps.now();
+    const today = todayOf(at);
+    const input = v.value;
+    const year = contributionYear(deps.catalog, {
+      AccountTypeCode: type.Slug, ContributionDate: today,
+      ...(input.TaxYear !== undefined ? { TaxYear: input.TaxYear } : {}),
+      ...(input.PlanYear !== undefined ? { PlanYear: input.PlanYear } : {}),
+      ...(input.ContributionSource !== undefined ? { ContributionSource: input.ContributionSource } : {}),
+    });
+    if (!year.ok) return failFrom(c, year);
+    const taxYear = year.TaxYear ?? undefined;
+    const planYear = year.PlanYear ?? input.PlanYear;
+    const newId = randomUUID();
+    const ref = input.ProviderReferenceId;
+    const status = SETTLING_METHODS.has(input.PaymentMethodType) ? 'Pending' : 'Posted';
+    const out = await inTransaction(deps.db, async (tx) => {
+      if (ref !== undefined) {
+        const claim = await claimReference(tx, p.ProviderId, 'FundAccount', ref, requestHash(`POST /v1/accounts/${row.account_id}/fund`, body), newId, at);
+        if (claim.kind === 'existing') return { id: claim.resourceId, status: (await findTransaction(tx, p.ProviderId, claim.resourceId))?.status ?? status };
+        if (claim.kind === 'conflict') throw handled('IdempotencyConflict', IDEMPOTENCY_CONFLICT);
+      }
+      // Lock the account so concurrent deposits see each other's amounts in the limit check.
+      const locked = await findAccount(tx, p.ProviderId, row.account_id, true);
+      if (locked === undefined) throw handled('AccountNotFound', ACCOUNT_NOT_FOUND);
+      const isClosed = closed(locked);
+      if (isClosed) throw isClosed;
+      // The engine applies every contribution rule to this account's accepted history.
+      const attributes = attributesOf(locked);
+      const history = await depositHistory(tx, row.account_id);
+      const client = await findClient(tx, p.ProviderId, locked.client_id);
+      const dob = jsonValue<Record<string, unknown>>(client?.contact, {})['DateOfBirth'];
+      const sums = (await ledgerSums(tx, [row.account_id])).get(row.account_id) ?? ZERO_SUMS;
+      const allowed = contributionAllowed(deps.catalog, {
+        AccountTypeCode: type.Slug,
+        Account: accountFactsOf(attributes),
+        ...(typeof dob === 'string' ? { Owner: { DateOfBirth: dob } } : {}),
+        Contribution: {
+          Amount: input.Amount, ContributionDate: today,
+          ...(input.ContributionSource !== undefined ? { ContributionSource: input.ContributionSource } : {}),
+          ...(input.TaxYear !== undefined ? { TaxYear: input.TaxYear } : {}),
+          ...(planYear !== undefined ? { PlanYear: planYear } : {}),
+        },
+        History: history,
+        Balances: { ParticipantPrincipal: Decimal.max(0, new Decimal(sums.settled).plus(sums.pending)).toFixed() },
+      });
+      if (!allowed.ok) throw new HandledFailure(allowed);
+      const source = allowed.ContributionSource ?? input.ContributionSource;
+      await insertTransaction(tx, {
+        TransactionId: newId, ProviderId: p.ProviderId, AccountId: row.account_id, Kind: 'Deposit', EntryType: 'Deposit', Direction: 'Credit',
+        Amount: input.Amount, Currency: input.Currency, PaymentMethodType: input.PaymentMethodType, TaxYear: allowed.TaxYear ?? taxYear, PlanYear: allowed.PlanYear ?? planYear,
+        ContributionSource: source ?? undefined, Description: undefined, Status: status, ProviderReferenceId: ref, at,
+      });
+      await appendPostings(tx, newId, row.account_id, [{ bucket: status === 'Pending' ? 'Pending' : 'Settled', amount: input.Amount }], at);
+      if (status === 'Posted') await deps.enqueueEvent(tx, { ProviderId: p.ProviderId, EventType: 'deposit.posted', OccurredAt: at.toISOString(), Data: depositPostedData(row.account_id, newId, input.Amount) });
+      return { id: newId, status };
+    });
+    if (!out.ok) return failFrom(c, out);
+    return ok(c, { TransactionId: out.value.id, TransactionStatus: out.value.status });
+  });
+
+  defineRoute(app, createRoute({ method: 'post', path: '/v1/accounts/{AccountId}/transact', tags, summary: 'Transact (Fee, Distribution, Withdrawal, Reimbursement, Interest, ...)', operationId: 'Transact', security: SECURITY, request: { params: pathParam('AccountId'), body: jsonBody(TransactRequest) }, responses: responses(TransactionIdResponse, 'The entry TransactionId') }), async (c) => {
+    const p = providerOf(c);
+    if (p instanceof Response) return p;
+    const found = await load(p.ProviderId, c.req.param('AccountId'));
+    if (found === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
+    const { row, type } = found;
+    const body = c.var.body;
+    const v = checkTransact(deps.catalog, type.Slug, body);
+    if (!v.ok) return failFrom(c, v);
+    const input = v.value;
+    const amount = magnitude(input.Amount);
+    const at = deps.now();
+    const newId = randomUUID();
+    const ref = input.ProviderReferenceId;
+    const out = await inTransaction(deps.db, async (tx) => {
+      if (ref !== undefined) {
+        const claim = await claimReference(tx, p.ProviderId, 'Transact', ref, requestHash(`POST /v1/accounts/${row.account_id}/transact`, body), newId, at);
+        if (claim.kind === 'existing') return claim.resourceId;
+        if (claim.kind === 'conflict') throw handled('IdempotencyConflict', IDEMPOTENCY_CONFLICT);
+      }
+      // The row lock serialises debits on one account: two cannot both spend the same balance.
+      const locked = await findAccount(tx, p.ProviderId, row.account_id, true);
+      if (locked === undefined) throw handled('AccountNotFound', ACCOUNT_NOT_FOUND);
+      const isClosed = closed(locked);
+      if (isClosed) throw isClosed;
+      const dist = distributionAllowed(type, locked.phase, input.EntryType);
+      if (!dist.ok) throw new HandledFailure(dist);
+      if (input.Direction === 'Debit') {
+        const sums = (await ledgerSums(tx, [row.account_id])).get(row.account_id) ?? ZERO_SUMS;
+        const debit = debitAllowed(type, attributesOf(locked), availableOf(type, attributesOf(locked), sums), amount);
+        if (!debit.ok) throw new HandledFailure(debit);
+      }
+      await insertTransaction(tx, {
+        TransactionId: newId, ProviderId: p.ProviderId, AccountId: row.account_id, Kind: 'Entry', EntryType: input.EntryType, Direction: input.Direction,
+        Amount: amount, Currency: input.Currency, PaymentMethodType: input.PaymentMethodType, TaxYear: undefined, PlanYear: undefined,
+        ContributionSource: undefined, Description: input.Description, Status: 'Posted', ProviderReferenceId: ref, at,
+      });
+      await appendPostings(tx, newId, row.account_id, [{ bucket: 'Settled', amount: input.Direction === 'Debit' ? `-${amount}` : amount }], at);
+      if (input.Direction === 'Debit' && (input.EntryType === 'Distribution' || input.EntryType === 'Withdrawal' || input.EntryType === 'Reimbursement'))
+        await deps.enqueueEvent(tx, { ProviderId: p.ProviderId, EventType: 'withdrawal.posted', OccurredAt: at.toISOString(), Data: { AccountId: row.account_id, TransactionId: newId, EntryType: input.EntryType, Amount: Number(amount), Status: 'Posted' } });
+      return newId;
+    });
+    if (!out.ok) return failFrom(c, out);
+    return ok(c, { TransactionId: out.value, TransactionStatus: 'Posted' });
+  });
+}

@@ -1,0 +1,40 @@
+import { z } from '@hono/zod-openapi';
+
+// Wire schemas of the reference service. They document the API (OpenAPI 3.1 is generated from
+// them) and check shapes; every business rule is the engine's (src/core).
+
+export const Guid = z.string().uuid().openapi({ example: '3f2b8c1e-5d0a-4c11-9f3e-2a7b6c5d4e3f' });
+export const DateTime = z.string().openapi({ format: 'date-time', example: '2026-01-15T14:03:00.000Z' });
+export const Money = z.union([z.number(), z.string()]).openapi({
+  description: 'Decimal amount: a JSON number or a decimal string, at most the currency minor units (2 for USD).',
+  example: 125.5,
+});
+export const MoneyOut = z.number().openapi({ description: 'Decimal amount with its minor units (exact up to 2^53 cents).', example: 125.5 });
+
+export const FieldErrorSchema = z
+  .object({ FieldName: z.string(), ErrorCode: z.string(), Message: z.string() })
+  .openapi('FieldError');
+
+export const ResponseStatusSchema = z
+  .object({ ErrorCode: z.string(), Message: z.string(), Errors: z.array(FieldErrorSchema).optional() })
+  .openapi('ResponseStatus');
+
+export const RequestIdSchema = z.number().int().openapi({ description: '13-digit id of this request, traceable in the audit log.', example: 1000000004217 });
+
+/** The envelope of a failed request (Status 0). */
+export const ErrorEnvelope = z
+  .object({ RequestId: RequestIdSchema, Status: z.literal(0), ResponseStatus: ResponseStatusSchema })
+  .openapi('ErrorEnvelope');
+
+/** `{ RequestId, Status: 1, ...fields }` or the failure envelope (both HTTP 200). */
+export function envelope<T extends z.ZodRawShape>(name: string, fields: T) {
+  return z.object({ RequestId: RequestIdSchema, Status: z.literal(1), ...fields }).openapi(name);
+}
+
+export const PageQuery = z.object({
+  PageNumber: z.string().regex(/^\d{1,9}$/).optional().openapi({ param: { name: 'PageNumber', in: 'query' }, description: 'From 1 (default 1).', example: '1' }),
+  PageSize: z.string().regex(/^\d{1,9}$/).optional().openapi({ param: { name: 'PageSize', in: 'query' }, description: 'Default 25, at most 100.', example: '25' }),
+});
+
+export const pathParam = (name: string) =>
+  z.object({ [name]: Guid.openapi({ param: { name, in: 'path' } }) });

@@ -1,0 +1,67 @@
+import { z } from '@hono/zod-openapi';
+import { DateTime, Guid, Money, MoneyOut, envelope } from './common.js';
+
+export const FundAccountRequest = z
+  .object({
+    Amount: Money,
+    Currency: z.string().openapi({ example: 'USD' }),
+    PaymentMethodType: z.string().openapi({ example: 'ECheck', description: 'ECheck and ACH deposits stay Pending until settled; other methods post at once.' }),
+    TaxYear: z.number().int().optional(),
+    PlanYear: z.number().int().optional().openapi({ description: 'Required for BenefitObligation types.' }),
+    ContributionSource: z.string().optional().openapi({ description: 'Required for a Trump account.' }),
+    ProviderReferenceId: z.string().optional(),
+  })
+  .passthrough()
+  .openapi('FundAccountRequest');
+
+export const TransactRequest = z
+  .object({
+    EntryType: z.string().openapi({ example: 'Fee' }),
+    Amount: Money,
+    Currency: z.string().openapi({ example: 'USD' }),
+    PaymentMethodType: z.string().optional(),
+    Description: z.string().optional(),
+    ProviderReferenceId: z.string().optional(),
+  })
+  .passthrough()
+  .openapi('TransactRequest');
+
+export const TransactionRecord = {
+  TransactionId: Guid,
+  AccountId: Guid,
+  TransactionKind: z.enum(['Deposit', 'Entry']).openapi({ description: 'Deposit (Fund Account) or Entry (Transact).' }),
+  EntryType: z.string(),
+  Direction: z.enum(['Credit', 'Debit']),
+  Amount: MoneyOut,
+  Currency: z.string(),
+  TransactionStatus: z.enum(['Pending', 'Posted']),
+  PaymentMethodType: z.string().optional(),
+  TaxYear: z.number().int().optional(),
+  PlanYear: z.number().int().optional(),
+  ContributionSource: z.string().optional(),
+  Description: z.string().optional(),
+  ProviderReferenceId: z.string().optional(),
+  CreatedDate: DateTime,
+  PostedDate: DateTime.optional(),
+};
+
+export const TransactionIdResponse = envelope('TransactionIdResponse', { TransactionId: Guid, TransactionStatus: z.enum(['Pending', 'Posted']) });
+export const TransactionResponse = envelope('TransactionResponse', TransactionRecord);
+export const TransactionListResponse = envelope('TransactionListResponse', {
+  TotalCount: z.number().int(),
+  PageNumber: z.number().int(),
+  PageSize: z.number().int(),
+  Transactions: z.array(z.object(TransactionRecord)),
+});
+
+export const InvestRequest = z
+  .object({
+    AssetClass: z.string().openapi({ example: 'StocksAndEtfs' }),
+    Instrument: z.object({ Attributes: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])).optional() }).optional(),
+    Amount: Money,
+    Currency: z.string().openapi({ example: 'USD' }),
+    Description: z.string().max(500).optional(),
+    ProviderReferenceId: z.string().max(128).optional(),
+  })
+  .strict()
+  .openapi('InvestRequest', { description: 'An investment purchase directive: cash leaves the available balance (holdings are not tracked by the reference service).' });

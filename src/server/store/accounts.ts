@@ -1,0 +1,90 @@
+import type { Queryable } from '../db/types.js';
+import type { Page } from './pagination.js';
+import { iso, jsonValue, withOptional } from './rows.js';
+
+export interface AccountRow {
+  account_id: string;
+  provider_id: string;
+  client_id: string;
+  account_number: string;
+  account_type_code: string;
+  phase: string;
+  account_status: string;
+  institution_id: string | null;
+  currency: string;
+  attributes: unknown;
+  provider_reference_id: string | null;
+  established_at: unknown;
+}
+
+const COLUMNS = 'account_id, provider_id, client_id, account_number, account_type_code, phase, account_status, institution_id, currency, attributes, provider_reference_id, established_at';
+
+export function attributesOf(r: AccountRow): Record<string, unknown> {
+  return jsonValue<Record<string, unknown>>(r.attributes, {});
+}
+
+/** The record without its balance (the caller adds AccountBalance from the ledger). */
+export function accountRecord(r: AccountRow, balance: unknown): Record<string, unknown> {
+  const attributes = attributesOf(r);
+  const investment = attributes['InvestmentId'];
+  const { InvestmentId: _omit, ...rest } = attributes;
+  return withOptional(
+    {
+      AccountId: r.account_id,
+      AccountNumber: r.account_number,
+      ClientId: r.client_id,
+      AccountTypeCode: r.account_type_code,
+      Phase: r.phase,
+      AccountStatus: r.account_status,
+      EstablishedDate: iso(r.established_at),
+      AccountBalance: balance,
+      Attributes: rest,
+    },
+    { ProviderReferenceId: r.provider_reference_id, InstitutionId: r.institution_id, InvestmentId: investment === undefined ? undefined : Number(investment) },
+  );
+}
+
+export async function findAccount(q: Queryable, providerId: string, accountId: string, forUpdate = false): Promise<AccountRow | undefined> {
+  const r = await q.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE account_id = $1 AND provider_id = $2${forUpdate ? ' FOR UPDATE' : ''}`, [accountId, providerId]);
+  return r.rows[0];
+}
+
+export async function listAccounts(q: Queryable, providerId: string, clientId: string | undefined, page: Page): Promise<{ total: number; rows: AccountRow[] }> {
+  const where = clientId === undefined ? 'provider_id = $1' : 'provider_id = $1 AND client_id = $2';
+  const params: unknown[] = clientId === undefined ? [providerId] : [providerId, clientId];
+  const t = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts WHERE ${where}`, params);
+  const r = await q.query<AccountRow>(
+    `SELECT ${COLUMNS} FROM accounts WHERE ${where} ORDER BY created_at, account_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, page.PageSize, page.offset],
+  );
+  return { total: Number(t.rows[0]?.n ?? 0), rows: r.rows };
+}
+
+export interface NewAccount {
+  readonly AccountId: string;
+  readonly ProviderId: string;
+  readonly ClientId: string;
+  readonly AccountTypeCode: string;
+  readonly Phase: string;
+  readonly AccountStatus: string;
+  readonly InstitutionId: string | undefined;
+  readonly Currency: string;
+  readonly Attributes: Record<string, unknown>;
+  readonly ProviderReferenceId: string | undefined;
+  readonly at: Date;
+}
+
+export async function insertAccount(tx: Queryable, a: NewAccount): Promise<string> {
+  const n = await tx.query<{ n: string | number }>("SELECT nextval('account_numbers') AS n");
+  const accountNumber = `A${String(n.rows[0]?.n ?? 0).padStart(9, '0')}`;
+  await tx.query(
+    `INSERT INTO accounts (account_id, provider_id, client_id, account_number, account_type_code, phase, account_status, institution_id, currency, attributes, provider_reference_id, established_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $12)`,
+    [a.AccountId, a.ProviderId, a.ClientId, accountNumber, a.AccountTypeCode, a.Phase, a.AccountStatus, a.InstitutionId ?? null, a.Currency, JSON.stringify(a.Attributes), a.ProviderReferenceId ?? null, a.at.toISOString()],
+  );
+  return accountNumber;
+}
+
+export async function updateAccountStatus(tx: Queryable, accountId: string, status: string, at: Date): Promise<void> {
+  await tx.query('UPDATE accounts SET account_status = $2, updated_at = $3 WHERE account_id = $1', [accountId, status, at.toISOString()]);
+}

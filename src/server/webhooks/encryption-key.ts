@@ -1,0 +1,16 @@
+import type { ServerDeps } from '../app-env.js';
+import { encryptionKeyFrom } from '../auth/secret-box.js';
+
+/** Webhook modules accept the server's at-rest key when the host passes it along. */
+export type WebhookDeps = ServerDeps & { readonly encryptionKey?: Buffer };
+
+/**
+ * The AES-256-GCM key that seals endpoint secrets and signing keys, the same one API key
+ * secrets use: from deps when given, else ACCTOS_ENCRYPTION_KEY. Undefined when neither is
+ * set: callers then refuse to store a secret rather than store it in clear.
+ */
+export function webhookEncryptionKey(deps: { readonly encryptionKey?: Buffer }): Buffer | undefined {
+  if (deps.encryptionKey !== undefined) return deps.encryptionKey;
+  const text = process.env.ACCTOS_ENCRYPTION_KEY;
+  return text === undefined || text === '' ? undefined : encryptionKeyFrom(text);
+}

@@ -1,0 +1,49 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../app-env.js';
+import { ok, transportFail } from '../http/envelope.js';
+import { requireOperator } from '../http/guards.js';
+import { defineRoute } from '../routes/define.js';
+import { SECURITY, jsonBody, responses } from '../routes/openapi-helpers.js';
+import { webhookEncryptionKey, type WebhookDeps } from './encryption-key.js';
+import { JwksResponse, RotateSigningKeyRequest, RotateSigningKeyResponse } from './schemas.js';
+import { currentSigningKey, publishedKeys, rotateSigningKey, signingKeyOverlap_ms } from './signing-keys.js';
+
+/** Receivers cache the set with a short TTL (spec part 6.4). */
+const JWKS_CACHE_S = 300;
+
+export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps): void {
+  defineRoute(
+    app,
+    createRoute({
+      method: 'get', path: '/.well-known/jwks.json', tags: ['Webhooks'],
+      summary: 'Public Ed25519 keys that sign ed25519 webhook deliveries (no authentication)',
+      responses: { 200: { description: 'JWKS (RFC 7517)', content: { 'application/json': { schema: JwksResponse } } } },
+    }),
+    async (c) => {
+      const now = deps.now();
+      const key = webhookEncryptionKey(deps);
+      // Publish a key before the first delivery so receivers can prefetch the set.
+      if (key !== undefined) await currentSigningKey(deps.db, key, now);
+      const keys = await publishedKeys(deps.db, now);
+      return c.json({ keys }, 200, { 'Cache-Control': `public, max-age=${JWKS_CACHE_S}` });
+    },
+  );
+
+  defineRoute(
+    app,
+    createRoute({
+      method: 'post', path: '/v1/signing-keys/rotate', tags: ['Operator'], security: SECURITY,
+      summary: 'Rotate the webhook Ed25519 signing key (the old key stays published for the overlap window)',
+      request: { body: jsonBody(RotateSigningKeyRequest)! },
+      responses: responses(RotateSigningKeyResponse, 'The new key id'),
+    }),
+    async (c) => {
+      const denied = requireOperator(c);
+      if (denied !== undefined) return denied;
+      const key = webhookEncryptionKey(deps);
+      if (key === undefined) return transportFail(c, 'InternalError', 'No encryption key is configured for keys at rest.');
+      const rotated = await rotateSigningKey(deps.db, key, deps.now(), signingKeyOverlap_ms());
+      return ok(c, { ...rotated });
+    },
+  );
+}

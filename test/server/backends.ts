@@ -1,0 +1,70 @@
+// The two storage backends the integration suite runs against. PostgreSQL is used when the
+// server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) answers; each run
+// gets a fresh schema, dropped afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrate, openDatabase, type Database } from '../../src/server/index.js';
+
+export const PG_URL = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export interface Backend {
+  readonly name: 'pglite' | 'postgres';
+  open(): Promise<{ db: Database; cleanup: () => Promise<void> }>;
+}
+
+export const pgliteBackend: Backend = {
+  name: 'pglite',
+  async open() {
+    const dir = mkdtempSync(join(tmpdir(), 'acctos-test-'));
+    const db = await openDatabase({ dataDir: dir });
+    await migrate(db);
+    return {
+      db,
+      cleanup: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+export const postgresBackend: Backend = {
+  name: 'postgres',
+  async open() {
+    const schema = `acctos_test_${process.pid}_${Date.now().toString(36)}`;
+    const db = await openDatabase({ databaseUrl: PG_URL, schema });
+    await migrate(db);
+    return {
+      db,
+      cleanup: async () => {
+        await db.close();
+        const admin = new pg.Client({ connectionString: PG_URL });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      },
+    };
+  },
+};
+
+/** The backends to run: PGlite always; PostgreSQL when it answers (else a plain message). */
+export async function availableBackends(): Promise<Backend[]> {
+  if (await postgresAnswers()) return [pgliteBackend, postgresBackend];
+  console.log(`PostgreSQL at ${PG_URL} does not answer: skipping the PostgreSQL run of the server suite.`);
+  return [pgliteBackend];
+}
