@@ -154,9 +154,11 @@ describe('coverdell-esa: beneficiary under 18 unless special needs (26 U.S.C. 53
     expect(adult).toMatchObject({ ErrorCode: 'BeneficiaryAgeNotEligible' });
     expect(adult.Message).toContain("the client's Contact.DateOfBirth");
   });
-  it('with no birth date anywhere the age cannot be checked, so it is Required', () => {
+  it('with no birth date anywhere the age cannot be checked: the account opens (spec 4.2 lists no field) with a RuleNotChecked warning', () => {
     const noDob = fullContext({ Client: { ClientId: fullContext().Client!.ClientId, ClientType: 'Individual', Contact: {}, ClientStatus: 'Active' } });
-    expect(fieldError(without(minimal('coverdell-esa'), 'BeneficiaryDateOfBirth'), noDob)).toMatchObject({ FieldName: 'BeneficiaryDateOfBirth', ErrorCode: 'Required' });
+    const r = run(without(minimal('coverdell-esa'), 'BeneficiaryDateOfBirth'), noDob);
+    if (!r.ok) expect.fail(`${r.ErrorCode}: ${r.Message}`);
+    expect(r.value.Warnings).toContainEqual(expect.objectContaining({ Code: 'RuleNotChecked', Message: expect.stringContaining('BeneficiaryDateOfBirth') }));
   });
   it('a birth date after today is refused', () => {
     expect(fieldError(minimal('coverdell-esa', { BeneficiaryDateOfBirth: '2027-01-01' }))).toMatchObject({ ErrorCode: 'OutOfRange' });

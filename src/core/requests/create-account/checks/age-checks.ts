@@ -9,7 +9,8 @@ type Kind<K extends OpeningCheck['Kind']> = Extract<OpeningCheck, { Kind: K }>;
 /**
  * Age under a limit on the opening date (coverdell-esa: under 18). The birth date comes from the
  * request, else from the client's Contact (ClientFallbackField); UnlessField true exempts
- * (special needs). With no birth date anywhere the account cannot be checked, so it is refused.
+ * (special needs). With no birth date anywhere the age cannot be checked: no error here, a warning
+ * from runOpeningChecks (ageBirthDateKnown).
  */
 export function checkAgeUnder(input: CheckInput, check: Kind<'AgeUnder'>): FieldError | undefined {
   if (check.UnlessField !== undefined && input.values[check.UnlessField] === true) return undefined;
@@ -25,10 +26,9 @@ export function checkAgeUnder(input: CheckInput, check: Kind<'AgeUnder'>): Field
       from = `the client's Contact.${check.ClientFallbackField}`;
     }
   }
-  if (dob === undefined) {
-    const where = check.ClientFallbackField ? ` or a client with Contact.${check.ClientFallbackField}` : '';
-    return ruleError(input, check.DateOfBirthField, 'Required', `${check.DateOfBirthField}${where} is needed to check the age limit of ${check.AgeYears}.`);
-  }
+  // No birth date anywhere: spec 4.2 lists no such field, so the account opens and the caller is
+  // told the age limit was not checked (runOpeningChecks adds a RuleNotChecked warning).
+  if (dob === undefined) return undefined;
   const birth = parseIsoDate(dob);
   const today = parseIsoDate(input.today);
   if (!birth || !today) return undefined;
@@ -59,4 +59,14 @@ export function checkAgeUnderAtEndOfYear(input: CheckInput, check: Kind<'AgeUnde
     check.ErrorCode,
     `The beneficiary (born ${dob}) reaches ${ageAtYearEnd} by ${today.year}-12-31; the account may be opened only for someone under ${check.AgeYears} at the end of the opening year.`,
   );
+}
+
+/** Whether an AgeUnder check has a birth date to work with (the request, else the client's Contact). */
+export function ageBirthDateKnown(input: CheckInput, check: Kind<'AgeUnder'>): boolean {
+  if (check.UnlessField !== undefined && input.values[check.UnlessField] === true) return true;
+  if (typeof input.values[check.DateOfBirthField] === 'string') return true;
+  if (check.ClientFallbackField === undefined) return false;
+  if (input.client === null) return true; // ClientNotFound answers first; no warning needed
+  const contact = isPlainObject(input.client.Contact) ? input.client.Contact : {};
+  return parseIsoDate(ownValue(contact, check.ClientFallbackField)) !== undefined;
 }

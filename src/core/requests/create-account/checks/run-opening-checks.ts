@@ -2,7 +2,7 @@ import type { Catalog, CompiledAccountType } from '../../../catalog/types.js';
 import type { FieldError } from '../../../shared/error-codes.js';
 import type { FieldValue, ValidationWarning } from '../../types.js';
 import type { ClientRecord } from '../types.js';
-import { checkAgeUnder, checkAgeUnderAtEndOfYear } from './age-checks.js';
+import { ageBirthDateKnown, checkAgeUnder, checkAgeUnderAtEndOfYear } from './age-checks.js';
 import type { CheckInput, CheckOutcome } from './check-input.js';
 import { checkInheritedDecision } from './inherited-decision.js';
 import { checkInheritedFacts } from './inherited-facts.js';
@@ -42,6 +42,7 @@ export function runOpeningChecks(
         break;
       case 'AgeUnder':
         e = checkAgeUnder(input, check);
+        if (!ageBirthDateKnown(input, check)) warnings.push(notChecked(input, check.DateOfBirthField));
         break;
       case 'AgeUnderAtEndOfYear':
         e = checkAgeUnderAtEndOfYear(input, check);
@@ -57,6 +58,9 @@ export function runOpeningChecks(
       }
     }
     if (e) errors.push(e);
+    // An optional field a check reads was not sent: the rule could not be applied; say so.
+    if ((check.Kind === 'FieldEquals' || check.Kind === 'FieldOneOf' || check.Kind === 'DateOnOrBefore') && values[check.Field] === undefined && isOptional(type, check.Field))
+      warnings.push(notChecked(input, check.Field));
   }
   errors.push(...datesOfBirthNotInFuture(type, values, today, errors));
   return { errors, warnings };
@@ -81,4 +85,16 @@ function datesOfBirthNotInFuture(
   if (typeof born === 'string' && typeof died === 'string' && born > died)
     out.push({ FieldName: 'DecedentDateOfBirth', ErrorCode: 'OutOfRange', Message: `DecedentDateOfBirth ${born} is after DecedentDateOfDeath ${died}.` });
   return out;
+}
+
+function isOptional(type: CompiledAccountType, field: string): boolean {
+  return type.CreateAccountFields.some((f) => f.Name === field && !f.Required);
+}
+
+/** A rule that could not be applied because its fact was not given (spec 4.2 does not require it). */
+function notChecked(input: CheckInput, field: string): ValidationWarning {
+  return {
+    Code: 'RuleNotChecked',
+    Message: `${field} was not given, so rule ${input.rule.Id} was not checked: ${input.rule.Summary} (${input.rule.Source})`,
+  };
 }
