@@ -190,3 +190,21 @@ describe('catalog: predicates only on Conditional cells', () => {
     expect(() => loadCatalog({ ...defaultCatalogFiles, 'types/employee-stock-ownership-plan.json': esop })).toThrow(/StocksAndEtfs is Permitted in AssetRow/);
   });
 });
+
+describe('instrument shape', () => {
+  it('reads a flat record of attributes like { Attributes: ... } (design.md leaves the shape open)', async () => {
+    const { assetEligibility, defaultCatalog } = await import('../../src/index.js');
+    const wrapped = assetEligibility(defaultCatalog, {
+      AccountTypeCode: 'employee-stock-ownership-plan',
+      AssetClass: 'PrivateEquityAndVenture',
+      Instrument: { Attributes: { InvestsPrimarilyInEmployerSecurities: false } },
+    });
+    const flat = assetEligibility(defaultCatalog, {
+      AccountTypeCode: 'employee-stock-ownership-plan',
+      AssetClass: 'PrivateEquityAndVenture',
+      Instrument: { InvestsPrimarilyInEmployerSecurities: false } as never,
+    });
+    expect(flat.Eligibility).toBe('NotPermitted');
+    expect(flat).toEqual(wrapped);
+  });
+});

@@ -133,8 +133,11 @@ function cellReason(type: CompiledAccountType, assetClass: string): AssetEligibi
   return { Code: 'NotPermittedForAccountType', Message: `${assetClass} is not permitted in a ${type.Slug}.`, Source: SPEC_MATRIX };
 }
 
+// design.md leaves the instrument's shape open: `{ Attributes: {...} }` is the documented form,
+// and an instrument given as a flat record of attributes is read the same way.
 function readAttributes(instrument: unknown): Readonly<Record<string, unknown>> | undefined {
-  if (typeof instrument !== 'object' || instrument === null) return undefined;
+  if (typeof instrument !== 'object' || instrument === null || Array.isArray(instrument)) return undefined;
+  if (!('Attributes' in instrument)) return instrument as Record<string, unknown>;
   const attrs: unknown = (instrument as { Attributes?: unknown }).Attributes;
   return typeof attrs === 'object' && attrs !== null && !Array.isArray(attrs) ? (attrs as Record<string, unknown>) : undefined;
 }
