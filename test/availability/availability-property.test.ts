@@ -9,23 +9,18 @@ import {
   resolveAvailability,
   type AvailabilityContext,
 } from '../../src/index.js';
+// One set of generators: the project's own tests use the public kit (acctos/testing).
+import { arbitraryAvailabilityContext, availabilityMatchesDefinition } from '../../src/testing/index.js';
 
 const cat = defaultCatalog;
-const AUTHORITY_NAMES = [...cat.authorities.map((a) => a.Name), 'NotAnAuthority', 'bank', ''];
-const SLUGS = [...cat.types.map((t) => t.Slug), 'not-a-type', 'IRA'];
-
-const contextArb: fc.Arbitrary<AvailabilityContext> = fc.record({
-  Authorities: fc.subarray(AUTHORITY_NAMES),
-  ContractedTypes: fc.subarray(SLUGS),
-  SatisfiedGates: fc.subarray(SLUGS),
-});
-const withoutGates: fc.Arbitrary<AvailabilityContext> = contextArb.map(({ Authorities, ContractedTypes }) => ({ Authorities, ContractedTypes }));
+// Random institutions (with unknown names), contracts and gates, plus contexts aimed at each type.
+const contextArb: fc.Arbitrary<AvailabilityContext> = arbitraryAvailabilityContext(cat);
 
 describe('availability: compiled path, Reasons path and oracle agree (fast-check, 10,000 runs)', () => {
   it('availableTypesMask and resolveAvailability equal availabilityOracle; Reasons empty iff Available; each unmet group named', () => {
     const out = new Uint32Array(cat.compiled.type_words);
     fc.assert(
-      fc.property(fc.oneof(contextArb, withoutGates), (ctx) => {
+      fc.property(contextArb, (ctx) => {
         const oracle = availabilityOracle(cat, ctx);
         const mask = availableTypesMask(cat, encodeContext(cat, ctx), out);
         const resolved = resolveAvailability(cat, ctx);
@@ -50,6 +45,10 @@ describe('availability: compiled path, Reasons path and oracle agree (fast-check
       }),
       { numRuns: 10_000 },
     );
+  });
+
+  it('the kit\'s law availabilityMatchesDefinition holds for resolveAvailability (10,000 runs)', () => {
+    fc.assert(availabilityMatchesDefinition(cat, (ctx) => resolveAvailability(cat, ctx)) as fc.IProperty<[AvailabilityContext]>, { numRuns: 10_000 });
   });
 
   it('does not mutate the context', () => {

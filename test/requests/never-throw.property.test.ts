@@ -9,6 +9,8 @@ import {
   validateUpdateClient,
 } from '../../src/index.js';
 import { ALL_SLUGS, catalog, fullContext, MINIMAL, TODAY } from './fixtures.js';
+// One set of generators: arbitrary JSON (with catalog words mixed in) and the law come from the kit.
+import { arbitraryJson, neverThrowsOnArbitraryJson } from '../../src/testing/index.js';
 
 const anything = fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withBoxedValues: true, withSparseArray: true, withTypedArray: true });
 /** Bodies close to valid ones: a real minimal request with fields replaced by arbitrary JSON. */
@@ -24,8 +26,11 @@ function expectFailureShape(r: { ok: boolean } & Record<string, unknown>) {
 }
 
 describe('no validator throws, whatever the input (fast-check)', () => {
+  it('the kit\'s law neverThrowsOnArbitraryJson holds for validateCreateAccount', () => {
+    fc.assert(neverThrowsOnArbitraryJson((body) => validateCreateAccount(catalog, body, fullContext()), { catalog }) as fc.IProperty<[unknown]>);
+  });
   it('validateCreateAccount on arbitrary values and arbitrary JSON', () => {
-    fc.assert(fc.property(fc.oneof(anything, fc.json().map((j) => JSON.parse(j) as unknown), nearValid), (body) => {
+    fc.assert(fc.property(fc.oneof(anything, arbitraryJson(catalog), nearValid), (body) => {
       const r = validateCreateAccount(catalog, body, fullContext());
       expect(isResult(r)).toBe(true);
       expectFailureShape(r as never);
