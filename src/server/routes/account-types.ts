@@ -25,7 +25,7 @@ export function registerAccountTypeRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
     const types = resolved.map((r) => {
       const t = deps.catalog.typeBySlug.get(r.Slug);
       return {
-        AccountTypeCode: r.Slug, Name: t?.Name ?? r.Slug, Nature: t?.Nature ?? '', Contributions: t?.Contributions ?? '', Earnings: t?.Earnings ?? '',
+        AccountTypeCode: r.Slug, Slug: r.Slug, Name: t?.Name ?? r.Slug, Nature: t?.Nature ?? '', Contributions: t?.Contributions ?? '', Earnings: t?.Earnings ?? '',
         ContributionYearRule: t?.ContributionYearRule ?? '', Status: t?.Status ?? '', Available: r.Available, Reasons: r.Reasons,
       };
     });

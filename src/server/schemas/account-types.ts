@@ -12,6 +12,7 @@ export const ReasonSchema = z
 export const AccountTypeEntry = z
   .object({
     AccountTypeCode: z.string(),
+    Slug: z.string().openapi({ description: 'The same slug, under the name the engine\'s resolveAvailability uses (design.md section 2a).' }),
     Name: z.string(),
     Nature: z.string(),
     Contributions: z.string(),
