@@ -44,6 +44,13 @@ const TARGETS: readonly Target[] = [
       return r && { ok: 1000 / r.OpsPerSecond < 20, value: `${(1000 / r.OpsPerSecond).toFixed(2)} ms` };
     },
   },
+  {
+    label: 'complete inherited-IRA schedules >= 200,000/s',
+    check: (rows) => {
+      const r = find(rows, 'inherited schedules', 'inheritedIraSchedule, 8-regime mix');
+      return r && { ok: r.OpsPerSecond >= 2e5, value: fmt(r.OpsPerSecond) };
+    },
+  },
 ];
 
 function fmt(n: number): string {
