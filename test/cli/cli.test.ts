@@ -161,7 +161,9 @@ describe('acctos CLI against a started server', () => {
       child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
       child.on('close', (code) => resolve({ code, stdout, stderr }));
     });
-    const r = await run(['call', 'GET', '/v1/account-types'], { ...process.env, ...providerEnv() });
+    // A distinct target: an identical request signed in the same second as the earlier test's
+    // would be a replay (design.md section 4), which is correct behaviour, not a CLI failure.
+    const r = await run(['call', 'GET', '/v1/account-types?From=bin'], { ...process.env, ...providerEnv() });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ Status: 1 });

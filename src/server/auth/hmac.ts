@@ -30,6 +30,11 @@ export interface ParsedAuthorization {
 }
 
 const KEY_ID = /^[A-Za-z0-9_.-]{1,128}$/;
+
+/** Whether text can be a KeyId at all (the Authorization header and DELETE /v1/keys/{KeyId}). */
+export function isKeyId(text: string): boolean {
+  return KEY_ID.test(text);
+}
 const BASE64 = /^[A-Za-z0-9+/]{43}=$/; // 32-byte HMAC-SHA256 in padded base64
 const TIMESTAMP = /^\d{1,12}$/;
 

@@ -13,6 +13,19 @@ export function pathAndQuery(url: string): string {
   return start >= 0 ? url.slice(start) : '/';
 }
 
+/**
+ * The request target exactly as the client sent it (design.md section 4). Behind
+ * @hono/node-server the raw target is `env.incoming.url`: `c.req.url` has been through a URL
+ * parser, which percent-encodes some bytes (a `"` or a space in the query, non-ASCII) and
+ * removes dot segments, so a correctly signed request from a raw HTTP client would fail.
+ * Other hosts (a bare fetch handler) only have the parsed URL.
+ */
+export function requestTarget(env: unknown, parsedUrl: string): string {
+  const incoming = env !== null && typeof env === 'object' ? (env as { incoming?: { url?: unknown } }).incoming : undefined;
+  const raw = incoming?.url;
+  return typeof raw === 'string' && raw.length > 0 ? pathAndQuery(raw) : pathAndQuery(parsedUrl);
+}
+
 export function authMiddleware(db: Queryable, adminKey: AdminKey | undefined, encryptionKey: Buffer, now: () => Date): MiddlewareHandler<AppEnv> {
   let lastPurge_ms = 0;
   return async (c, next) => {
@@ -20,7 +33,7 @@ export function authMiddleware(db: Queryable, adminKey: AdminKey | undefined, en
     const r = await authenticate(db, adminKey, encryptionKey, {
       header: c.req.header('authorization'),
       method: c.req.method,
-      pathAndQuery: pathAndQuery(c.req.url),
+      pathAndQuery: requestTarget(c.env, c.req.url),
       body: c.var.rawBody ?? new Uint8Array(0),
       now_s: Math.floor(now_ms / 1000),
     });

@@ -58,7 +58,7 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps):
       const p = providerOf(c);
       if (p instanceof Response) return p;
       const id = c.req.param('ClientId');
-      const row = isGuid(id) ? await findClient(deps.db, p.ProviderId, id) : undefined;
+      const row = isGuid(id) ? await findClient(deps.db, p.ProviderId, id.toLowerCase()) : undefined;
       if (row === undefined) return fail(c, 'ClientNotFound', NOT_FOUND);
       return ok(c, clientRecord(row));
     },
@@ -76,14 +76,14 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps):
       const at = deps.now();
       const out = await inTransaction(deps.db, async (tx) => {
         // Lock the row: the status machine is checked against the state this update replaces.
-        const row = await findClient(tx, p.ProviderId, id, true);
+        const row = await findClient(tx, p.ProviderId, id.toLowerCase(), true);
         if (row === undefined) throw handled('ClientNotFound', NOT_FOUND);
         const ofac = jsonValue<{ Status?: string } | undefined>(row.ofac, undefined);
         const v = checkUpdateClient(deps.catalog, body, { ClientStatus: row.client_status, ClientType: row.client_type, ...(ofac?.Status !== undefined ? { OFAC: { Status: ofac.Status } } : {}) }, todayOf(at));
         if (!v.ok) throw new HandledFailure(v);
         const ref = v.value.ProviderReferenceId;
         if (ref !== undefined) {
-          const claim = await claimReference(tx, p.ProviderId, 'UpdateClient', ref, requestHash(`PATCH /v1/clients/${id}`, body), row.client_id, at);
+          const claim = await claimReference(tx, p.ProviderId, 'UpdateClient', ref, requestHash(`PATCH /v1/clients/${row.client_id}`, body), row.client_id, at);
           if (claim.kind === 'existing') return row.client_id;
           if (claim.kind === 'conflict') throw handled('IdempotencyConflict', IDEMPOTENCY_CONFLICT);
         }

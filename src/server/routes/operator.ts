@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.js';
+import { isKeyId } from '../auth/hmac.js';
 import { encryptSecret } from '../auth/secret-box.js';
 import { zodFieldErrors } from '../engine/zod-errors.js';
 import { fail, ok } from '../http/envelope.js';
@@ -55,7 +56,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
     const denied = requireOperator(c);
     if (denied) return denied;
     const keyId = c.req.param('KeyId') ?? '';
-    const revokedAt = keyId.length <= 128 ? await revokeKey(deps.db, keyId, deps.now()) : undefined;
+    // Not a KeyId (e.g. a NUL byte, which the database refuses in text): unknown, never a 500.
+    const revokedAt = isKeyId(keyId) ? await revokeKey(deps.db, keyId, deps.now()) : undefined;
     if (revokedAt === undefined) return fail(c, 'KeyNotFound', 'No provider key matches the KeyId supplied.');
     return ok(c, { KeyId: keyId, RevokedDate: revokedAt });
   });
