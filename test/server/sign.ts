@@ -24,7 +24,25 @@ export interface CallOptions {
   readonly contentType?: string | null;
 }
 
-let stepBack = 0;
+// Timestamps already used per identical request (key, method, target, body). Stepping back one
+// second per call is not enough: the clock steps forward meanwhile, and two calls straddling a
+// second boundary would share a timestamp. Each call takes the newest second not yet used by an
+// identical request (never more than MAX_BACK_S back, inside the 300 s window).
+const usedTimestamps = new Map<string, Set<number>>();
+const MAX_BACK_S = 280;
+
+function uniqueTimestamp_s(identity: string): number {
+  const now = Math.floor(Date.now() / 1000);
+  let used = usedTimestamps.get(identity);
+  if (used === undefined) usedTimestamps.set(identity, (used = new Set<number>()));
+  for (let ts = now; ts > now - MAX_BACK_S; ts--) {
+    if (!used.has(ts)) {
+      used.add(ts);
+      return ts;
+    }
+  }
+  throw new Error(`more than ${MAX_BACK_S} identical signed requests in ${MAX_BACK_S} s`);
+}
 
 export type Fetcher = (req: Request) => Promise<Response> | Response;
 
@@ -40,8 +58,8 @@ export async function call(fetcher: Fetcher, method: string, target: string, opt
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (raw !== '' && opts.contentType !== null) headers['Content-Type'] = opts.contentType ?? 'application/json';
   // Identical requests signed in the same second carry the same signature, which the server
-  // rightly treats as a replay; tests that repeat a request step the timestamp back instead.
-  const ts = opts.timestamp_s ?? Math.floor(Date.now() / 1000) - (stepBack++ % 240);
+  // rightly treats as a replay; tests that repeat a request get an unused timestamp instead.
+  const ts = opts.timestamp_s ?? uniqueTimestamp_s(`${opts.key?.KeyId ?? ''}\n${method}\n${target}\n${raw}`);
   if (opts.authorization !== undefined) headers['Authorization'] = opts.authorization;
   else if (opts.key !== undefined) headers['Authorization'] = authorization(opts.key, method, target, raw, ts);
   const init: RequestInit = { method, headers };
