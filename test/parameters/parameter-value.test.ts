@@ -17,6 +17,8 @@ describe('parameterValue', () => {
     ['health_fsa_salary_reduction_limit', 2025, '3300'], ['health_fsa_carryover_max', 2026, '680'], ['dependent_care_fsa_exclusion_limit', 2026, '7500'],
     ['plesa_participant_contribution_balance_cap', 2026, '2600'], ['trump_account_annual_contribution_limit', 2026, '5000'],
     ['trump_account_employer_contribution_exclusion_limit', 2026, '2500'], ['trump_account_pilot_program_contribution', 2026, '1000'],
+    ['simple_ira_elective_deferral_limit_applicable_small_employer_110pct', 2026, '18100'], ['elective_deferral_catch_up_age_60_to_63', 2025, '11250'],
+    ['elective_deferral_catch_up_age_60_to_63', 2026, '11250'],
   ])('%s for %i is %s (reference/limits.json)', (name, year, value) => {
     const r = reference(name, year);
     expect(r.Value).toBe(value);
@@ -24,6 +26,21 @@ describe('parameterValue', () => {
     expect(r.FromYear).toBe(year);
     expect(r.Source.length).toBeGreaterThan(3);
     expect(r.Reference.length).toBeGreaterThan(3);
+  });
+
+  it.each([
+    ['simple_ira_catch_up_age_50_plus_applicable_employer_110pct', 2024, '3850'], ['simple_ira_catch_up_age_50_plus_applicable_employer_110pct', 2025, '3850'],
+    ['simple_ira_catch_up_age_50_plus_applicable_employer_110pct', 2026, '3850'], ['simple_ira_employer_match_percent_elected_110pct', 2025, '4'],
+    ['simple_ira_nonelective_percent_elected_110pct', 2026, '3'],
+  ])('%s for %i is %s (SECURE 2.0 sec. 117; secondary sources, flagged in Source)', (name, year, value) => {
+    const r = reference(name, year);
+    expect(r.Value).toBe(value);
+    expect(r.FromYear).toBe(year);
+  });
+
+  it('the 60-63 catch-up and the 110 percent figures did not exist earlier: asking before them is an error', () => {
+    expect(parameterValue(defaultCatalog, 'elective_deferral_catch_up_age_60_to_63', { Year: 2024 })).toMatchObject({ ok: false, ErrorCode: 'ParameterYearNotCovered' });
+    expect(parameterValue(defaultCatalog, 'simple_ira_catch_up_age_50_plus_applicable_employer_110pct', { Year: 2023 })).toMatchObject({ ok: false, ErrorCode: 'ParameterYearNotCovered' });
   });
 
   it('answers the last value past the last known year, and says it is carried forward', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_TYPE_RULES, ENTRY_TYPES, validateFundAccountRequest, validateTransactRequest } from '../../src/index.js';
+import fc from 'fast-check';
+import { ENTRY_TYPE_RULES, ENTRY_TYPES, GROWTH_PERIOD_TYPES, TRUMP_DISTRIBUTION_REASONS, validateFundAccountRequest, validateTransactRequest } from '../../src/index.js';
 import { catalog } from './fixtures.js';
 
 const fund = (body: unknown, AccountTypeCode = 'roth-ira') => validateFundAccountRequest(catalog, body, { AccountTypeCode });
@@ -87,5 +88,51 @@ describe('validateTransactRequest (spec 4.8)', () => {
   it('Reimbursement applies only to benefit accounts, with a message naming the nature', () => {
     const r = transact({ EntryType: 'Reimbursement', Amount: 1, Currency: 'USD' }, 'sep-ira');
     expect(!r.ok && r.Errors[0]?.Message).toMatch(/CustodialHolding/);
+  });
+});
+
+describe('validateTransactRequest: DistributionReason (acctos extension for growth-period types)', () => {
+  const entry = { EntryType: 'Distribution', Amount: '10', Currency: 'USD' };
+  it('trump-account Distribution and Withdrawal take every TRUMP_DISTRIBUTION_REASONS value, kept in the result', () => {
+    for (const EntryType of ['Distribution', 'Withdrawal'])
+      for (const DistributionReason of TRUMP_DISTRIBUTION_REASONS) {
+        const r = transact({ ...entry, EntryType, DistributionReason }, 'trump-account');
+        expect(r.ok && r.value.DistributionReason, `${EntryType} ${DistributionReason}`).toBe(DistributionReason);
+      }
+    const none = transact(entry, 'trump-account');
+    expect(none.ok && 'DistributionReason' in none.value).toBe(false);
+  });
+  it('an unknown or mis-cased reason is InvalidValue naming the values', () => {
+    const r = transact({ ...entry, DistributionReason: 'qualifiedrollover' }, 'trump-account');
+    expect(!r.ok && r.Errors[0]).toMatchObject({ FieldName: 'DistributionReason', ErrorCode: 'InvalidValue' });
+    expect(!r.ok && r.Errors[0]?.Message).toMatch(/did you mean QualifiedRollover/);
+    expect(transact({ ...entry, DistributionReason: 7 }, 'trump-account').ok).toBe(false);
+  });
+  it('NotAllowed on every other account type and on every other entry type', () => {
+    for (const type of catalog.types) {
+      for (const EntryType of ENTRY_TYPES) {
+        if (!ENTRY_TYPE_RULES[EntryType].Natures.includes(type.Nature)) continue;
+        const r = transact({ EntryType, Amount: 10, Currency: 'USD', DistributionReason: 'Death' }, type.Slug);
+        const taken = Object.hasOwn(GROWTH_PERIOD_TYPES, type.Slug) && (EntryType === 'Distribution' || EntryType === 'Withdrawal');
+        expect(r.ok, `${EntryType} on ${type.Slug}`).toBe(taken);
+        if (!r.ok) {
+          expect(r.ErrorCode).toBe('InvalidRequest');
+          expect(r.Errors[0]).toMatchObject({ FieldName: 'DistributionReason', ErrorCode: 'NotAllowed' });
+        }
+      }
+    }
+  });
+  it('never throws and never mutates the body, whatever DistributionReason holds', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ENTRY_TYPES), fc.jsonValue(), fc.constantFrom('trump-account', 'roth-ira'), (EntryType, DistributionReason, slug) => {
+        const body = { EntryType, Amount: '5', Currency: 'USD', DistributionReason };
+        const before = JSON.stringify(body);
+        const r = transact(body, slug);
+        expect(JSON.stringify(body)).toBe(before);
+        // null reads as absent (as for every optional field); anything else must be a listed reason.
+        if (r.ok) expect([undefined, ...TRUMP_DISTRIBUTION_REASONS]).toContain(r.value.DistributionReason);
+        if (r.ok && DistributionReason !== null) expect(r.value.DistributionReason).toBe(DistributionReason);
+      }),
+    );
   });
 });

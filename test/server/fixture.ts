@@ -3,6 +3,7 @@ import pino from 'pino';
 import { defaultCatalog } from '../../src/index.js';
 import { createApp, type Database } from '../../src/server/index.js';
 import type { OutboxEvent } from '../../src/server/events.js';
+import type { TestClock } from './clock.js';
 import { call, type CallOptions, type CallResult, type TestKey } from './sign.js';
 
 export const OPERATOR: TestKey = { KeyId: 'op_test', Secret: 'operator-secret-for-tests-only' };
@@ -19,10 +20,11 @@ export interface Fixture {
   institutionNone: string;
 }
 
-export async function makeFixture(db: Database, rate_limit = 100_000): Promise<Fixture> {
+/** `clock`: a settable service clock; requests are then signed with its time (one second apart). */
+export async function makeFixture(db: Database, rate_limit = 100_000, clock?: TestClock): Promise<Fixture> {
   const events: OutboxEvent[] = [];
   const app = createApp({
-    db, catalog: defaultCatalog, now: () => new Date(), adminKey: OPERATOR, encryptionKey: ENCRYPTION_KEY,
+    db, catalog: defaultCatalog, now: clock?.now ?? (() => new Date()), adminKey: OPERATOR, encryptionKey: ENCRYPTION_KEY,
     logger: pino({ level: 'silent' }), rateLimit: { limit: rate_limit, window_ms: 60_000 },
     enqueueEvent: async (tx, e) => {
       // Written through the transaction, so a rollback would lose it with the change.
@@ -31,7 +33,7 @@ export async function makeFixture(db: Database, rate_limit = 100_000): Promise<F
     },
   });
   const fetch = async (req: Request): Promise<Response> => app.fetch(req);
-  const send = (method: string, target: string, opts: CallOptions = {}) => call(fetch, method, target, opts);
+  const send = (method: string, target: string, opts: CallOptions = {}) => call(fetch, method, target, clock === undefined ? opts : { timestamp_s: clock.tick_s(), ...opts });
   const op = (method: string, target: string, body?: unknown) => send(method, target, { key: OPERATOR, ...(body !== undefined ? { body } : {}) });
 
   const mkProvider = async (name: string) => {

@@ -6,6 +6,9 @@ export {
   PRIOR_YEAR_DEADLINES,
   FILING_STATUSES,
   SHARED_CAP_FACTS,
+  SIMPLE_APPLICABLE_EMPLOYER,
+  type SimpleApplicableEmployer,
+  type CatchUp,
   type ContributionRules,
   type ContributionCheck,
   type SourceRule,
@@ -19,3 +22,4 @@ export { contributionRulesOf } from './rules-of-type.js';
 export { reducedLimit } from './checks/income-phase-out.js';
 export { MAX_HISTORY } from './normalize.js';
 export type * from './types.js';
+export { CONTRIBUTION_ACCOUNT_FACTS } from './types.js';

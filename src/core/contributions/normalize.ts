@@ -2,7 +2,7 @@ import { CONTRIBUTION_SOURCES, type ContributionSource } from '../catalog/enums.
 import { parseAmount, type Decimal } from '../shared/money.js';
 import { parseIsoDate, type YMD } from '../shared/dates.js';
 import type { FieldError } from '../shared/error-codes.js';
-import { FILING_STATUSES, type FilingStatus } from './schema.js';
+import { FILING_STATUSES, SIMPLE_APPLICABLE_EMPLOYER, type FilingStatus, type SimpleApplicableEmployer } from './schema.js';
 import type { AmountInput, CommuterSubAccount, ContributionQuery } from './types.js';
 
 /** Bound on the history one check reads (TIGER_STYLE: explicit limits on input). */
@@ -29,6 +29,7 @@ export interface Facts {
   readonly planBalanceCap: Decimal | undefined;
   readonly simpleEmployerContribution: 'Match' | 'NonElective' | undefined;
   readonly simpleMatchPercent: Decimal | undefined;
+  readonly simpleApplicableEmployer: SimpleApplicableEmployer | undefined;
   readonly dateOfBirth: YMD | undefined;
   readonly compensation: Decimal | undefined;
   readonly modifiedAgi: Decimal | undefined;
@@ -104,6 +105,7 @@ export function normalizeQuery(q: ContributionQuery): { ok: true; value: Normali
   const o = q.Owner ?? {};
   const filing = o.FilingStatus === undefined ? undefined : (FILING_STATUSES as readonly unknown[]).includes(o.FilingStatus) ? o.FilingStatus : err('FilingStatus', `FilingStatus must be one of ${FILING_STATUSES.join(', ')}`);
   const simpleFormula = a.SimpleEmployerContribution === undefined ? undefined : a.SimpleEmployerContribution === 'Match' || a.SimpleEmployerContribution === 'NonElective' ? a.SimpleEmployerContribution : err('SimpleEmployerContribution', 'SimpleEmployerContribution must be Match or NonElective');
+  const applicable = a.SimpleApplicableEmployer === undefined ? undefined : (SIMPLE_APPLICABLE_EMPLOYER as readonly unknown[]).includes(a.SimpleApplicableEmployer) ? a.SimpleApplicableEmployer : err('SimpleApplicableEmployer', `SimpleApplicableEmployer must be one of ${SIMPLE_APPLICABLE_EMPLOYER.join(', ')}`);
   const matchPct = money('SimpleMatchPercent', a.SimpleMatchPercent, false);
   if (matchPct && matchPct.gt(100)) err('SimpleMatchPercent', 'SimpleMatchPercent must be a percentage');
   const facts: Facts = {
@@ -115,6 +117,7 @@ export function normalizeQuery(q: ContributionQuery): { ok: true; value: Normali
     planBalanceCap: money('PlanBalanceCap', a.PlanBalanceCap),
     simpleEmployerContribution: simpleFormula,
     simpleMatchPercent: matchPct,
+    simpleApplicableEmployer: applicable,
     dateOfBirth: date('DateOfBirth', o.DateOfBirth),
     compensation: money('Compensation', o.Compensation),
     modifiedAgi: money('ModifiedAgi', o.ModifiedAgi),

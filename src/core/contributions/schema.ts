@@ -43,6 +43,14 @@ export type FilingStatus = (typeof FILING_STATUSES)[number];
 export const SHARED_CAP_FACTS = ['OtherIraContributions', 'OtherCoverdellContributions', 'SpouseDependentCareContributions', 'OtherElectiveDeferrals'] as const;
 export type SharedCapFact = (typeof SHARED_CAP_FACTS)[number];
 
+/**
+ * Account.SimpleApplicableEmployer (SECURE 2.0 sec. 117, 408(p)(2)(E)): `Automatic` for an
+ * employer with 25 or fewer employees, `Elected` for one with 26 to 100 that elected the higher
+ * limits and makes the 4 percent match or 3 percent non-elective contribution, `No` otherwise.
+ */
+export const SIMPLE_APPLICABLE_EMPLOYER = ['No', 'Automatic', 'Elected'] as const;
+export type SimpleApplicableEmployer = (typeof SIMPLE_APPLICABLE_EMPLOYER)[number];
+
 export const SourceRuleSchema = z.strictObject({
   Accepted: z.boolean(),
   /** Counted by the type's caps (design.md section 2: catalog data). */
@@ -67,7 +75,10 @@ const CatchUpSchema = z.strictObject({
   Source,
 });
 
+export type CatchUp = z.infer<typeof CatchUpSchema>;
+
 const Common = { Id, Source };
+const CatchUps = z.array(CatchUpSchema).max(4);
 
 export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
   z.strictObject({
@@ -79,7 +90,15 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     Period: z.enum(['TaxYear', 'PlanYear', 'CalendarYear', 'Lifetime']),
     Sources,
     /** The largest applicable catch-up is added (an age 60-63 catch-up replaces the age-50 one). */
-    CatchUps: z.array(CatchUpSchema).max(4).optional(),
+    CatchUps: CatchUps.optional(),
+    /**
+     * Catch-ups are elective deferrals (414(v)(3)(A)): when set, the catch-up raises the limit
+     * by at most the period's contributions from these sources (this one included), so other
+     * money (employer contributions) can never use the catch-up room.
+     */
+    CatchUpSources: Sources.optional(),
+    /** SIMPLE: the limit and catch-ups used instead when the employer is an applicable employer (SECURE 2.0 sec. 117). */
+    ApplicableEmployerLimit: z.strictObject({ Parameter: ParameterName, CatchUps, Source }).optional(),
     SharedWith: z.enum(SHARED_CAP_FACTS).optional(),
   }),
   z.strictObject({
@@ -116,6 +135,9 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     PercentParameter: ParameterName,
     CompensationCapParameter: ParameterName.optional(),
     Sources,
+    /** Catch-ups are not subject to the percentage limit (414(v)(3)(A)); they raise it by at most the deferrals from CatchUpSources. */
+    CatchUps: CatchUps.optional(),
+    CatchUpSources: Sources.optional(),
   }),
   z.strictObject({
     Rule: z.literal('EmployerMatchOrNonElective'),
@@ -125,10 +147,14 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     CompensationCapParameter: ParameterName,
     EmployerSources: Sources,
     DeferralSources: Sources,
+    /** The higher percentages of an employer that elected the 110 percent deferral limits (Account.SimpleApplicableEmployer Elected). */
+    ElectedApplicableEmployer: z.strictObject({ MatchPercentParameter: ParameterName, NonElectivePercentParameter: ParameterName, Source }).optional(),
   }),
   z.strictObject({
     Rule: z.literal('ContributionPeriod'),
     ...Common,
+    /** The sources the period applies to; absent: every source. */
+    Sources: Sources.optional(),
     NotBefore: IsoDate.optional(),
     EndsAtAge: z
       .strictObject({
@@ -183,6 +209,10 @@ export const ContributionRulesSchema = z
       ids.add(c.Id);
     });
     r.Checks.forEach((c, i) => {
+      if ((c.Rule === 'Cap' || c.Rule === 'PercentOfCompensation') && c.CatchUpSources && !c.CatchUps)
+        ctx.addIssue({ code: 'custom', path: ['Checks', i, 'CatchUpSources'], message: 'CatchUpSources needs CatchUps' });
+      if (c.Rule === 'PercentOfCompensation' && c.CatchUps && !c.CatchUpSources)
+        ctx.addIssue({ code: 'custom', path: ['Checks', i, 'CatchUps'], message: 'a percentage limit takes catch-ups only with CatchUpSources (the deferral sources)' });
       if (c.Rule === 'IncomePhaseOut') {
         const target = r.Checks.find((t) => t.Id === c.Reduces);
         if (!target || target.Rule !== 'Cap') ctx.addIssue({ code: 'custom', path: ['Checks', i, 'Reduces'], message: `${c.Reduces} is not a Cap check of this type` });

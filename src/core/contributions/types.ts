@@ -1,6 +1,6 @@
 import type { ContributionSource } from '../catalog/enums.js';
 import type { FieldError } from '../shared/error-codes.js';
-import type { FilingStatus, TaxTreatment } from './schema.js';
+import type { FilingStatus, SimpleApplicableEmployer, TaxTreatment } from './schema.js';
 
 /** An amount as a JSON number or a decimal string (design.md section 2). */
 export type AmountInput = number | string;
@@ -18,7 +18,22 @@ export interface AccountFacts {
   readonly SimpleEmployerContribution?: 'Match' | 'NonElective';
   /** SIMPLE IRA match rate elected by the employer (1 to 3 percent); defaults to the statutory maximum. */
   readonly SimpleMatchPercent?: AmountInput;
+  /**
+   * SIMPLE IRA: whether the employer is an "applicable employer" for the year (SECURE 2.0 sec. 117,
+   * 408(p)(2)(E)), so the 110 percent deferral limit and its catch-up apply: `Automatic` (25 or
+   * fewer employees with 5,000 of compensation in the preceding year, including the two-year grace
+   * period of Notice 2024-2), `Elected` (26 to 100 employees, elected, with the 4 percent match or
+   * 3 percent non-elective contribution), `No`. Absent: the ordinary limits apply and
+   * `SimpleApplicableEmployer` is listed in `Unchecked`.
+   */
+  readonly SimpleApplicableEmployer?: SimpleApplicableEmployer;
 }
+
+/** Every AccountFacts field, for hosts that copy them from a stored account. */
+export const CONTRIBUTION_ACCOUNT_FACTS = [
+  'PlanYear', 'AnnualElection', 'BeneficiaryDateOfBirth', 'BeneficiaryIsSpecialNeeds', 'IsNonHighlyCompensated',
+  'PlanBalanceCap', 'SimpleEmployerContribution', 'SimpleMatchPercent', 'SimpleApplicableEmployer',
+] as const satisfies readonly (keyof AccountFacts)[];
 
 /** Facts about the owner (or, for a Coverdell, the contributor) when known; none is invented. */
 export interface OwnerFacts {

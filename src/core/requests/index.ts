@@ -37,6 +37,7 @@ export {
   type ClientStatus,
   type StatusMachine,
 } from './status/status-machines.js';
+export { accountStatusPermits, ACCOUNT_STATUS_PERMITS, type AccountOperation } from './status/account-status-permits.js';
 export { validateUpdateAccount, type UpdateAccountContext, type UpdateAccountResult, type NormalizedUpdateAccount } from './status/validate-update-account.js';
 
 export { validateFundAccountRequest, type FundAccountContext, type FundAccountResult, type NormalizedFundAccount } from './money/validate-fund-account.js';

@@ -1,5 +1,5 @@
 import type { Catalog } from '../../core/catalog/types.js';
-import { checkContribution, checkContributionYear, type ContributionQuery, type ContributionResult, type ContributionYearQuery, type ContributionYearResult } from '../../index.js';
+import { CONTRIBUTION_ACCOUNT_FACTS, checkContribution, checkContributionYear, type ContributionQuery, type ContributionResult, type ContributionYearQuery, type ContributionYearResult } from '../../index.js';
 
 export function contributionYear(catalog: Catalog, q: ContributionYearQuery): ContributionYearResult {
   return checkContributionYear(catalog, q);
@@ -9,7 +9,8 @@ export function contributionAllowed(catalog: Catalog, q: ContributionQuery): Con
   return checkContribution(catalog, q);
 }
 
-const ACCOUNT_FACTS = ['PlanYear', 'AnnualElection', 'BeneficiaryDateOfBirth', 'BeneficiaryIsSpecialNeeds', 'IsNonHighlyCompensated', 'PlanBalanceCap', 'SimpleEmployerContribution', 'SimpleMatchPercent'] as const;
+// The account facts the engine's contribution rules read; the engine names them.
+const ACCOUNT_FACTS = CONTRIBUTION_ACCOUNT_FACTS;
 
 /** The account's opening facts the contribution rules read, from its stored attributes. */
 export function accountFactsOf(attributes: Record<string, unknown>): NonNullable<ContributionQuery['Account']> {

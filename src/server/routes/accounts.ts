@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.js';
 import { attributesFrom, checkCreateAccount, checkUpdateAccount } from '../engine/account-requests.js';
+import { currentPhase } from '../engine/account-phase.js';
 import { Decimal } from 'decimal.js';
 import { ZERO_SUMS, ledgerSums } from '../store/ledger.js';
 import { jsonValue } from '../store/rows.js';
@@ -61,7 +62,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
         if (claim.kind === 'conflict') throw handled('IdempotencyConflict', IDEMPOTENCY_CONFLICT);
       }
       // The client may have been read before this transaction; it cannot disappear (no delete route).
-      const phase = value.Phase;
+      // The opening phase, from the same engine function that computes Phase on every read.
+      const phase = currentPhase(deps.catalog.typeBySlug.get(value.AccountTypeCode), attributes, value.Phase, todayOf(at));
       const accountNumber = await insertAccount(tx, {
         AccountId: newId, ProviderId: p.ProviderId, ClientId: String(value.ClientId).toLowerCase(), AccountTypeCode: value.AccountTypeCode, Phase: phase,
         AccountStatus: 'Active', InstitutionId: institution?.InstitutionId, Currency: 'USD', Attributes: attributes, ProviderReferenceId: ref, at,
@@ -79,7 +81,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
     const id = c.req.param('AccountId');
     const row = isGuid(id) ? await findAccount(deps.db, p.ProviderId, id.toLowerCase()) : undefined;
     if (row === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
-    const [view] = await accountViews(deps.db, deps.catalog, [row]);
+    const [view] = await accountViews(deps.db, deps.catalog, [row], todayOf(deps.now()));
     return ok(c, view);
   });
 
@@ -125,6 +127,6 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       if (!isGuid(clientId) || (await findClient(deps.db, p.ProviderId, clientId.toLowerCase())) === undefined) return fail(c, 'ClientNotFound', 'No client matches the ClientId supplied.');
     }
     const r = await listAccounts(deps.db, p.ProviderId, clientId?.toLowerCase(), pg.page);
-    return ok(c, { TotalCount: r.total, PageNumber: pg.page.PageNumber, PageSize: pg.page.PageSize, Accounts: await accountViews(deps.db, deps.catalog, r.rows) });
+    return ok(c, { TotalCount: r.total, PageNumber: pg.page.PageNumber, PageSize: pg.page.PageSize, Accounts: await accountViews(deps.db, deps.catalog, r.rows, todayOf(deps.now())) });
   });
 }

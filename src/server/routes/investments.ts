@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.js';
-import { assetEligibility, parseAmount } from '../../index.js';
+import { CURRENCIES, accountStatusPermits, assetEligibility, parseAmount } from '../../index.js';
 import { availableOf } from '../engine/balances.js';
 import { debitAllowed } from '../engine/debit-check.js';
 import { zodFieldErrors } from '../engine/zod-errors.js';
@@ -33,11 +33,13 @@ export function registerInvestmentRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDe
     const body = c.var.body;
     const parsed = InvestRequest.safeParse(body ?? {});
     if (!parsed.success) return fail(c, 'InvalidRequest', 'The request has missing or invalid fields.', zodFieldErrors(parsed.error));
-    const amount = parseAmount(parsed.data.Amount, { minor_units: 2 });
-    if (!amount.ok || parsed.data.Currency !== 'USD')
+    // The engine's currency table fixes which currencies are booked and their minor units.
+    const currency = Object.hasOwn(CURRENCIES, parsed.data.Currency) ? CURRENCIES[parsed.data.Currency] : undefined;
+    const amount = parseAmount(parsed.data.Amount, { minor_units: currency?.MinorUnits ?? 2 });
+    if (!amount.ok || currency === undefined)
       return fail(c, 'InvalidRequest', 'The request has missing or invalid fields.', [
         ...(!amount.ok ? [{ FieldName: 'Amount', ErrorCode: 'InvalidValue', Message: `Amount ${amount.message}.` }] : []),
-        ...(parsed.data.Currency !== 'USD' ? [{ FieldName: 'Currency', ErrorCode: 'InvalidValue', Message: 'Currency must be USD.' }] : []),
+        ...(currency === undefined ? [{ FieldName: 'Currency', ErrorCode: 'InvalidValue', Message: `Currency must be one of ${Object.keys(CURRENCIES).join(', ')}.` }] : []),
       ]);
     const inst = row.institution_id === null ? undefined : await findInstitution(deps.db, row.institution_id);
     const elig = assetEligibility(deps.catalog, {
@@ -59,12 +61,15 @@ export function registerInvestmentRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDe
       }
       const locked = await findAccount(tx, p.ProviderId, row.account_id, true);
       if (locked === undefined) throw handled('AccountNotFound', ACCOUNT_NOT_FOUND);
+      // The engine's ACCOUNT_STATUS_PERMITS: Restricted, Frozen and Closed accounts refuse purchases.
+      const status = accountStatusPermits(locked.account_status, 'Purchase');
+      if (!status.ok) throw new HandledFailure(status);
       const sums = (await ledgerSums(tx, [row.account_id])).get(row.account_id) ?? ZERO_SUMS;
       const debit = debitAllowed(type, attributesOf(locked), availableOf(type, attributesOf(locked), sums), value);
       if (!debit.ok) throw new HandledFailure(debit);
       await insertTransaction(tx, {
         TransactionId: newId, ProviderId: p.ProviderId, AccountId: row.account_id, Kind: 'Entry', EntryType: 'InvestmentPurchase', Direction: 'Debit',
-        Amount: value, Currency: 'USD', PaymentMethodType: undefined, TaxYear: undefined, PlanYear: undefined, ContributionSource: undefined,
+        Amount: value, Currency: parsed.data.Currency, PaymentMethodType: undefined, TaxYear: undefined, PlanYear: undefined, ContributionSource: undefined,
         Description: parsed.data.Description ?? `Purchase ${parsed.data.AssetClass}`, Status: 'Posted', ProviderReferenceId: ref, at,
       });
       await appendPostings(tx, newId, row.account_id, [{ bucket: 'Settled', amount: `-${value}` }], at);

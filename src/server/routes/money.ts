@@ -3,11 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.js';
 import type { CompiledAccountType } from '../../core/catalog/types.js';
+import { accountStatusPermits, type AccountOperation } from '../../index.js';
 import { availableOf } from '../engine/balances.js';
 import { accountFactsOf, contributionAllowed, contributionYear } from '../engine/contribution-checks.js';
 import { findClient } from '../store/clients.js';
 import { jsonValue } from '../store/rows.js';
-import { debitAllowed, distributionAllowed } from '../engine/debit-check.js';
+import { debitAllowed } from '../engine/debit-check.js';
+import { distributionAllowed } from '../engine/distribution-check.js';
 import { SETTLING_METHODS, checkFund, checkTransact, magnitude } from '../engine/money-requests.js';
 import { fail, failFrom, ok } from '../http/envelope.js';
 import { providerOf } from '../http/guards.js';
@@ -27,9 +29,10 @@ import { HandledFailure, handled, inTransaction } from './transaction-runner.js'
 const tags = ['Financial'];
 const IDEMPOTENCY_CONFLICT = 'ProviderReferenceId was already used with a different payload.';
 
-function closed(row: AccountRow): HandledFailure | undefined {
-  if (row.account_status !== 'Closed') return undefined;
-  return new HandledFailure({ ok: false, ErrorCode: 'InvalidRequest', Message: 'The account is closed.', Errors: [{ FieldName: 'AccountId', ErrorCode: 'AccountClosed', Message: 'A closed account takes no money movement.' }] });
+/** The engine's ACCOUNT_STATUS_PERMITS decide which money operations an AccountStatus accepts. */
+function statusRefuses(row: AccountRow, operation: AccountOperation): HandledFailure | undefined {
+  const r = accountStatusPermits(row.account_status, operation);
+  return r.ok ? undefined : new HandledFailure(r);
 }
 
 export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
@@ -74,8 +77,8 @@ export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): 
       // Lock the account so concurrent deposits see each other's amounts in the limit check.
       const locked = await findAccount(tx, p.ProviderId, row.account_id, true);
       if (locked === undefined) throw handled('AccountNotFound', ACCOUNT_NOT_FOUND);
-      const isClosed = closed(locked);
-      if (isClosed) throw isClosed;
+      const refused = statusRefuses(locked, 'Fund');
+      if (refused) throw refused;
       // The engine applies every contribution rule to this account's accepted history.
       const attributes = attributesOf(locked);
       const history = await depositHistory(tx, row.account_id);
@@ -122,6 +125,7 @@ export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): 
     const input = v.value;
     const amount = magnitude(input.Amount);
     const at = deps.now();
+    const today = todayOf(at);
     const newId = randomUUID();
     const ref = input.ProviderReferenceId;
     const out = await inTransaction(deps.db, async (tx) => {
@@ -133,13 +137,20 @@ export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): 
       // The row lock serialises debits on one account: two cannot both spend the same balance.
       const locked = await findAccount(tx, p.ProviderId, row.account_id, true);
       if (locked === undefined) throw handled('AccountNotFound', ACCOUNT_NOT_FOUND);
-      const isClosed = closed(locked);
-      if (isClosed) throw isClosed;
-      const dist = distributionAllowed(type, locked.phase, input.EntryType);
+      const refused = statusRefuses(locked, input.EntryType);
+      if (refused) throw refused;
+      // Balances are read under the row lock, so "the whole balance" and the debit check see the same sums.
+      const attributes = attributesOf(locked);
+      const sums = (await ledgerSums(tx, [row.account_id])).get(row.account_id) ?? ZERO_SUMS;
+      const available = availableOf(type, attributes, sums);
+      // The engine decides growth-period distributions (checkTrumpDistribution) on the clock's date.
+      const dist = distributionAllowed({
+        type, attributes, today, entryType: input.EntryType, distributionReason: input.DistributionReason,
+        amount, available, pending: new Decimal(sums.pending).toFixed(),
+      });
       if (!dist.ok) throw new HandledFailure(dist);
       if (input.Direction === 'Debit') {
-        const sums = (await ledgerSums(tx, [row.account_id])).get(row.account_id) ?? ZERO_SUMS;
-        const debit = debitAllowed(type, attributesOf(locked), availableOf(type, attributesOf(locked), sums), amount);
+        const debit = debitAllowed(type, attributes, available, amount);
         if (!debit.ok) throw new HandledFailure(debit);
       }
       await insertTransaction(tx, {
@@ -149,7 +160,11 @@ export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): 
       });
       await appendPostings(tx, newId, row.account_id, [{ bucket: 'Settled', amount: input.Direction === 'Debit' ? `-${amount}` : amount }], at);
       if (input.Direction === 'Debit' && (input.EntryType === 'Distribution' || input.EntryType === 'Withdrawal' || input.EntryType === 'Reimbursement'))
-        await deps.enqueueEvent(tx, { ProviderId: p.ProviderId, EventType: 'withdrawal.posted', OccurredAt: at.toISOString(), Data: { AccountId: row.account_id, TransactionId: newId, EntryType: input.EntryType, Amount: Number(amount), Status: 'Posted' } });
+        await deps.enqueueEvent(tx, { ProviderId: p.ProviderId, EventType: 'withdrawal.posted', OccurredAt: at.toISOString(), Data: {
+          AccountId: row.account_id, TransactionId: newId, EntryType: input.EntryType, Amount: Number(amount), Status: 'Posted',
+          // The transactions table has no column for it yet: the event keeps the reason (docs/decisions/55-phase.md).
+          ...(input.DistributionReason !== undefined ? { DistributionReason: input.DistributionReason } : {}),
+        } });
       return newId;
     });
     if (!out.ok) return failFrom(c, out);

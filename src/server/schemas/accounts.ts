@@ -31,7 +31,7 @@ export const AccountRecord = {
   AccountNumber: z.string(),
   ClientId: Guid,
   AccountTypeCode: z.string(),
-  Phase: z.string().openapi({ description: 'Standard, GrowthPeriod, PostGrowth or InheritedDistribution.' }),
+  Phase: z.string().openapi({ description: 'Standard, GrowthPeriod, PostGrowth or InheritedDistribution. A trump-account\'s phase is computed on the service clock\'s date at every read (GrowthPeriod until December 31 of the year before the beneficiary turns 18, then PostGrowth); other types keep the phase they opened in.' }),
   AccountStatus: z.string(),
   EstablishedDate: DateTime,
   AccountBalance: AccountBalanceSchema,

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { TRUMP_DISTRIBUTION_REASONS } from '../../index.js';
 import { DateTime, Guid, Money, MoneyOut, envelope } from './common.js';
 
 export const FundAccountRequest = z
@@ -22,6 +23,9 @@ export const TransactRequest = z
     PaymentMethodType: z.string().optional(),
     Description: z.string().optional(),
     ProviderReferenceId: z.string().optional(),
+    DistributionReason: z.enum(TRUMP_DISTRIBUTION_REASONS).optional().openapi({
+      description: 'acctos extension, trump-account only, on a Distribution or Withdrawal: why money leaves during the growth period. QualifiedRollover and QualifiedAbleRollover must move the whole available balance (no pending deposits); refused for other account types.',
+    }),
   })
   .passthrough()
   .openapi('TransactRequest');

@@ -23,8 +23,11 @@ export function attributesOf(r: AccountRow): Record<string, unknown> {
   return jsonValue<Record<string, unknown>>(r.attributes, {});
 }
 
-/** The record without its balance (the caller adds AccountBalance from the ledger). */
-export function accountRecord(r: AccountRow, balance: unknown): Record<string, unknown> {
+/**
+ * The record with the balance and Phase the caller computed (AccountBalance from the ledger, Phase
+ * from the engine on the clock's date; the phase column holds the phase the account opened in).
+ */
+export function accountRecord(r: AccountRow, balance: unknown, phase: string): Record<string, unknown> {
   const attributes = attributesOf(r);
   const investment = attributes['InvestmentId'];
   const { InvestmentId: _omit, ...rest } = attributes;
@@ -34,7 +37,7 @@ export function accountRecord(r: AccountRow, balance: unknown): Record<string, u
       AccountNumber: r.account_number,
       ClientId: r.client_id,
       AccountTypeCode: r.account_type_code,
-      Phase: r.phase,
+      Phase: phase,
       AccountStatus: r.account_status,
       EstablishedDate: iso(r.established_at),
       AccountBalance: balance,

@@ -1,6 +1,7 @@
-import { Decimal } from '../../shared/money.js';
+import { Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
-import { ageAtEndOfYear, limitOutcome, param, paramFailure, periodYear, priorTotal, row, SKIP, ZERO, type CheckContext, type CheckOutcome, type ParamHit } from './context.js';
+import { catchUpFor, catchUpRoom } from './catch-up.js';
+import { limitOutcome, param, paramFailure, periodYear, priorTotal, row, SKIP, ZERO, type CheckContext, type CheckOutcome, type ParamHit } from './context.js';
 
 export interface CapLimit {
   readonly limit: Decimal;
@@ -9,38 +10,51 @@ export interface CapLimit {
   readonly note: string | undefined;
 }
 
-/** The cap's limit for this contribution's year: the parameter plus the largest applicable catch-up. */
-export function capLimit(ctx: CheckContext, c: ContributionCheckOf<'Cap'>): CapLimit | CheckOutcome {
-  const year = periodYear(ctx, c.Period) ?? ctx.n.date.year;
-  const unchecked: string[] = [];
+type CapCheck = ContributionCheckOf<'Cap'>;
+
+/**
+ * The parameter and catch-ups that apply: the SIMPLE 110 percent pair when the employer is an
+ * applicable employer (SECURE 2.0 sec. 117) and that limit is in force for the year; otherwise
+ * the ordinary pair. An unstated employer status keeps the ordinary (lower) limit and is listed.
+ */
+function limitSpec(ctx: CheckContext, c: CapCheck, year: number, unchecked: string[]): { name: string; catchUps: CapCheck['CatchUps']; note: string | undefined } {
   let name = c.Parameter;
   if (c.ParameterWhenMarriedFilingSeparately) {
     if (ctx.n.facts.filingStatus === undefined) unchecked.push('FilingStatus');
     else if (ctx.n.facts.filingStatus === 'MarriedFilingSeparately') name = c.ParameterWhenMarriedFilingSeparately;
   }
-  const base = param(ctx, name, year);
-  if (!base.ok) return paramFailure(c.Id, c.Source, base);
-  let limit = base.value;
-  let note: string | undefined;
-  if (c.CatchUps && c.CatchUps.length > 0) {
-    const dob = ctx.n.facts.dateOfBirth;
-    if (!dob) unchecked.push('DateOfBirth');
-    else {
-      const age = ageAtEndOfYear(dob, year);
-      let best = ZERO;
-      for (const cu of c.CatchUps) {
-        if (age < cu.MinAge || (cu.MaxAge !== undefined && age > cu.MaxAge)) continue;
-        const hit = param(ctx, cu.Parameter, year);
-        // A catch-up not yet in force for the year (e.g. the 60-63 catch-up before 2025) does not apply.
-        if (hit.ok && hit.value.gt(best)) {
-          best = hit.value;
-          note = `includes catch-up ${cu.Parameter} (${hit.value.toFixed()}) at age ${age} by the end of ${year} (${cu.Source})`;
-        }
-      }
-      limit = limit.plus(best);
-    }
+  const alt = c.ApplicableEmployerLimit;
+  if (!alt) return { name, catchUps: c.CatchUps, note: undefined };
+  const status = ctx.n.facts.simpleApplicableEmployer;
+  if (status === undefined) {
+    unchecked.push('SimpleApplicableEmployer');
+    return { name, catchUps: c.CatchUps, note: 'ordinary limit: SimpleApplicableEmployer not stated, so the 110 percent limit was not considered' };
   }
-  return { limit, param: base, unchecked, note };
+  if (status === 'No') return { name, catchUps: c.CatchUps, note: 'ordinary limit: not an applicable employer' };
+  const hit = param(ctx, alt.Parameter, year);
+  // Before 2024 the 110 percent limit did not exist: the ordinary limit is the law for that year.
+  if (!hit.ok) return { name, catchUps: c.CatchUps, note: `ordinary limit: ${alt.Parameter} is not in force for ${year}` };
+  return { name: alt.Parameter, catchUps: alt.CatchUps, note: `110 percent limit for an applicable employer (${status}; ${alt.Source})` };
+}
+
+/** The cap's limit for this contribution's year: the parameter plus the largest applicable catch-up. */
+export function capLimit(ctx: CheckContext, c: CapCheck): CapLimit | CheckOutcome {
+  const year = periodYear(ctx, c.Period) ?? ctx.n.date.year;
+  const unchecked: string[] = [];
+  const spec = limitSpec(ctx, c, year, unchecked);
+  const base = param(ctx, spec.name, year);
+  if (!base.ok) return paramFailure(c.Id, c.Source, base);
+  const cu = catchUpFor(ctx, spec.catchUps, year);
+  unchecked.push(...cu.unchecked);
+  let added = cu.amount;
+  let cuNote = cu.note;
+  if (c.CatchUpSources && cu.amount.gt(0) && c.Period !== 'Lifetime') {
+    const { room, deferrals } = catchUpRoom(ctx, cu.amount, c.CatchUpSources, c.Period);
+    added = room;
+    cuNote = `${cu.note ?? ''}; usable only by ${c.CatchUpSources.join(' and ')} contributions (${decimalString(deferrals)} this year), so ${decimalString(room)} is added`;
+  }
+  const note = [spec.note, cuNote].filter((x): x is string => x !== undefined).join('; ');
+  return { limit: base.value.plus(added), param: base, unchecked, note: note === '' ? undefined : note };
 }
 
 export function sharedAmount(ctx: CheckContext, fact: string | undefined, unchecked: string[]): Decimal {
@@ -53,7 +67,7 @@ export function sharedAmount(ctx: CheckContext, fact: string | undefined, unchec
   return v;
 }
 
-export function checkCap(ctx: CheckContext, c: ContributionCheckOf<'Cap'>): CheckOutcome {
+export function checkCap(ctx: CheckContext, c: CapCheck): CheckOutcome {
   if (!c.Sources.includes(ctx.source)) return SKIP;
   const cap = capLimit(ctx, c);
   if (!('limit' in cap)) return cap;

@@ -5,6 +5,7 @@ import type { CheckContext, CheckOutcome } from './context.js';
 
 /** Dates outside which the type takes no contributions (Trump account start, age limits). */
 export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckOf<'ContributionPeriod'>): CheckOutcome {
+  if (c.Sources && !c.Sources.includes(ctx.source)) return { rows: [], unchecked: [] };
   const rows: ContributionCheckRow[] = [];
   const date = ctx.dateIso;
   const fail = (Limit: string, Message: string): CheckOutcome => ({

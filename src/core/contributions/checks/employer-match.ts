@@ -12,35 +12,44 @@ export function checkEmployerMatch(ctx: CheckContext, c: ContributionCheckOf<'Em
   const f = ctx.n.facts;
   if (f.simpleEmployerContribution === undefined) return { rows: [], unchecked: ['SimpleEmployerContribution'] };
   const year = ctx.taxYear ?? ctx.n.date.year;
+  // An employer of 26-100 that elected the 110 percent deferral limits owes 4 percent / 3 percent
+  // (SECURE 2.0 sec. 117); unstated status keeps the ordinary (lower) percentages and is listed.
+  const elected = c.ElectedApplicableEmployer;
+  const extraUnchecked: string[] = elected && f.simpleApplicableEmployer === undefined ? ['SimpleApplicableEmployer'] : [];
+  // Before 2024 no elected percentages exist (no parameter value): the ordinary ones are the law.
+  const useElected = elected !== undefined && f.simpleApplicableEmployer === 'Elected' && param(ctx, elected.MatchPercentParameter, year).ok;
+  const matchParameter = useElected ? elected.MatchPercentParameter : c.MatchPercentParameter;
+  const nonElectiveParameter = useElected ? elected.NonElectivePercentParameter : c.NonElectivePercentParameter;
+  const electedNote = useElected ? ` (elected 110 percent limits: ${elected.Source})` : '';
   const prior = priorTotal(ctx, c.EmployerSources, 'TaxYear');
   const compared = prior.plus(ctx.n.amount);
   const what = `employer contributions for ${year}`;
 
   if (f.simpleEmployerContribution === 'NonElective') {
-    if (f.compensation === undefined) return { rows: [], unchecked: ['Compensation'] };
-    const pct = param(ctx, c.NonElectivePercentParameter, year);
+    if (f.compensation === undefined) return { rows: [], unchecked: ['Compensation', ...extraUnchecked] };
+    const pct = param(ctx, nonElectiveParameter, year);
     if (!pct.ok) return paramFailure(c.Id, c.Source, pct);
     const cap = param(ctx, c.CompensationCapParameter, year);
     if (!cap.ok) return paramFailure(c.Id, c.Source, cap);
     const counted = Decimal.min(f.compensation, cap.value);
     const limit = counted.times(pct.value).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    const r = row(c.Id, c.Rule, limit, compared, c.Source, { param: pct, note: `non-elective ${decimalString(pct.value)} percent of compensation ${decimalString(counted)}` });
-    return limitOutcome(r, limit, prior, [], what);
+    const r = row(c.Id, c.Rule, limit, compared, c.Source, { param: pct, note: `non-elective ${decimalString(pct.value)} percent of compensation ${decimalString(counted)}${electedNote}` });
+    return limitOutcome(r, limit, prior, extraUnchecked, what);
   }
 
-  const pct = param(ctx, c.MatchPercentParameter, year);
+  const pct = param(ctx, matchParameter, year);
   if (!pct.ok) return paramFailure(c.Id, c.Source, pct);
   const rate = f.simpleMatchPercent !== undefined ? Decimal.min(f.simpleMatchPercent, pct.value) : pct.value;
   const deferrals = priorTotal(ctx, c.DeferralSources, 'TaxYear');
-  const unchecked: string[] = [];
+  const unchecked: string[] = [...extraUnchecked];
   let limit = deferrals;
-  let note = `match of the year's deferrals ${decimalString(deferrals)}`;
+  let note = `match of the year's deferrals ${decimalString(deferrals)}${electedNote}`;
   if (f.compensation === undefined) unchecked.push('Compensation');
   else {
     const byComp = f.compensation.times(rate).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     if (byComp.lt(limit)) {
       limit = byComp;
-      note = `match limited to ${decimalString(rate)} percent of compensation ${decimalString(f.compensation)}`;
+      note = `match limited to ${decimalString(rate)} percent of compensation ${decimalString(f.compensation)}${electedNote}`;
     }
   }
   const r = row(c.Id, c.Rule, limit, compared, c.Source, { param: pct, note });

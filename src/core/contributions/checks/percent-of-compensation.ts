@@ -1,8 +1,13 @@
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
+import { catchUpFor, catchUpRoom } from './catch-up.js';
 import { limitOutcome, param, paramFailure, priorTotal, row, SKIP, type CheckContext, type CheckOutcome } from './context.js';
 
-/** A percentage of compensation, the compensation first capped (401(a)(17)); cut to cents downward. */
+/**
+ * A percentage of compensation, the compensation first capped (401(a)(17)); cut to cents
+ * downward. With CatchUps (SARSEP), catch-up deferrals are not counted against the percentage
+ * (414(v)(3)(A)): the limit rises by the catch-up, at most by the year's deferrals.
+ */
 export function checkPercentOfCompensation(ctx: CheckContext, c: ContributionCheckOf<'PercentOfCompensation'>): CheckOutcome {
   if (!c.Sources.includes(ctx.source)) return SKIP;
   const comp = ctx.n.facts.compensation;
@@ -20,8 +25,14 @@ export function checkPercentOfCompensation(ctx: CheckContext, c: ContributionChe
       note = `${decimalString(pct.value)} percent of compensation capped at ${decimalString(cap.value)} (${c.CompensationCapParameter})`;
     }
   }
-  const limit = counted.times(pct.value).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  let limit = counted.times(pct.value).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const cu = catchUpFor(ctx, c.CatchUps, year);
+  if (c.CatchUpSources && cu.amount.gt(0)) {
+    const { room, deferrals } = catchUpRoom(ctx, cu.amount, c.CatchUpSources, 'TaxYear');
+    limit = limit.plus(room);
+    note += `; catch-up not counted (414(v)(3)(A)): ${cu.note ?? ''}, at most the year's ${c.CatchUpSources.join(' and ')} contributions ${decimalString(deferrals)}, so ${decimalString(room)} is added`;
+  }
   const prior = priorTotal(ctx, c.Sources, 'TaxYear');
   const r = row(c.Id, c.Rule, limit, prior.plus(ctx.n.amount), c.Source, { param: pct, note });
-  return limitOutcome(r, limit, prior, [], `${c.Sources.join(' and ')} contributions for ${year}`);
+  return limitOutcome(r, limit, prior, cu.unchecked, `${c.Sources.join(' and ')} contributions for ${year}`);
 }

@@ -8,7 +8,9 @@ import { enumParser } from '../fields/parse-enum.js';
 import { textParser } from '../fields/parse-text.js';
 import { summarizeErrors } from '../fields/summarize.js';
 import { REQUEST_LIMITS } from '../limits.js';
+import type { TrumpDistributionReason } from '../../distributions/trump-account.js';
 import { accountTypeOf } from './account-type-of.js';
+import { readDistributionReason } from './distribution-reason.js';
 import { readMoney } from './read-money.js';
 import { ENTRY_TYPES, ENTRY_TYPE_RULES, PAYMENT_METHOD_TYPES, type EntryType, type PaymentMethodType } from './transaction-enums.js';
 
@@ -28,14 +30,22 @@ export interface NormalizedTransact {
   readonly PaymentMethodType?: PaymentMethodType;
   readonly Description?: string;
   readonly ProviderReferenceId?: string;
+  /**
+   * Why money leaves a growth-period account (trump-account): one of TRUMP_DISTRIBUTION_REASONS.
+   * Taken only on a Distribution or Withdrawal from such a type; checkTrumpDistribution decides it.
+   */
+  readonly DistributionReason?: TrumpDistributionReason;
 }
 
 export type TransactResult = { readonly ok: true; readonly value: NormalizedTransact } | Failure<'InvalidRequest' | 'UnknownAccountType'>;
 
-const KNOWN = new Set(['EntryType', 'Amount', 'Currency', 'PaymentMethodType', 'Description', 'ProviderReferenceId']);
+const KNOWN = new Set(['EntryType', 'Amount', 'Currency', 'PaymentMethodType', 'Description', 'ProviderReferenceId', 'DistributionReason']);
 const description = textParser({ max_chars: REQUEST_LIMITS.description_chars, multiline: true });
 
-/** Transact body shape (spec 4.8), with the entry types each nature takes (ENTRY_TYPE_RULES). */
+/**
+ * Transact body shape (spec 4.8), with the entry types each nature takes (ENTRY_TYPE_RULES), and
+ * the DistributionReason extension for growth-period types (distribution-reason.ts).
+ */
 export function validateTransactRequest(catalog: Catalog, body: unknown, ctx: TransactContext): TransactResult {
   if (!isPlainObject(body)) return failure('InvalidRequest', 'The request body must be a JSON object.', [{ FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The request body must be a JSON object.' }]);
   const t = accountTypeOf(catalog, ctx);
@@ -52,6 +62,7 @@ export function validateTransactRequest(catalog: Catalog, body: unknown, ctx: Tr
   const PaymentMethodType = f.read('PaymentMethodType', enumParser(PAYMENT_METHOD_TYPES), 'optional');
   const Description = f.read('Description', description, 'optional');
   const ProviderReferenceId = f.read('ProviderReferenceId', parseProviderReferenceId, 'optional');
+  const DistributionReason = readDistributionReason(f, type, EntryType);
   const errors = [...f.errors, ...keyErrors];
   if (errors.length > 0 || EntryType === undefined || rule === undefined || money.Amount === undefined || money.Currency === undefined) {
     return failure('InvalidRequest', summarizeErrors(`The ${type.Slug} Transact request`, errors), errors);
@@ -67,6 +78,7 @@ export function validateTransactRequest(catalog: Catalog, body: unknown, ctx: Tr
       ...(PaymentMethodType !== undefined ? { PaymentMethodType } : {}),
       ...(Description !== undefined ? { Description } : {}),
       ...(ProviderReferenceId !== undefined ? { ProviderReferenceId } : {}),
+      ...(DistributionReason !== undefined ? { DistributionReason } : {}),
     },
   };
 }

@@ -57,5 +57,7 @@ export const CLIENT_STATUS_MACHINE: StatusMachine<ClientStatus> = {
 
 /** Whether `from -> to` is allowed; staying in the same state is always allowed (idempotent). */
 export function canTransition<S extends string>(machine: StatusMachine<S>, from: S, to: S): boolean {
+  // Own properties only, so a value such as "constructor" is simply not a state.
+  if (!Object.hasOwn(machine.Transitions, from)) return false;
   return from === to || machine.Transitions[from].includes(to);
 }
