@@ -16,6 +16,12 @@ export interface OwnerDistributionQuery {
   readonly Year: number;
   /** Account balance on December 31 of the year before `Year` (decimal string or number). */
   readonly PriorYearEndBalance?: string | number;
+  /**
+   * The account type, when known: a type whose catalog `DistributionRules.OwnerLifetimeRmd` is
+   * false (the Roth IRAs) requires nothing during the owner's life, and an inherited type is
+   * refused (its schedule is `inheritedIraSchedule`).
+   */
+  readonly AccountTypeCode?: string;
 }
 
 export interface OwnerDistribution {
@@ -52,8 +58,28 @@ export function ownerRequiredDistribution(catalog: Catalog, q: OwnerDistribution
   }
 }
 
+/** What the account type's catalog DistributionRules say about the owner's lifetime RMDs. */
+function lifetimeRule(catalog: Catalog, slug: unknown): { kind: 'any' } | { kind: 'none'; source: string } | { kind: 'inherited' } | Failure {
+  if (slug === undefined) return { kind: 'any' };
+  const type = typeof slug === 'string' ? catalog.typeBySlug.get(slug) : undefined;
+  if (!type)
+    return failure('UnknownAccountType', `AccountTypeCode ${JSON.stringify(slug)} is not an account type of the catalog`, [
+      { FieldName: 'AccountTypeCode', ErrorCode: 'UnknownAccountType', Message: 'is not an account type of the catalog' },
+    ]);
+  const rules = type.DistributionRules ?? {};
+  if (rules['Schedule'] === 'InheritedIra') return { kind: 'inherited' };
+  if (rules['OwnerLifetimeRmd'] === false) return { kind: 'none', source: typeof rules['Source'] === 'string' ? rules['Source'] : type.Sources[0] ?? '' };
+  return { kind: 'any' };
+}
+
 function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution | Failure {
   if (typeof q !== 'object' || q === null) return failure('InvalidRequest', 'the query must be an object');
+  const lifetime = lifetimeRule(catalog, q.AccountTypeCode);
+  if ('ok' in lifetime) return lifetime;
+  if (lifetime.kind === 'inherited')
+    return failure('InvalidRequest', `${String(q.AccountTypeCode)} is an inherited account: its required distributions come from inheritedIraSchedule, not the owner's Uniform Lifetime table`, [
+      { FieldName: 'AccountTypeCode', ErrorCode: 'NotAnOwnerAccount', Message: 'an inherited account has a beneficiary schedule (inheritedIraSchedule)' },
+    ]);
   const birth = parseIsoDate(q.DateOfBirth);
   if (!birth)
     return failure('InvalidRequest', 'DateOfBirth must be a date YYYY-MM-DD', [{ FieldName: 'DateOfBirth', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' }]);
@@ -81,6 +107,8 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
     FirstDistributionYear: first,
   };
   const reasons = [`applicable age ${age.ApplicableAge} (${age.Reason}); required beginning date ${age.RequiredBeginningDate}`];
+  if (lifetime.kind === 'none')
+    return { ...base, Required: false, Divisor: null, Deadline: null, Reasons: [...reasons, `a ${String(q.AccountTypeCode)} requires no distribution during the owner's life`], Sources: [lifetime.source] };
   if (year < first)
     return { ...base, Required: false, Divisor: null, Deadline: null, Reasons: [...reasons, `no distribution is required before ${first}, the year the applicable age is reached`], Sources: [age.Source] };
   const waived = waivedYear(year) ?? (year === first ? firstYearWaiver(age.RequiredBeginningDate) : undefined);
