@@ -105,6 +105,29 @@ describe.each(backends)('trump-account phase and distributions on $name (test cl
     expect((await transact(turns17In2026, 'Distribution', 200, { DistributionReason: 'QualifiedAbleRollover' })).json.Status).toBe(1);
   });
 
+  it('the transaction record carries the DistributionReason of a permitted QualifiedRollover; a plain Fee has none', async () => {
+    clock.set('2026-09-04T12:00:00Z');
+    const id = await newTrump('2009-06-15');
+    expect((await fund(id, 500)).json.Status).toBe(1);
+    const fee = await transact(id, 'Fee', 5);
+    expect(fee.json.Status, JSON.stringify(fee.json)).toBe(1);
+    const rollover = await transact(id, 'Distribution', 495, { DistributionReason: 'QualifiedRollover' });
+    expect(rollover.json.Status, JSON.stringify(rollover.json)).toBe(1);
+    const feeId = String(fee.json['TransactionId']);
+    const rolloverId = String(rollover.json['TransactionId']);
+
+    const one = (await f.send('GET', `/v1/transactions/${rolloverId}`, { key: A() })).json;
+    expect(one).toMatchObject({ TransactionId: rolloverId, EntryType: 'Distribution', Direction: 'Debit', Amount: 495, DistributionReason: 'QualifiedRollover' });
+    const plain = (await f.send('GET', `/v1/transactions/${feeId}`, { key: A() })).json;
+    expect(plain).toMatchObject({ TransactionId: feeId, EntryType: 'Fee' });
+    expect(plain).not.toHaveProperty('DistributionReason');
+
+    const listed = (await f.send('GET', `/v1/accounts/${id}/transactions`, { key: A() })).json['Transactions'] as Record<string, unknown>[];
+    expect(listed.find((t) => t['TransactionId'] === rolloverId)).toMatchObject({ DistributionReason: 'QualifiedRollover' });
+    expect(listed.find((t) => t['TransactionId'] === feeId)).not.toHaveProperty('DistributionReason');
+    expect(listed.find((t) => t['EntryType'] === 'Deposit')).not.toHaveProperty('DistributionReason');
+  });
+
   it('DistributionReason is refused (InvalidRequest, NotAllowed) on other account types and other entry types', async () => {
     clock.set('2026-09-03T12:00:00Z');
     const c = await f.send('POST', '/v1/clients', { key: A(), body: individual() });

@@ -156,13 +156,14 @@ export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): 
       await insertTransaction(tx, {
         TransactionId: newId, ProviderId: p.ProviderId, AccountId: row.account_id, Kind: 'Entry', EntryType: input.EntryType, Direction: input.Direction,
         Amount: amount, Currency: input.Currency, PaymentMethodType: input.PaymentMethodType, TaxYear: undefined, PlanYear: undefined,
-        ContributionSource: undefined, Description: input.Description, Status: 'Posted', ProviderReferenceId: ref, at,
+        ContributionSource: undefined, Description: input.Description, Status: 'Posted', ProviderReferenceId: ref,
+        DistributionReason: input.DistributionReason, at,
       });
       await appendPostings(tx, newId, row.account_id, [{ bucket: 'Settled', amount: input.Direction === 'Debit' ? `-${amount}` : amount }], at);
       if (input.Direction === 'Debit' && (input.EntryType === 'Distribution' || input.EntryType === 'Withdrawal' || input.EntryType === 'Reimbursement'))
         await deps.enqueueEvent(tx, { ProviderId: p.ProviderId, EventType: 'withdrawal.posted', OccurredAt: at.toISOString(), Data: {
           AccountId: row.account_id, TransactionId: newId, EntryType: input.EntryType, Amount: Number(amount), Status: 'Posted',
-          // The transactions table has no column for it yet: the event keeps the reason (docs/decisions/55-phase.md).
+          // Also stored on the transaction row (distribution_reason) and shown on the record.
           ...(input.DistributionReason !== undefined ? { DistributionReason: input.DistributionReason } : {}),
         } });
       return newId;

@@ -45,6 +45,9 @@ export const TransactionRecord = {
   ContributionSource: z.string().optional(),
   Description: z.string().optional(),
   ProviderReferenceId: z.string().optional(),
+  DistributionReason: z.enum(TRUMP_DISTRIBUTION_REASONS).optional().openapi({
+    description: 'acctos extension: the DistributionReason the Transact request carried (trump-account Distribution or Withdrawal). Absent when none was sent.',
+  }),
   CreatedDate: DateTime,
   PostedDate: DateTime.optional(),
 };

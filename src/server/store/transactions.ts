@@ -19,11 +19,12 @@ export interface TransactionRow {
   description: string | null;
   status: 'Pending' | 'Posted';
   provider_reference_id: string | null;
+  distribution_reason: string | null;
   created_at: unknown;
   posted_at: unknown;
 }
 
-const COLUMNS = 'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, payment_method_type, tax_year, plan_year, contribution_source, description, status, provider_reference_id, created_at, posted_at';
+const COLUMNS = 'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, payment_method_type, tax_year, plan_year, contribution_source, description, status, provider_reference_id, distribution_reason, created_at, posted_at';
 
 export function transactionRecord(r: TransactionRow): Record<string, unknown> {
   return withOptional(
@@ -40,7 +41,8 @@ export function transactionRecord(r: TransactionRow): Record<string, unknown> {
     },
     {
       PaymentMethodType: r.payment_method_type, TaxYear: r.tax_year, PlanYear: r.plan_year, ContributionSource: r.contribution_source,
-      Description: r.description, ProviderReferenceId: r.provider_reference_id, PostedDate: isoOrUndefined(r.posted_at),
+      Description: r.description, ProviderReferenceId: r.provider_reference_id,
+      DistributionReason: r.distribution_reason, PostedDate: isoOrUndefined(r.posted_at),
     },
   );
 }
@@ -74,16 +76,19 @@ export interface NewTransaction {
   readonly Description: string | undefined;
   readonly Status: 'Pending' | 'Posted';
   readonly ProviderReferenceId: string | undefined;
+  /** The acctos DistributionReason of a Transact entry (trump-account Distribution or Withdrawal). */
+  readonly DistributionReason?: string | undefined;
   readonly at: Date;
 }
 
 export async function insertTransaction(tx: Queryable, t: NewTransaction): Promise<void> {
   await tx.query(
     `INSERT INTO transactions (transaction_id, provider_id, account_id, kind, entry_type, direction, amount, currency, payment_method_type, tax_year, plan_year,
-       contribution_source, description, status, provider_reference_id, created_at, posted_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+       contribution_source, description, status, provider_reference_id, created_at, posted_at, distribution_reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [t.TransactionId, t.ProviderId, t.AccountId, t.Kind, t.EntryType, t.Direction, t.Amount, t.Currency, t.PaymentMethodType ?? null, t.TaxYear ?? null, t.PlanYear ?? null,
-      t.ContributionSource ?? null, t.Description ?? null, t.Status, t.ProviderReferenceId ?? null, t.at.toISOString(), t.Status === 'Posted' ? t.at.toISOString() : null],
+      t.ContributionSource ?? null, t.Description ?? null, t.Status, t.ProviderReferenceId ?? null, t.at.toISOString(), t.Status === 'Posted' ? t.at.toISOString() : null,
+      t.DistributionReason ?? null],
   );
 }
 
