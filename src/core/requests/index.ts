@@ -18,7 +18,7 @@ export {
 } from './create-account/types.js';
 export { COMMON_CREATE_ACCOUNT_FIELDS, SERVICE_ASSIGNED_ACCOUNT_FIELDS, commonPresence } from './create-account/read-fields.js';
 export { DECIMAL_FIELD_RULES, INT_FIELD_BOUNDS } from './create-account/field-rules.js';
-export { GROWTH_PERIOD_TYPES, initialPhase, type InitialPhase } from './create-account/initial-phase.js';
+export { GROWTH_PERIOD_TYPES, growthPeriodPhase, initialPhase, type GrowthPeriodPhase, type InitialPhase } from './create-account/initial-phase.js';
 export { permittedDecisions, regimeFor, type DecisionFacts } from './create-account/checks/inherited-decision.js';
 
 export { validateCreateClient, type CreateClientContext } from './clients/validate-create-client.js';

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { CompiledAccountType } from '../../core/catalog/types.js';
 import { DISTRIBUTION_ENTRY_TYPES } from '../../core/requests/money/distribution-reason.js';
-import { GROWTH_PERIOD_TYPES, checkTrumpDistribution, trumpAccountPhase, type EntryType, type TrumpDistributionReason } from '../../index.js';
+import { checkTrumpDistribution, growthPeriodPhase, type EntryType, type TrumpDistributionReason } from '../../index.js';
 import type { EngineResult } from './engine-result.js';
 
 export interface DistributionFacts {
@@ -37,15 +37,15 @@ function notPermitted(message: string): EngineResult<DistributionVerdict> {
  */
 export function distributionAllowed(q: DistributionFacts): EngineResult<DistributionVerdict> {
   if (!DISTRIBUTION_ENTRY_TYPES.includes(q.entryType)) return { ok: true, value: {} };
-  const growth = Object.hasOwn(GROWTH_PERIOD_TYPES, q.type.Slug) ? GROWTH_PERIOD_TYPES[q.type.Slug] : undefined;
+  const growth = growthPeriodPhase(q.type, q.attributes, q.today);
   if (growth === undefined) return { ok: true, value: {} };
-  const dob = q.attributes[growth.DateOfBirthField];
   // Fail closed: without the birth date the growth period is unknown, so nothing may leave.
-  if (typeof dob !== 'string' || !trumpAccountPhase({ BeneficiaryDateOfBirth: dob, On: q.today }).ok)
+  if (!growth.Result.ok || typeof growth.DateOfBirth !== 'string')
     return notPermitted(`The ${q.type.Slug} account has no valid ${growth.DateOfBirthField}, so its growth period cannot be determined; no distribution is permitted.`);
   const amount = new Decimal(q.amount);
   const available = new Decimal(q.available);
   const pending = new Decimal(q.pending);
+  const dob = growth.DateOfBirth;
   const entire = amount.eq(available) && pending.isZero();
   const r = checkTrumpDistribution({ BeneficiaryDateOfBirth: dob, On: q.today, DistributionReason: q.distributionReason ?? 'Other', EntireBalance: entire });
   if (r.ok) return { ok: true, value: { Phase: r.Phase, Reason: r.Reason } };
