@@ -15,7 +15,8 @@ import { findInstitution } from '../store/institutions.js';
 import { ZERO_SUMS, appendPostings, ledgerSums } from '../store/ledger.js';
 import { insertTransaction } from '../store/transactions.js';
 import { ACCOUNT_NOT_FOUND } from './accounts.js';
-import { type RouteDeps, isGuid, referenceOf } from './context.js';
+import { findCallerAccount } from './caller-account.js';
+import { type RouteDeps, referenceOf } from './context.js';
 import { defineRoute } from './define.js';
 import { SECURITY, jsonBody, responses } from './openapi-helpers.js';
 import { HandledFailure, handled, inTransaction } from './transaction-runner.js';
@@ -25,10 +26,9 @@ export function registerInvestmentRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDe
   defineRoute(app, createRoute({ method: 'post', path: '/v1/accounts/{AccountId}/investments', tags: ['Financial'], summary: 'Purchase an investment (directive)', operationId: 'PurchaseInvestment', security: SECURITY, request: { params: pathParam('AccountId'), body: jsonBody(InvestRequest) }, responses: responses(TransactionIdResponse, 'The purchase TransactionId') }), async (c) => {
     const p = providerOf(c);
     if (p instanceof Response) return p;
-    const id = c.req.param('AccountId');
-    const row = isGuid(id) ? await findAccount(deps.db, p.ProviderId, id.toLowerCase()) : undefined;
-    const type = row === undefined ? undefined : deps.catalog.typeBySlug.get(row.account_type_code);
-    if (row === undefined || type === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
+    const found = await findCallerAccount(deps, p.ProviderId, c.req.param('AccountId'));
+    if (found === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
+    const { row, type } = found;
     if (!type.nature.HoldsSecurities) return fail(c, 'AccountTypeNotInvestable', `${type.Slug} is a ${type.Nature} account and holds no securities.`);
     const body = c.var.body;
     const parsed = InvestRequest.safeParse(body ?? {});

@@ -2,7 +2,6 @@ import { Decimal } from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.js';
-import type { CompiledAccountType } from '../../core/catalog/types.js';
 import { accountStatusPermits, type AccountOperation } from '../../index.js';
 import { availableOf } from '../engine/balances.js';
 import { accountFactsOf, contributionAllowed, contributionYear } from '../engine/contribution-checks.js';
@@ -20,9 +19,10 @@ import { claimReference, requestHash } from '../store/idempotency.js';
 import { ZERO_SUMS, appendPostings, ledgerSums } from '../store/ledger.js';
 import { depositHistory, findTransaction, insertTransaction } from '../store/transactions.js';
 import { ACCOUNT_NOT_FOUND } from './accounts.js';
-import { type RouteDeps, isGuid, todayOf } from './context.js';
+import { type RouteDeps, todayOf } from './context.js';
 import { defineRoute } from './define.js';
 import { SECURITY, jsonBody, responses } from './openapi-helpers.js';
+import { findCallerAccount } from './caller-account.js';
 import { depositPostedData } from './settle.js';
 import { HandledFailure, handled, inTransaction } from './transaction-runner.js';
 
@@ -36,18 +36,10 @@ function statusRefuses(row: AccountRow, operation: AccountOperation): HandledFai
 }
 
 export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
-  /** Loads the caller's account and its catalog type, or answers AccountNotFound. */
-  async function load(providerId: string, id: string | undefined): Promise<{ row: AccountRow; type: CompiledAccountType } | undefined> {
-    if (!isGuid(id)) return undefined;
-    const row = await findAccount(deps.db, providerId, id.toLowerCase());
-    const type = row === undefined ? undefined : deps.catalog.typeBySlug.get(row.account_type_code);
-    return row === undefined || type === undefined ? undefined : { row, type };
-  }
-
   defineRoute(app, createRoute({ method: 'post', path: '/v1/accounts/{AccountId}/fund', tags, summary: 'Fund Account (deposit)', operationId: 'FundAccount', security: SECURITY, request: { params: pathParam('AccountId'), body: jsonBody(FundAccountRequest) }, responses: responses(TransactionIdResponse, 'The deposit TransactionId') }), async (c) => {
     const p = providerOf(c);
     if (p instanceof Response) return p;
-    const found = await load(p.ProviderId, c.req.param('AccountId'));
+    const found = await findCallerAccount(deps, p.ProviderId, c.req.param('AccountId'));
     if (found === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
     const { row, type } = found;
     const body = c.var.body;
@@ -116,7 +108,7 @@ export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): 
   defineRoute(app, createRoute({ method: 'post', path: '/v1/accounts/{AccountId}/transact', tags, summary: 'Transact (Fee, Distribution, Withdrawal, Reimbursement, Interest, ...)', operationId: 'Transact', security: SECURITY, request: { params: pathParam('AccountId'), body: jsonBody(TransactRequest) }, responses: responses(TransactionIdResponse, 'The entry TransactionId') }), async (c) => {
     const p = providerOf(c);
     if (p instanceof Response) return p;
-    const found = await load(p.ProviderId, c.req.param('AccountId'));
+    const found = await findCallerAccount(deps, p.ProviderId, c.req.param('AccountId'));
     if (found === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
     const { row, type } = found;
     const body = c.var.body;
