@@ -2,6 +2,7 @@
 // Every validator takes the catalog first, returns data and never throws (docs/requests.md).
 export type { FieldValue, FieldErrorCode, ValidationWarning, ValidationResult } from './types.js';
 export { REQUEST_LIMITS } from './limits.js';
+export { isGuidText } from './fields/parse-guid.js';
 
 export { validateCreateAccount } from './create-account/validate-create-account.js';
 export {

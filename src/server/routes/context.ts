@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ServerDeps } from '../app-env.js';
 import type { EnqueueEvent } from '../events.js';
+import { isGuidText } from '../../index.js';
 
 /** What every route module receives. */
 export interface RouteDeps extends ServerDeps {
@@ -12,11 +13,9 @@ export function todayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
-/** A path id that is not a Guid cannot name a record: the caller answers "not found". */
+/** A path id that is not a Guid (the engine's format) cannot name a record: the caller answers "not found". */
 export function isGuid(s: string | undefined): s is string {
-  return s !== undefined && GUID.test(s);
+  return isGuidText(s);
 }
 
 export function referenceOf(body: unknown): string | undefined {

@@ -5,6 +5,7 @@ import { encryptSecret } from '../auth/secret-box.js';
 import { zodFieldErrors } from '../engine/zod-errors.js';
 import { fail, ok, transportFail } from '../http/envelope.js';
 import { providerOf } from '../http/guards.js';
+import { isGuid } from '../routes/context.js';
 import { defineRoute } from '../routes/define.js';
 import { SECURITY, jsonBody, responses } from '../routes/openapi-helpers.js';
 import { PageQuery, pathParam } from '../schemas/common.js';
@@ -17,7 +18,6 @@ import {
 import { checkEndpointUrl } from './url-policy.js';
 
 const TAG = ['Webhooks'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An hmac-sha256 endpoint secret: 32 random bytes, prefixed so it is recognisable in a vault. */
 function newEndpointSecret(): string {
@@ -100,7 +100,7 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       if (who instanceof Response) return who;
       const id = c.req.param('WebhookEndpointId') ?? '';
       const now = deps.now();
-      const done = UUID.test(id) && (await deps.db.transaction((tx) => deleteEndpoint(tx, who.ProviderId, id, now)));
+      const done = isGuid(id) && (await deps.db.transaction((tx) => deleteEndpoint(tx, who.ProviderId, id, now)));
       if (!done) return fail(c, 'WebhookEndpointNotFound', 'No webhook endpoint matches the WebhookEndpointId supplied.');
       return ok(c, { WebhookEndpointId: id, DeletedDate: now.toISOString() });
     },
