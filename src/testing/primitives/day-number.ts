@@ -1,4 +1,4 @@
-import { formatIsoDate, parseIsoDate } from '../../core/shared/dates.js';
+import { formatIsoDate, isLeapYear, parseIsoDate } from '../../core/shared/dates.js';
 import { fromDayNumber, toDayNumber } from '../../core/calendar/day-number.js';
 
 // Whole-day arithmetic on `YYYY-MM-DD` strings, over the core's day numbers
@@ -27,8 +27,7 @@ export function addYears(iso: string, years: number): string {
   const d = parseIsoDate(iso);
   if (!d) throw new Error(`addYears: not a date: ${iso}`);
   const year = d.year + years;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const day = d.month === 2 && d.day === 29 && !leap ? 28 : d.day;
+  const day = d.month === 2 && d.day === 29 && !isLeapYear(year) ? 28 : d.day;
   return formatIsoDate({ year, month: d.month, day });
 }
 
