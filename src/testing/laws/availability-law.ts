@@ -1,5 +1,6 @@
 import type fc from 'fast-check';
 import type { AvailabilityContext } from '../../core/availability/types.js';
+import { availabilityOracle } from '../../core/availability/availability-oracle.js';
 import type { Catalog } from '../../core/catalog/types.js';
 import { arbitraryAvailabilityContext } from '../institutions/arbitrary-availability-context.js';
 import { lawProperty, show, type LawOptions, type LawProperty } from './law-property.js';
@@ -10,15 +11,8 @@ import { lawProperty, show, type LawOptions, type LawProperty } from './law-prop
  * or its gate (named by its slug) is satisfied.
  */
 export function availableByDefinition(catalog: Catalog, ctx: AvailabilityContext): Map<string, boolean> {
-  const held = new Set(ctx.Authorities);
-  const contracted = new Set(ctx.ContractedTypes);
-  const gates = new Set(ctx.SatisfiedGates ?? []);
-  const out = new Map<string, boolean>();
-  for (const t of catalog.types) {
-    const groups = t.AuthorityGroups.every((g) => g.some((a) => held.has(a)));
-    out.set(t.Slug, groups && contracted.has(t.Slug) && (t.Status === 'ship' || gates.has(t.Slug)));
-  }
-  return out;
+  // The engine's readable oracle is the one definition; the compiled path is proven equal to it.
+  return new Map(availabilityOracle(catalog, ctx).map((t) => [t.Slug, t.Available]));
 }
 
 /**
