@@ -27,7 +27,9 @@ const TARGETS: readonly Target[] = [
     check: (rows) => {
       const c = find(rows, 'availability sweep', 'availableTypesMask');
       const j = find(rows, 'availability sweep', 'json-rules-engine');
-      return c && j && { ok: c.OpsPerSecond >= 1000 * j.OpsPerSecond, value: `${fmt(c.OpsPerSecond / j.OpsPerSecond)}x` };
+      return (
+        c && j && { ok: c.OpsPerSecond >= 1000 * j.OpsPerSecond, value: `${fmt(c.OpsPerSecond / j.OpsPerSecond)}x` }
+      );
     },
   },
   {
@@ -63,7 +65,10 @@ function pad(cells: readonly string[], widths: readonly number[], right: readonl
 }
 
 async function main(): Promise<void> {
-  const files = readdirSync(SUITES_DIR).filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts')).sort().slice(0, MAX_SUITES);
+  const files = readdirSync(SUITES_DIR)
+    .filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'))
+    .sort()
+    .slice(0, MAX_SUITES);
   const rows: BenchRow[] = [];
   const failures: string[] = [];
   const started = performance.now();
@@ -96,7 +101,9 @@ async function main(): Promise<void> {
   console.log('\ntargets');
   for (const t of TARGETS) {
     const r = t.check(rows);
-    console.log(`  ${r === undefined ? 'n/a ' : r.ok ? 'met ' : 'MISS'}  ${t.label}${r ? `: ${r.value}` : ' (row missing)'}`);
+    console.log(
+      `  ${r === undefined ? 'n/a ' : r.ok ? 'met ' : 'MISS'}  ${t.label}${r ? `: ${r.value}` : ' (row missing)'}`,
+    );
   }
   for (const f of failures) console.log(`  suite failed: ${f}`);
   console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s (checksum ${benchSink() & 0xff})`);

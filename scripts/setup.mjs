@@ -33,8 +33,8 @@ function ensureChromium() {
     return false;
   }
   log('chromium missing: installing Debian chromium (apt-get update && apt-get install -y chromium)');
-  const ok = runStep('apt-get', ['update']) &&
-    runStep('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+  const ok =
+    runStep('apt-get', ['update']) && runStep('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
   if (ok && existsSync(CHROMIUM_PATH)) {
     log('chromium installed');
     return true;

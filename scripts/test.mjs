@@ -24,15 +24,20 @@ mkdirSync('.tmp', { recursive: true });
 const report = '.tmp/vitest-report.json';
 const extra = process.argv.slice(2);
 const code = run(process.execPath, [
-  'node_modules/vitest/vitest.mjs', 'run',
-  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
   ...extra,
 ]);
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 try {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed = r.numPassedTests ?? 0;
-  failed = (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0 ? 0 : 0);
+  failed = (r.numFailedTests ?? 0) + ((r.numFailedTestSuites ?? 0) ? 0 : 0);
   skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   if (code !== 0 && failed === 0) failed = r.numFailedTestSuites || 1;
 } catch {

@@ -35,7 +35,9 @@ function contexts(catalog: Catalog): AvailabilityContext[] {
 function jsonRulesEngine(catalog: Catalog): Engine {
   const engine = new Engine([], { allowUndefinedFacts: true });
   for (const t of catalog.types) {
-    const all: object[] = t.AuthorityGroups.map((g) => ({ any: g.map((a) => ({ fact: 'authorities', operator: 'contains', value: a })) }));
+    const all: object[] = t.AuthorityGroups.map((g) => ({
+      any: g.map((a) => ({ fact: 'authorities', operator: 'contains', value: a })),
+    }));
     all.push({ fact: 'contracted', operator: 'contains', value: t.Slug });
     if (t.Status !== 'ship') all.push({ fact: 'gates', operator: 'contains', value: t.Slug });
     engine.addRule({ conditions: { all } as never, event: { type: t.Slug } });
@@ -47,7 +49,11 @@ function zenDecision(catalog: Catalog): ReturnType<ZenEngine['createDecision']> 
   const quote = (s: string): string => `'${s}'`;
   const expressions = catalog.types.map((t, i) => {
     const groups = t.AuthorityGroups.map((g) => `some([${g.map(quote).join(', ')}], # in authorities)`);
-    const parts = [...groups, `${quote(t.Slug)} in contracted`, t.Status === 'ship' ? 'true' : `${quote(t.Slug)} in gates`];
+    const parts = [
+      ...groups,
+      `${quote(t.Slug)} in contracted`,
+      t.Status === 'ship' ? 'true' : `${quote(t.Slug)} in gates`,
+    ];
     return { id: `e${i}`, key: `t${i}`, value: parts.join(' and ') };
   });
   return new ZenEngine().createDecision({
@@ -63,7 +69,9 @@ function zenDecision(catalog: Catalog): ReturnType<ZenEngine['createDecision']> 
   });
 }
 
-const facts = (c: AvailabilityContext): { authorities: readonly string[]; contracted: readonly string[]; gates: readonly string[] } => ({
+const facts = (
+  c: AvailabilityContext,
+): { authorities: readonly string[]; contracted: readonly string[]; gates: readonly string[] } => ({
   authorities: c.Authorities,
   contracted: c.ContractedTypes,
   gates: c.SatisfiedGates ?? [],
@@ -89,8 +97,14 @@ export default async function availabilitySuite(): Promise<BenchRow[]> {
     const jreAnswers = catalog.types.map((t) => jreSet.has(t.Slug));
     const zenResult = (await zen.evaluate(zenFacts[k])).result as Record<string, boolean>;
     const zenAnswers = catalog.types.map((_, i) => zenResult[`t${i}`] === true);
-    for (const [name, got] of [['compiled', compiled], ['reasons', reasons], ['json-rules-engine', jreAnswers], ['zen-engine', zenAnswers]] as const) {
-      if (JSON.stringify(got) !== JSON.stringify(expected)) throw new Error(`bench: ${name} disagrees with the oracle on context ${k}`);
+    for (const [name, got] of [
+      ['compiled', compiled],
+      ['reasons', reasons],
+      ['json-rules-engine', jreAnswers],
+      ['zen-engine', zenAnswers],
+    ] as const) {
+      if (JSON.stringify(got) !== JSON.stringify(expected))
+        throw new Error(`bench: ${name} disagrees with the oracle on context ${k}`);
     }
   }
 
@@ -117,7 +131,8 @@ export default async function availabilitySuite(): Promise<BenchRow[]> {
   });
   const zenOps = await measureAsync(async (n) => {
     let acc = 0;
-    for (let i = 0; i < n; i++) acc += Object.keys((await zen.evaluate(zenFacts[j++ & (CONTEXTS - 1)])).result as object).length;
+    for (let i = 0; i < n; i++)
+      acc += Object.keys((await zen.evaluate(zenFacts[j++ & (CONTEXTS - 1)])).result as object).length;
     return acc;
   });
 
@@ -125,7 +140,17 @@ export default async function availabilitySuite(): Promise<BenchRow[]> {
     { Group: GROUP, Name: 'json-rules-engine (one rule per type)', OpsPerSecond: jreOps, Baseline: true },
     { Group: GROUP, Name: '@gorules/zen-engine (one expression per type)', OpsPerSecond: zenOps },
     { Group: GROUP, Name: 'acctos availabilityOracle (plain arrays)', OpsPerSecond: oracleOps },
-    { Group: GROUP, Name: 'acctos resolveAvailability (with Reasons)', OpsPerSecond: reasonsOps, Note: 'encodes the context each sweep' },
-    { Group: GROUP, Name: 'acctos availableTypesMask (compiled)', OpsPerSecond: compiledOps, Note: 'pre-encoded context' },
+    {
+      Group: GROUP,
+      Name: 'acctos resolveAvailability (with Reasons)',
+      OpsPerSecond: reasonsOps,
+      Note: 'encodes the context each sweep',
+    },
+    {
+      Group: GROUP,
+      Name: 'acctos availableTypesMask (compiled)',
+      OpsPerSecond: compiledOps,
+      Note: 'pre-encoded context',
+    },
   ];
 }

@@ -12,11 +12,20 @@ const history: HistoryEntry[] = Array.from({ length: 12 }, (_, i) => ({
 
 const roth: ContributionQuery = {
   AccountTypeCode: 'roth-ira',
-  Owner: { DateOfBirth: '1970-04-01', Compensation: '85000', ModifiedAgi: '152000', FilingStatus: 'Single', OtherIraContributions: '0' },
+  Owner: {
+    DateOfBirth: '1970-04-01',
+    Compensation: '85000',
+    ModifiedAgi: '152000',
+    FilingStatus: 'Single',
+    OtherIraContributions: '0',
+  },
   History: history,
   Contribution: { Amount: '250.00', ContributionDate: '2025-12-20' },
 };
-const priorYear: ContributionQuery = { ...roth, Contribution: { Amount: '250.00', ContributionDate: '2026-04-10', TaxYear: 2025 } };
+const priorYear: ContributionQuery = {
+  ...roth,
+  Contribution: { Amount: '250.00', ContributionDate: '2026-04-10', TaxYear: 2025 },
+};
 const trump: ContributionQuery = {
   AccountTypeCode: 'trump-account',
   Account: { BeneficiaryDateOfBirth: '2020-05-01' },
@@ -33,7 +42,16 @@ function bench(q: ContributionQuery): number {
 }
 
 export default async (): Promise<BenchRow[]> => [
-  { Group: 'contributions', Name: 'checkContribution roth-ira (12 prior, all facts) checks/s', OpsPerSecond: bench(roth), Baseline: true },
-  { Group: 'contributions', Name: 'checkContribution roth-ira prior-year (due-date calendar) checks/s', OpsPerSecond: bench(priorYear) },
+  {
+    Group: 'contributions',
+    Name: 'checkContribution roth-ira (12 prior, all facts) checks/s',
+    OpsPerSecond: bench(roth),
+    Baseline: true,
+  },
+  {
+    Group: 'contributions',
+    Name: 'checkContribution roth-ira prior-year (due-date calendar) checks/s',
+    OpsPerSecond: bench(priorYear),
+  },
   { Group: 'contributions', Name: 'checkContribution trump-account checks/s', OpsPerSecond: bench(trump) },
 ];

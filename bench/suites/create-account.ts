@@ -13,7 +13,12 @@ const PLAN = '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
 const EMPLOYER = '2b3c4d5e-6f7a-4b9c-8d1e-2f3a4b5c6d7e';
 
 const ctx: Ctx = {
-  Client: { ClientId: CLIENT, ClientType: 'Individual', Contact: { FirstName: 'Ada', LastName: 'Lovelace', DateOfBirth: '1980-12-10' }, ClientStatus: 'Active' },
+  Client: {
+    ClientId: CLIENT,
+    ClientType: 'Individual',
+    Contact: { FirstName: 'Ada', LastName: 'Lovelace', DateOfBirth: '1980-12-10' },
+    ClientStatus: 'Active',
+  },
   Institution: { InstitutionId: INSTITUTION, Authorities: ['Bank', 'ErisaTrustee', 'InsuredDepositoryInstitution'] },
   ContractedTypes: defaultCatalog.types.map((t) => t.Slug),
   SatisfiedGates: defaultCatalog.types.map((t) => t.Slug),
@@ -21,24 +26,41 @@ const ctx: Ctx = {
 };
 
 const REQUESTS: readonly { readonly body: Record<string, unknown>; readonly valid: boolean }[] = [
-  { body: { ClientId: CLIENT, AccountTypeCode: 'sep-ira', InstitutionId: INSTITUTION, ProviderReferenceId: 'bench-1' }, valid: true },
+  {
+    body: { ClientId: CLIENT, AccountTypeCode: 'sep-ira', InstitutionId: INSTITUTION, ProviderReferenceId: 'bench-1' },
+    valid: true,
+  },
   {
     body: {
-      ClientId: CLIENT, AccountTypeCode: 'inherited-traditional-ira', InstitutionId: INSTITUTION,
-      DecedentDateOfDeath: '2024-05-01', DecedentDiedOnOrAfterRbd: true,
-      BeneficiaryEligibleDesignatedClass: 'NotAnEdb', BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
+      ClientId: CLIENT,
+      AccountTypeCode: 'inherited-traditional-ira',
+      InstitutionId: INSTITUTION,
+      DecedentDateOfDeath: '2024-05-01',
+      DecedentDiedOnOrAfterRbd: true,
+      BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+      BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
     },
     valid: true,
   },
   {
     body: {
-      ClientId: CLIENT, AccountTypeCode: 'employee-stock-ownership-plan', InstitutionId: INSTITUTION,
-      TrusteeId: TRUSTEE, PlanId: PLAN,
+      ClientId: CLIENT,
+      AccountTypeCode: 'employee-stock-ownership-plan',
+      InstitutionId: INSTITUTION,
+      TrusteeId: TRUSTEE,
+      PlanId: PLAN,
     },
     valid: true,
   },
   {
-    body: { ClientId: CLIENT, AccountTypeCode: 'health-care-fsa', EmployerId: EMPLOYER, PlanYear: 2026, AnnualElection: '2500.00', UniformCoverage: 'Applies' },
+    body: {
+      ClientId: CLIENT,
+      AccountTypeCode: 'health-care-fsa',
+      EmployerId: EMPLOYER,
+      PlanYear: 2026,
+      AnnualElection: '2500.00',
+      UniformCoverage: 'Applies',
+    },
     valid: true,
   },
   { body: { ClientId: 'not-a-guid', AccountTypeCode: 'sep-ira', TaxType: 'Deferred' }, valid: false },
@@ -51,14 +73,17 @@ export default async function createAccountSuite(): Promise<BenchRow[]> {
   });
   const ops = measureSync((n) => {
     let acc = 0;
-    for (let i = 0; i < n; i++) acc += validateCreateAccount(defaultCatalog, REQUESTS[i % REQUESTS.length]!.body, ctx).ok ? 1 : 0;
+    for (let i = 0; i < n; i++)
+      acc += validateCreateAccount(defaultCatalog, REQUESTS[i % REQUESTS.length]!.body, ctx).ok ? 1 : 0;
     return acc;
   });
-  return [{
-    Group: 'create account',
-    Name: `validateCreateAccount (mix of ${REQUESTS.length}: 4 valid, 1 invalid)`,
-    OpsPerSecond: ops,
-    Baseline: true,
-    Note: unexpected.length === 0 ? 'requests/s' : `requests/s; unexpected outcomes: ${unexpected.join('; ')}`,
-  }];
+  return [
+    {
+      Group: 'create account',
+      Name: `validateCreateAccount (mix of ${REQUESTS.length}: 4 valid, 1 invalid)`,
+      OpsPerSecond: ops,
+      Baseline: true,
+      Note: unexpected.length === 0 ? 'requests/s' : `requests/s; unexpected outcomes: ${unexpected.join('; ')}`,
+    },
+  ];
 }

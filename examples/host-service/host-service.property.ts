@@ -6,7 +6,11 @@ import type { Catalog } from '../../src/index.js';
 import type { CreateAccountBody, CreateAccountContext } from '../../src/testing/index.js';
 import { createAccountHandler, type Envelope } from './host-service.js';
 
-export async function sendThroughHost(catalog: Catalog, request: CreateAccountBody, ctx: CreateAccountContext): Promise<Envelope> {
+export async function sendThroughHost(
+  catalog: Catalog,
+  request: CreateAccountBody,
+  ctx: CreateAccountContext,
+): Promise<Envelope> {
   const handler = createAccountHandler(
     catalog,
     {
@@ -17,6 +21,12 @@ export async function sendThroughHost(catalog: Catalog, request: CreateAccountBo
     },
     () => '3f0e2a1c-0000-4000-8000-000000000001',
   );
-  const res = await handler(new Request('http://host.example/v1/accounts', { method: 'POST', body: JSON.stringify(request), headers: { 'content-type': 'application/json' } }));
+  const res = await handler(
+    new Request('http://host.example/v1/accounts', {
+      method: 'POST',
+      body: JSON.stringify(request),
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
   return (await res.json()) as Envelope;
 }

@@ -16,12 +16,23 @@ export interface HostStores {
 
 export type Envelope =
   | { readonly Status: 1; readonly AccountId: string; readonly Phase: string }
-  | { readonly Status: 0; readonly ResponseStatus: { readonly ErrorCode: string; readonly Message: string; readonly Errors: readonly unknown[] } };
+  | {
+      readonly Status: 0;
+      readonly ResponseStatus: {
+        readonly ErrorCode: string;
+        readonly Message: string;
+        readonly Errors: readonly unknown[];
+      };
+    };
 
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** `POST /v1/accounts` as a fetch handler: `(Request) => Promise<Response>`. */
-export function createAccountHandler(catalog: Catalog, stores: HostStores, newId: () => string): (req: Request) => Promise<Response> {
+export function createAccountHandler(
+  catalog: Catalog,
+  stores: HostStores,
+  newId: () => string,
+): (req: Request) => Promise<Response> {
   return async (req) => {
     const text = await req.text();
     if (text.length > MAX_BODY_BYTES) return reply(413, fail('PayloadTooLarge', 'The body is larger than 64 KiB.'));
@@ -31,9 +42,11 @@ export function createAccountHandler(catalog: Catalog, stores: HostStores, newId
     } catch {
       return reply(200, fail('InvalidRequest', 'The body is not valid JSON.'));
     }
-    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const fields =
+      typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const clientId = typeof fields['ClientId'] === 'string' ? fields['ClientId'].toLowerCase() : undefined;
-    const institutionId = typeof fields['InstitutionId'] === 'string' ? fields['InstitutionId'].toLowerCase() : undefined;
+    const institutionId =
+      typeof fields['InstitutionId'] === 'string' ? fields['InstitutionId'].toLowerCase() : undefined;
     const result = validateCreateAccount(catalog, body, {
       Client: (clientId && stores.clients.get(clientId)) || null,
       Institution: (institutionId && stores.institutions.get(institutionId)) || null,

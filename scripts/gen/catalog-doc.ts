@@ -26,16 +26,43 @@ export function authorityGroupsText(groups: readonly (readonly string[])[]): str
 }
 
 function typeRules(t: CompiledAccountType): string[] {
-  const out = [`### ${t.Slug}`, '', `${t.Name}. ${t.nature.Name}; authority: ${authorityGroupsText(t.AuthorityGroups)}.`, ''];
+  const out = [
+    `### ${t.Slug}`,
+    '',
+    `${t.Name}. ${t.nature.Name}; authority: ${authorityGroupsText(t.AuthorityGroups)}.`,
+    '',
+  ];
   for (const c of t.ConditionalAuthorityGroups) {
-    out.push(`When ${c.When.Field} = ${JSON.stringify(c.When.Equals)}, also: ${authorityGroupsText(c.Groups)} (${c.Source}).`, '');
+    out.push(
+      `When ${c.When.Field} = ${JSON.stringify(c.When.Equals)}, also: ${authorityGroupsText(c.Groups)} (${c.Source}).`,
+      '',
+    );
   }
   if (t.Rules.length > 0) {
-    out.push(...table(['Rule', 'Summary', 'Checked at opening', 'Source'], t.Rules.map((r) => [r.Id, r.Summary, r.Check ? `${r.Check.Kind} (${r.Check.ErrorCode})` : '', r.Source])), '');
+    out.push(
+      ...table(
+        ['Rule', 'Summary', 'Checked at opening', 'Source'],
+        t.Rules.map((r) => [r.Id, r.Summary, r.Check ? `${r.Check.Kind} (${r.Check.ErrorCode})` : '', r.Source]),
+      ),
+      '',
+    );
   }
   if (t.CreateAccountFields.length > 0) {
     out.push('Create Account fields of this type:', '');
-    out.push(...table(['Field', 'Type', 'Required', 'Values', 'Description', 'Source'], t.CreateAccountFields.map((f) => [f.Name, f.Type, f.Required ? 'yes' : 'no', f.Values?.join(', ') ?? '', f.Description, f.Source ?? ''])), '');
+    out.push(
+      ...table(
+        ['Field', 'Type', 'Required', 'Values', 'Description', 'Source'],
+        t.CreateAccountFields.map((f) => [
+          f.Name,
+          f.Type,
+          f.Required ? 'yes' : 'no',
+          f.Values?.join(', ') ?? '',
+          f.Description,
+          f.Source ?? '',
+        ]),
+      ),
+      '',
+    );
   }
   out.push(`Sources: ${t.Sources.join('; ')}.`, '');
   return out;
@@ -46,11 +73,17 @@ function genericEntries(title: string, folder: string, entries: ReadonlyMap<stri
   const names = [...entries.keys()].sort();
   const out = [`## ${title}`, '', `Files under \`catalog/${folder}/\`.`, ''];
   if (names.length === 0) return [...out, 'None yet.', ''];
-  const pick = (v: unknown, k: string): unknown => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k] : undefined);
+  const pick = (v: unknown, k: string): unknown =>
+    typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k] : undefined;
   const rows = names.map((n) => {
     const v = entries.get(n);
     const sources = pick(v, 'Sources');
-    return [n, pick(v, 'Title') ?? pick(v, 'Description') ?? '', pick(v, 'Source') ?? (Array.isArray(sources) ? sources.join('; ') : ''), pick(v, 'Reference') ?? ''];
+    return [
+      n,
+      pick(v, 'Title') ?? pick(v, 'Description') ?? '',
+      pick(v, 'Source') ?? (Array.isArray(sources) ? sources.join('; ') : ''),
+      pick(v, 'Reference') ?? '',
+    ];
   });
   return [...out, ...table(['Name', 'Title or description', 'Source', 'Reference'], rows), ''];
 }
@@ -67,39 +100,95 @@ export function renderCatalogDoc(catalog: Catalog = loadCatalog(readCatalogDir()
     '## Account types',
     '',
     ...table(
-      ['Slug', 'Name', 'Nature', 'Contributions', 'Earnings', 'Contribution year', 'Status', 'Legacy code', 'Authority groups'],
-      types.map((t) => [t.Slug, t.Name, t.Nature, t.Contributions, t.Earnings, t.ContributionYearRule, t.Status, t.LegacyCode ?? '', authorityGroupsText(t.AuthorityGroups)]),
+      [
+        'Slug',
+        'Name',
+        'Nature',
+        'Contributions',
+        'Earnings',
+        'Contribution year',
+        'Status',
+        'Legacy code',
+        'Authority groups',
+      ],
+      types.map((t) => [
+        t.Slug,
+        t.Name,
+        t.Nature,
+        t.Contributions,
+        t.Earnings,
+        t.ContributionYearRule,
+        t.Status,
+        t.LegacyCode ?? '',
+        authorityGroupsText(t.AuthorityGroups),
+      ]),
     ),
     '',
     'Authority groups: alternatives within a group are joined by OR, groups by AND; the institution must satisfy every group. A gated type is available only where its gate (named by its slug) is satisfied.',
     '',
     '## Asset matrix',
     '',
-    'The account-type dimension of asset eligibility: P permitted, C conditional (decided by the instrument predicates below), N not permitted. `assetEligibility` intersects it with the asset-class rule and the institution\'s authority asset scope.',
+    "The account-type dimension of asset eligibility: P permitted, C conditional (decided by the instrument predicates below), N not permitted. `assetEligibility` intersects it with the asset-class rule and the institution's authority asset scope.",
     '',
-    ...table(['Type', ...classes.map((c) => c.Label)], types.map((t) => [t.Slug, ...t.AssetRow.map((c) => CELL[c])])),
+    ...table(
+      ['Type', ...classes.map((c) => c.Label)],
+      types.map((t) => [t.Slug, ...t.AssetRow.map((c) => CELL[c])]),
+    ),
     '',
     '### Instrument predicates',
     '',
     ...table(
       ['Type', 'Predicate', 'Asset classes', 'Condition', 'Description', 'Source'],
-      types.flatMap((t) => t.InstrumentPredicates.map((p) => [t.Slug, p.Id, p.AssetClasses.join(', '), `${p.Attribute} ${p.Operator} ${JSON.stringify(p.Value)}`, p.Description, p.Source])),
+      types.flatMap((t) =>
+        t.InstrumentPredicates.map((p) => [
+          t.Slug,
+          p.Id,
+          p.AssetClasses.join(', '),
+          `${p.Attribute} ${p.Operator} ${JSON.stringify(p.Value)}`,
+          p.Description,
+          p.Source,
+        ]),
+      ),
     ),
     '',
     '## Asset classes',
     '',
-    ...table(['Name', 'Label', 'Requires authorities', 'Source'], classes.map((c) => [c.Name, c.Label, c.RequiresAuthorities.join(', ') || 'none', c.Source])),
+    ...table(
+      ['Name', 'Label', 'Requires authorities', 'Source'],
+      classes.map((c) => [c.Name, c.Label, c.RequiresAuthorities.join(', ') || 'none', c.Source]),
+    ),
     '',
     '## Natures',
     '',
     ...table(
-      ['Nature', 'Holds assets', 'Holds securities', 'May go negative', 'Needs trustee', 'Takes InstitutionId', 'Description', 'Source'],
-      [...catalog.natures.values()].map((n) => [n.Name, yes(n.HoldsAssets), yes(n.HoldsSecurities), yes(n.MayGoNegative), yes(n.NeedsTrustee), yes(n.TakesInstitutionId), n.Description, n.Source]),
+      [
+        'Nature',
+        'Holds assets',
+        'Holds securities',
+        'May go negative',
+        'Needs trustee',
+        'Takes InstitutionId',
+        'Description',
+        'Source',
+      ],
+      [...catalog.natures.values()].map((n) => [
+        n.Name,
+        yes(n.HoldsAssets),
+        yes(n.HoldsSecurities),
+        yes(n.MayGoNegative),
+        yes(n.NeedsTrustee),
+        yes(n.TakesInstitutionId),
+        n.Description,
+        n.Source,
+      ]),
     ),
     '',
     '## Authorities',
     '',
-    ...table(['Authority', 'Scoped by asset class', 'Description', 'Source'], catalog.authorities.map((a) => [a.Name, yes(a.ScopedByAssetClass), a.Description, a.Source])),
+    ...table(
+      ['Authority', 'Scoped by asset class', 'Description', 'Source'],
+      catalog.authorities.map((a) => [a.Name, yes(a.ScopedByAssetClass), a.Description, a.Source]),
+    ),
     '',
     '## Rules by type',
     '',
@@ -108,14 +197,38 @@ export function renderCatalogDoc(catalog: Catalog = loadCatalog(readCatalogDir()
   const d = catalog.inheritedDecisions;
   if (d) {
     lines.push('## Inherited IRA distribution decisions', '', d.Description, '');
-    lines.push(...table(['Regime', 'Deaths before', 'Deaths on or after', 'Source'], d.Regimes.map((r) => [r.Regime, r.DeathsBefore ?? '', r.DeathsOnOrAfter ?? '', r.Source])), '');
-    lines.push(...table(['Regime', 'Beneficiary classes', 'Died on or after RBD', 'Permitted decisions', 'Source'], d.Rows.map((r) => [r.Regime, r.Classes.join(', '), yes(r.DecedentDiedOnOrAfterRbd), r.Permitted.join(', '), r.Source])), '');
-    lines.push(`Treated as dying before the required beginning date: ${d.RothTreatedAsDyingBeforeRbd.join(', ')} (${d.RothSource}).`, '');
+    lines.push(
+      ...table(
+        ['Regime', 'Deaths before', 'Deaths on or after', 'Source'],
+        d.Regimes.map((r) => [r.Regime, r.DeathsBefore ?? '', r.DeathsOnOrAfter ?? '', r.Source]),
+      ),
+      '',
+    );
+    lines.push(
+      ...table(
+        ['Regime', 'Beneficiary classes', 'Died on or after RBD', 'Permitted decisions', 'Source'],
+        d.Rows.map((r) => [
+          r.Regime,
+          r.Classes.join(', '),
+          yes(r.DecedentDiedOnOrAfterRbd),
+          r.Permitted.join(', '),
+          r.Source,
+        ]),
+      ),
+      '',
+    );
+    lines.push(
+      `Treated as dying before the required beginning date: ${d.RothTreatedAsDyingBeforeRbd.join(', ')} (${d.RothSource}).`,
+      '',
+    );
   }
   lines.push(...genericEntries('Parameters', 'parameters', catalog.parameters));
   lines.push(...genericEntries('Tables', 'tables', catalog.tables));
   lines.push(...genericEntries('Calendars', 'calendar', catalog.calendars));
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 function yes(b: boolean): string {

@@ -6,7 +6,12 @@ const MAX_FRAGMENTS = 200; // explicit bound
 
 /** docs/decisions.md: the decision fragments of docs/decisions/*.md, in file-name order. */
 export function renderDecisionsDoc(dir: string = DECISIONS_DIR): string {
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md')).sort().slice(0, MAX_FRAGMENTS) : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+        .slice(0, MAX_FRAGMENTS)
+    : [];
   const parts = files.map((f) => readFileSync(join(dir, f), 'utf8').trim());
   const header = [
     '# Decisions',

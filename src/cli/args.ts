@@ -37,5 +37,8 @@ export function parseArgs(argv: readonly string[], known: readonly string[]): Pa
 
 /** Comma- or space-separated list; empty text is the empty list. */
 export function listArg(values: readonly string[]): string[] {
-  return values.flatMap((v) => v.split(',')).map((s) => s.trim()).filter((s) => s !== '');
+  return values
+    .flatMap((v) => v.split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }

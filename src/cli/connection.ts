@@ -15,16 +15,25 @@ function pick(...values: (string | undefined)[]): string | undefined {
  */
 export function clientFor(args: ParsedArgs, io: CliIo, role: 'operator' | 'provider'): AcctosClient {
   const env = io.env;
-  const [first, second] = role === 'operator'
-    ? [[env.ACCTOS_ADMIN_KEY_ID, env.ACCTOS_ADMIN_SECRET], [env.ACCTOS_KEY_ID, env.ACCTOS_SECRET]]
-    : [[env.ACCTOS_KEY_ID, env.ACCTOS_SECRET], [env.ACCTOS_ADMIN_KEY_ID, env.ACCTOS_ADMIN_SECRET]];
+  const [first, second] =
+    role === 'operator'
+      ? [
+          [env.ACCTOS_ADMIN_KEY_ID, env.ACCTOS_ADMIN_SECRET],
+          [env.ACCTOS_KEY_ID, env.ACCTOS_SECRET],
+        ]
+      : [
+          [env.ACCTOS_KEY_ID, env.ACCTOS_SECRET],
+          [env.ACCTOS_ADMIN_KEY_ID, env.ACCTOS_ADMIN_SECRET],
+        ];
   const envPair = pick(first[0]) !== undefined && pick(first[1]) !== undefined ? first : second;
   const keyId = pick(args.flags.get('key-id'), envPair[0]);
   const secret = pick(args.flags.get('secret'), envPair[1]);
   if (keyId === undefined || secret === undefined) {
-    throw new CliError(role === 'operator'
-      ? 'no operator key: set ACCTOS_ADMIN_KEY_ID and ACCTOS_ADMIN_SECRET (or pass --key-id and --secret)'
-      : 'no key: set ACCTOS_KEY_ID and ACCTOS_SECRET (or pass --key-id and --secret)');
+    throw new CliError(
+      role === 'operator'
+        ? 'no operator key: set ACCTOS_ADMIN_KEY_ID and ACCTOS_ADMIN_SECRET (or pass --key-id and --secret)'
+        : 'no key: set ACCTOS_KEY_ID and ACCTOS_SECRET (or pass --key-id and --secret)',
+    );
   }
   const baseUrl = pick(args.flags.get('url'), env.ACCTOS_URL) ?? DEFAULT_URL;
   try {

@@ -17,7 +17,10 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, unavailable: 3 } as const;
 
 /** A usage or input problem: printed as one line, never with a stack trace. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: number = EXIT.usage) {
+  constructor(
+    message: string,
+    readonly exitCode: number = EXIT.usage,
+  ) {
     super(message);
   }
 }

@@ -25,7 +25,11 @@ const USAGE = [
 ].join('\n');
 
 /** Run the schedule command; resolves to the exit code (0 ok, 2 bad input or usage). Never throws. */
-export async function runScheduleCommand(args: string[], io: ScheduleIo, catalog: Catalog = defaultCatalog): Promise<number> {
+export async function runScheduleCommand(
+  args: string[],
+  io: ScheduleIo,
+  catalog: Catalog = defaultCatalog,
+): Promise<number> {
   try {
     return await run(args, io, catalog);
   } catch (e) {
@@ -105,7 +109,9 @@ export function renderSchedule(s: InheritedSchedule): string {
     `Final distribution deadline: ${s.FinalDistributionDeadline}`,
   ];
   if (s.YearOfDeathDistribution)
-    out.push(`Year of death ${s.YearOfDeathDistribution.Year}: the owner's own amount (Uniform Lifetime divisor ${s.YearOfDeathDistribution.Divisor}) if not taken, by ${s.YearOfDeathDistribution.Deadline}`);
+    out.push(
+      `Year of death ${s.YearOfDeathDistribution.Year}: the owner's own amount (Uniform Lifetime divisor ${s.YearOfDeathDistribution.Divisor}) if not taken, by ${s.YearOfDeathDistribution.Deadline}`,
+    );
   out.push('', line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', 'Why:');
   for (const r of s.Reasons) out.push(`  - ${r}`);
   out.push('Sources:');

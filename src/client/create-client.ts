@@ -1,8 +1,23 @@
 import { createStamper, queryString, send, sendText, seg, type ClientOptions } from './transport.js';
 import type {
-  AccountRecord, AccountTypeAvailability, ApiResult, ClientRecord, CreateAccountRequest, CreateClientRequest,
-  CreateInstitutionRequest, CreateWebhookEndpointRequest, FundAccountRequest, InstitutionRecord, JwksDocument, PageParams, Paged,
-  TransactRequest, TransactionRecord, UpdateAccountRequest, UpdateClientRequest, WebhookEndpointRecord,
+  AccountRecord,
+  AccountTypeAvailability,
+  ApiResult,
+  ClientRecord,
+  CreateAccountRequest,
+  CreateClientRequest,
+  CreateInstitutionRequest,
+  CreateWebhookEndpointRequest,
+  FundAccountRequest,
+  InstitutionRecord,
+  JwksDocument,
+  PageParams,
+  Paged,
+  TransactRequest,
+  TransactionRecord,
+  UpdateAccountRequest,
+  UpdateClientRequest,
+  WebhookEndpointRecord,
 } from './types.js';
 
 type R<T> = Promise<ApiResult<T>>;
@@ -19,14 +34,22 @@ export interface AcctosClient {
   updateAccount(accountId: string, body: UpdateAccountRequest): R<{ AccountId: string }>;
   listAccounts(query?: PageParams & { ClientId?: string }): R<Paged & { Accounts: AccountRecord[] }>;
 
-  fundAccount(accountId: string, body: FundAccountRequest): R<{ TransactionId: string; TransactionStatus: 'Pending' | 'Posted' }>;
-  transact(accountId: string, body: TransactRequest): R<{ TransactionId: string; TransactionStatus: 'Pending' | 'Posted' }>;
+  fundAccount(
+    accountId: string,
+    body: FundAccountRequest,
+  ): R<{ TransactionId: string; TransactionStatus: 'Pending' | 'Posted' }>;
+  transact(
+    accountId: string,
+    body: TransactRequest,
+  ): R<{ TransactionId: string; TransactionStatus: 'Pending' | 'Posted' }>;
   listTransactions(accountId: string, page?: PageParams): R<Paged & { Transactions: TransactionRecord[] }>;
   getTransaction(transactionId: string): R<TransactionRecord>;
   /** Operator: settle a pending ECheck/ACH deposit now. */
   settleTransaction(transactionId: string): R<{ TransactionId: string; TransactionStatus: 'Posted' }>;
 
-  listAccountTypes(query?: { InstitutionId?: string }): R<{ InstitutionId?: string; AccountTypes: AccountTypeAvailability[] }>;
+  listAccountTypes(query?: {
+    InstitutionId?: string;
+  }): R<{ InstitutionId?: string; AccountTypes: AccountTypeAvailability[] }>;
 
   createWebhookEndpoint(body: CreateWebhookEndpointRequest): R<WebhookEndpointRecord & { Secret?: string }>;
   listWebhookEndpoints(page?: PageParams): R<Paged & { WebhookEndpoints: WebhookEndpointRecord[] }>;
@@ -40,8 +63,14 @@ export interface AcctosClient {
   revokeKey(keyId: string): R<{ KeyId: string; RevokedDate: string }>;
   createInstitution(body: CreateInstitutionRequest): R<{ InstitutionId: string }>;
   getInstitution(institutionId: string): R<InstitutionRecord>;
-  setContracts(providerId: string, body: { AccountTypeCodes: readonly string[] }): R<{ ProviderId: string; AccountTypeCodes: string[] }>;
-  setGates(providerId: string, body: { SatisfiedGates: readonly string[] }): R<{ ProviderId: string; SatisfiedGates: string[] }>;
+  setContracts(
+    providerId: string,
+    body: { AccountTypeCodes: readonly string[] },
+  ): R<{ ProviderId: string; AccountTypeCodes: string[] }>;
+  setGates(
+    providerId: string,
+    body: { SatisfiedGates: readonly string[] },
+  ): R<{ ProviderId: string; SatisfiedGates: string[] }>;
   rotateSigningKey(): R<{ KeyId: string; PreviousKeyId?: string; PreviousKeyValidUntil?: string }>;
 
   /** Any route, signed: for routes added after this client (pathAndQuery starts at /v1). */
@@ -64,7 +93,11 @@ export function createClient(options: ClientOptions): AcctosClient {
     createAccount: (body) => call('POST', '/v1/accounts', body),
     getAccount: (id) => call('GET', `/v1/accounts/${seg(id)}`),
     updateAccount: (id, body) => call('PATCH', `/v1/accounts/${seg(id)}`, body),
-    listAccounts: (q) => call('GET', `/v1/accounts${queryString({ ClientId: q?.ClientId, PageNumber: q?.PageNumber, PageSize: q?.PageSize })}`),
+    listAccounts: (q) =>
+      call(
+        'GET',
+        `/v1/accounts${queryString({ ClientId: q?.ClientId, PageNumber: q?.PageNumber, PageSize: q?.PageSize })}`,
+      ),
 
     fundAccount: (id, body) => call('POST', `/v1/accounts/${seg(id)}/fund`, body),
     transact: (id, body) => call('POST', `/v1/accounts/${seg(id)}/transact`, body),
@@ -79,7 +112,9 @@ export function createClient(options: ClientOptions): AcctosClient {
     deleteWebhookEndpoint: (id) => call('DELETE', `/v1/webhook-endpoints/${seg(id)}`),
     getJwks: async () => {
       try {
-        const res = await (options.fetch ?? globalThis.fetch)(`${options.baseUrl.replace(/\/+$/, '')}/.well-known/jwks.json`);
+        const res = await (options.fetch ?? globalThis.fetch)(
+          `${options.baseUrl.replace(/\/+$/, '')}/.well-known/jwks.json`,
+        );
         return res.ok ? ((await res.json()) as JwksDocument) : undefined;
       } catch {
         return undefined;
@@ -96,6 +131,7 @@ export function createClient(options: ClientOptions): AcctosClient {
     rotateSigningKey: () => call('POST', '/v1/signing-keys/rotate', {}),
 
     request: (method, pathAndQuery, body) => call(method.toUpperCase(), pathAndQuery, body),
-    requestRaw: (method, pathAndQuery, jsonText) => sendText(options, stamp, method.toUpperCase(), pathAndQuery, jsonText),
+    requestRaw: (method, pathAndQuery, jsonText) =>
+      sendText(options, stamp, method.toUpperCase(), pathAndQuery, jsonText),
   };
 }

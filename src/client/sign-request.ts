@@ -42,14 +42,18 @@ function bodyBytes(body: SignRequestInput['body']): Uint8Array<ArrayBuffer> {
 }
 
 /** `METHOD \n PATH_AND_QUERY \n timestamp \n hex(SHA-256(body))`. */
-export async function signingBase(input: Pick<SignRequestInput, 'method' | 'pathAndQuery' | 'body' | 'timestamp'>): Promise<string> {
+export async function signingBase(
+  input: Pick<SignRequestInput, 'method' | 'pathAndQuery' | 'body' | 'timestamp'>,
+): Promise<string> {
   const digest = await subtle().digest('SHA-256', bodyBytes(input.body));
   return `${input.method.toUpperCase()}\n${input.pathAndQuery}\n${Math.floor(input.timestamp)}\n${hex(digest)}`;
 }
 
 /** The Authorization header value: `HMAC <keyId>:<base64 HMAC-SHA256>:<timestamp>`. */
 export async function signRequest(input: SignRequestInput): Promise<string> {
-  const key = await subtle().importKey('raw', encoder.encode(input.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await subtle().importKey('raw', encoder.encode(input.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const sig = await subtle().sign('HMAC', key, encoder.encode(await signingBase(input)));
   return `HMAC ${input.keyId}:${base64(sig)}:${Math.floor(input.timestamp)}`;
 }

@@ -52,7 +52,11 @@ function failed(HttpStatus: number, ErrorCode: string, Message: string, RequestI
 }
 
 function isEnvelope(v: unknown): v is { Status: 0 | 1; RequestId: number } {
-  return typeof v === 'object' && v !== null && ((v as { Status?: unknown }).Status === 1 || (v as { Status?: unknown }).Status === 0);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    ((v as { Status?: unknown }).Status === 1 || (v as { Status?: unknown }).Status === 0)
+  );
 }
 
 /**
@@ -60,12 +64,24 @@ function isEnvelope(v: unknown): v is { Status: 0 | 1; RequestId: number } {
  * and returns the parsed envelope. Never throws: a network failure or a response that is not
  * an envelope comes back as Status 0 (`ClientNetworkError`, `ClientInvalidResponse`).
  */
-export async function send<T>(options: ClientOptions, stamp: Stamper, method: string, pathAndQuery: string, body?: unknown): Promise<ApiResult<T>> {
+export async function send<T>(
+  options: ClientOptions,
+  stamp: Stamper,
+  method: string,
+  pathAndQuery: string,
+  body?: unknown,
+): Promise<ApiResult<T>> {
   return sendText<T>(options, stamp, method, pathAndQuery, body === undefined ? undefined : JSON.stringify(body));
 }
 
 /** As send, with the body already serialized: these exact bytes are signed and sent. */
-export async function sendText<T>(options: ClientOptions, stamp: Stamper, method: string, pathAndQuery: string, text: string | undefined): Promise<ApiResult<T>> {
+export async function sendText<T>(
+  options: ClientOptions,
+  stamp: Stamper,
+  method: string,
+  pathAndQuery: string,
+  text: string | undefined,
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (text !== undefined) headers['content-type'] = 'application/json';
   const doFetch = options.fetch ?? globalThis.fetch;
@@ -74,7 +90,14 @@ export async function sendText<T>(options: ClientOptions, stamp: Stamper, method
     // A bounded key: a prefix collision only costs an unneeded one-second bump.
     const body = text ?? '';
     const timestamp = stamp(`${method}\n${pathAndQuery}\n${body.length}\n${body.slice(0, 256)}`);
-    headers.authorization = await signRequest({ method, pathAndQuery, body: text, keyId: options.keyId, secret: options.secret, timestamp });
+    headers.authorization = await signRequest({
+      method,
+      pathAndQuery,
+      body: text,
+      keyId: options.keyId,
+      secret: options.secret,
+      timestamp,
+    });
     const url = `${options.baseUrl.replace(/\/+$/, '')}${pathAndQuery}`;
     res = await doFetch(url, { method, headers, ...(text !== undefined ? { body: text } : {}) });
   } catch (err) {
@@ -86,7 +109,8 @@ export async function sendText<T>(options: ClientOptions, stamp: Stamper, method
   } catch {
     return failed(res.status, 'ClientInvalidResponse', `HTTP ${res.status} without a JSON body`);
   }
-  if (!isEnvelope(parsed)) return failed(res.status, 'ClientInvalidResponse', `HTTP ${res.status} without the response envelope`);
+  if (!isEnvelope(parsed))
+    return failed(res.status, 'ClientInvalidResponse', `HTTP ${res.status} without the response envelope`);
   return { ...(parsed as object), HttpStatus: res.status } as ApiResult<T>;
 }
 

@@ -166,5 +166,12 @@ export interface InstitutionRecord {
 }
 
 export interface JwksDocument {
-  readonly keys: readonly { readonly kty: 'OKP'; readonly crv: 'Ed25519'; readonly use: 'sig'; readonly alg: 'EdDSA'; readonly kid: string; readonly x: string }[];
+  readonly keys: readonly {
+    readonly kty: 'OKP';
+    readonly crv: 'Ed25519';
+    readonly use: 'sig';
+    readonly alg: 'EdDSA';
+    readonly kid: string;
+    readonly x: string;
+  }[];
 }

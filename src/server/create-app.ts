@@ -41,17 +41,31 @@ export type AcctosApp = OpenAPIHono<AppEnv>;
 function envAdminKey(): AdminKey | undefined {
   const id = process.env['ACCTOS_ADMIN_KEY_ID'];
   const secret = process.env['ACCTOS_ADMIN_SECRET'];
-  return id !== undefined && id !== '' && secret !== undefined && secret !== '' ? { KeyId: id, Secret: secret } : undefined;
+  return id !== undefined && id !== '' && secret !== undefined && secret !== ''
+    ? { KeyId: id, Secret: secret }
+    : undefined;
 }
 
 /** The reference service as a Hono app: mount it anywhere, or serve `app.fetch`. */
 export function createApp(opts: CreateAppOptions): AcctosApp {
-  const logger = opts.logger ?? pino({ level: process.env['ACCTOS_LOG_LEVEL'] ?? 'info', redact: ['req.headers.authorization', 'Secret', '*.Secret'] });
+  const logger =
+    opts.logger ??
+    pino({
+      level: process.env['ACCTOS_LOG_LEVEL'] ?? 'info',
+      redact: ['req.headers.authorization', 'Secret', '*.Secret'],
+    });
   const encText = opts.encryptionKey ?? process.env['ACCTOS_ENCRYPTION_KEY'];
-  if (encText === undefined || encText === '') logger.warn('ACCTOS_ENCRYPTION_KEY is not set: provider key secrets will not survive a restart');
+  if (encText === undefined || encText === '')
+    logger.warn('ACCTOS_ENCRYPTION_KEY is not set: provider key secrets will not survive a restart');
   const encryptionKey = encText !== undefined && encText !== '' ? encryptionKeyFrom(encText) : randomBytes(32);
   const adminKey = opts.adminKey ?? envAdminKey();
-  const deps: RouteDeps = { db: opts.db, catalog: opts.catalog, now: opts.now, enqueueEvent: opts.enqueueEvent ?? defaultEnqueue, logger };
+  const deps: RouteDeps = {
+    db: opts.db,
+    catalog: opts.catalog,
+    now: opts.now,
+    enqueueEvent: opts.enqueueEvent ?? defaultEnqueue,
+    logger,
+  };
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', requestContext(opts.db, requestIds(opts.db), logger, opts.now));
@@ -65,7 +79,13 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   app.notFound((c) => transportFail(c, 'RouteNotFound', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`));
   app.onError((err, c) => {
     // Never a stack trace in the body; the log has the RequestId to find it.
-    logger.error({ RequestId: c.var.requestId, err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) }, 'unhandled error');
+    logger.error(
+      {
+        RequestId: c.var.requestId,
+        err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+      },
+      'unhandled error',
+    );
     return transportFail(c, 'InternalError', 'Internal error; quote the RequestId to the operator.');
   });
 
@@ -73,7 +93,8 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
     type: 'apiKey',
     in: 'header',
     name: 'Authorization',
-    description: 'HMAC <keyId>:<signature>:<timestamp>; signature = base64(HMAC-SHA256(secret, METHOD\\nPATH_AND_QUERY\\ntimestamp\\nhex(sha256(body)))).',
+    description:
+      'HMAC <keyId>:<signature>:<timestamp>; signature = base64(HMAC-SHA256(secret, METHOD\\nPATH_AND_QUERY\\ntimestamp\\nhex(sha256(body)))).',
   });
   registerClientRoutes(app, deps);
   registerAccountRoutes(app, deps);
@@ -85,7 +106,17 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   registerWebhookRoutes(app, { db: opts.db, catalog: opts.catalog, now: opts.now, encryptionKey });
 
   app.get('/openapi.json', (c) =>
-    c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'acctos reference service', version: '1', description: 'Account Operating Service, version 1. Envelope: { RequestId, Status, ... }; handled errors are HTTP 200 with Status 0.' } })),
+    c.json(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'acctos reference service',
+          version: '1',
+          description:
+            'Account Operating Service, version 1. Envelope: { RequestId, Status, ... }; handled errors are HTTP 200 with Status 0.',
+        },
+      }),
+    ),
   );
   app.get('/docs', (c) => c.html(DOCS_HTML));
   app.get('/docs/docs.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));

@@ -53,7 +53,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const perMinute = positiveInt(env['ACCTOS_RATE_LIMIT_PER_MINUTE']);
   const adminKey = { KeyId: secrets.AdminKeyId, Secret: secrets.AdminSecret };
   const app = createApp({
-    db, catalog: defaultCatalog, now: () => new Date(), adminKey, encryptionKey: secrets.EncryptionKey, logger,
+    db,
+    catalog: defaultCatalog,
+    now: () => new Date(),
+    adminKey,
+    encryptionKey: secrets.EncryptionKey,
+    logger,
     ...(perMinute !== undefined ? { rateLimit: { limit: perMinute, window_ms: 60_000 } } : {}),
   });
 

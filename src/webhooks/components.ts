@@ -22,7 +22,10 @@ function headerValue(headers: MessageParts['headers'], name: string): string | n
  * target URI, fields from the headers (trimmed; Headers joins repeated lines with ", ").
  * `authority` overrides `@authority` for a receiver behind a proxy that rewrites the host.
  */
-export function requestComponents(message: MessageParts, overrides: { readonly authority?: string } = {}): ComponentResolver {
+export function requestComponents(
+  message: MessageParts,
+  overrides: { readonly authority?: string } = {},
+): ComponentResolver {
   let url: URL | undefined;
   try {
     url = new URL(message.url);

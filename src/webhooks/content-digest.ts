@@ -17,10 +17,7 @@ export function digestBytes(content: BytesLike, algorithm: DigestAlgorithm = 'sh
  * The Content-Digest field value (RFC 9530 section 2) over the content bytes as sent,
  * e.g. `sha-256=:X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=:`.
  */
-export function contentDigest(
-  content: BytesLike,
-  algorithms: readonly DigestAlgorithm[] = ['sha-256'],
-): string {
+export function contentDigest(content: BytesLike, algorithms: readonly DigestAlgorithm[] = ['sha-256']): string {
   const members: Dictionary = new Map();
   for (const alg of algorithms.slice(0, DIGEST_ALGORITHMS.length)) {
     members.set(alg, [toArrayBuffer(digestBytes(content, alg)), new Map()]);

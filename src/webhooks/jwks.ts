@@ -37,11 +37,20 @@ export function ed25519X(key: KeyObject | string | Ed25519PublicJwk | Ed25519Pri
 /** The JWKS entry of a key; `kid` defaults to the RFC 7638 thumbprint. */
 export function toJwksKey(key: KeyObject | string | Ed25519PublicJwk | Ed25519PrivateJwk, kid?: string): JwksKey {
   const x = ed25519X(key);
-  return { kty: 'OKP', crv: 'Ed25519', use: 'sig', alg: 'EdDSA', kid: kid ?? jwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x }), x };
+  return {
+    kty: 'OKP',
+    crv: 'Ed25519',
+    use: 'sig',
+    alg: 'EdDSA',
+    kid: kid ?? jwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x }),
+    x,
+  };
 }
 
 /** A JWKS document from a list of keys (each with its kid). */
-export function createJwks(keys: readonly { readonly key: KeyObject | string | Ed25519PublicJwk; readonly kid: string }[]): Jwks {
+export function createJwks(
+  keys: readonly { readonly key: KeyObject | string | Ed25519PublicJwk; readonly kid: string }[],
+): Jwks {
   return { keys: keys.slice(0, MAX_JWKS_KEYS).map((k) => toJwksKey(k.key, k.kid)) };
 }
 
@@ -68,14 +77,20 @@ export function generateEd25519SigningKey(kid?: string): GeneratedSigningKey {
 function isJwksKey(value: unknown): value is JwksKey {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return v.kty === 'OKP' && v.crv === 'Ed25519' && typeof v.kid === 'string' && typeof v.x === 'string' &&
-    (v.use === undefined || v.use === 'sig');
+  return (
+    v.kty === 'OKP' &&
+    v.crv === 'Ed25519' &&
+    typeof v.kid === 'string' &&
+    typeof v.x === 'string' &&
+    (v.use === undefined || v.use === 'sig')
+  );
 }
 
 /** Parses a JWKS document, keeping only usable Ed25519 signing keys. */
 export function parseJwks(value: unknown): Jwks {
-  if (typeof value !== 'object' || value === null || !Array.isArray((value as { keys?: unknown }).keys)) return { keys: [] };
-  const keys = ((value as { keys: unknown[] }).keys).slice(0, MAX_JWKS_KEYS).filter(isJwksKey);
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as { keys?: unknown }).keys))
+    return { keys: [] };
+  const keys = (value as { keys: unknown[] }).keys.slice(0, MAX_JWKS_KEYS).filter(isJwksKey);
   return { keys: keys.map((k) => ({ kty: 'OKP', crv: 'Ed25519', use: 'sig', alg: 'EdDSA', kid: k.kid, x: k.x })) };
 }
 

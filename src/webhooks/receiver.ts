@@ -84,11 +84,13 @@ function keyResolver(options: WebhookReceiverOptions): { resolve: KeyResolver; a
   }
   if (options.jwks !== undefined) sources.push(jwksKeyResolver(options.jwks));
   if (options.jwksUrl !== undefined) {
-    sources.push(remoteJwksKeyResolver({
-      url: options.jwksUrl,
-      ...(options.fetch !== undefined ? { fetch: options.fetch } : {}),
-      ...(options.now !== undefined ? { now: options.now } : {}),
-    }));
+    sources.push(
+      remoteJwksKeyResolver({
+        url: options.jwksUrl,
+        ...(options.fetch !== undefined ? { fetch: options.fetch } : {}),
+        ...(options.now !== undefined ? { now: options.now } : {}),
+      }),
+    );
   }
   if (options.jwks !== undefined || options.jwksUrl !== undefined) algs.push('ed25519');
   if (options.keys !== undefined) {
@@ -111,7 +113,9 @@ function keyResolver(options: WebhookReceiverOptions): { resolve: KeyResolver; a
  * `("@authority" "content-digest")`, the age of `created`, the Content-Digest against the body,
  * the payload shape and age, and (optionally) duplicates. Never throws on a bad request.
  */
-export function createWebhookReceiver(options: WebhookReceiverOptions): (request: Request) => Promise<WebhookReceiveResult> {
+export function createWebhookReceiver(
+  options: WebhookReceiverOptions,
+): (request: Request) => Promise<WebhookReceiveResult> {
   const { resolve, algs } = keyResolver(options);
   const now = options.now ?? Date.now;
   const maxAge = options.maxAge_s ?? 300;

@@ -2,7 +2,12 @@ import { createHmac, sign as edSign } from 'node:crypto';
 import { serializeDictionary } from 'structured-headers';
 import { toArrayBuffer } from './bytes.js';
 import { ed25519PrivateKey, hmacKeyBytes, type SigningKey } from './keys.js';
-import { buildSignatureBase, serializeSignatureParams, type ComponentResolver, type SignatureParams } from './signature-base.js';
+import {
+  buildSignatureBase,
+  serializeSignatureParams,
+  type ComponentResolver,
+  type SignatureParams,
+} from './signature-base.js';
 
 export interface SignMessageOptions {
   /** Signature label; `sig1` for acctos deliveries. */

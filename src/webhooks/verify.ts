@@ -136,7 +136,8 @@ export async function verifyMessage(options: VerifyMessageOptions): Promise<Veri
   const keyid = params.get('keyid');
   const algParam = params.get('alg');
   const expires = params.get('expires');
-  if (typeof created !== 'number' || !Number.isInteger(created)) return reject('missing-created', 'created is required');
+  if (typeof created !== 'number' || !Number.isInteger(created))
+    return reject('missing-created', 'created is required');
   if (typeof keyid !== 'string') return reject('malformed-signature', 'keyid is required');
   if (algParam !== undefined && !isSignatureAlgorithm(algParam)) return reject('unsupported-alg', 'alg not supported');
   const claimed = algParam as SignatureAlgorithm | undefined;

@@ -57,7 +57,12 @@ export const ALL_SPEC_SLUGS = [
 
 /** A client written only from spec 4.5: Contact carries FirstName and LastName and nothing else. */
 export function specClient(): CreateAccountContext['Client'] {
-  return { ClientId: CLIENT_ID, ClientType: 'Individual', Contact: { FirstName: 'Grace', LastName: 'Hopper' }, ClientStatus: 'Active' };
+  return {
+    ClientId: CLIENT_ID,
+    ClientType: 'Individual',
+    Contact: { FirstName: 'Grace', LastName: 'Hopper' },
+    ClientStatus: 'Active',
+  };
 }
 
 export function context(over: Partial<CreateAccountContext> = {}): CreateAccountContext {

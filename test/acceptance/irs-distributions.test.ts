@@ -23,8 +23,16 @@ const divisorIn = (s: InheritedSchedule, y: number) => s.Years.find((x) => x.Yea
 describe('required beginning date (IRS RMD page, IRS VITA Pub 4491 case notes, SECURE Act, SECURE 2.0 sec. 107)', () => {
   const cases: readonly [string, string, string][] = [
     ['peete.com example 1 (John B. Goode, born 1949-04-24, 70 1/2 in 2019)', '1949-04-24', '2020-04-01'],
-    ['peete.com example 2 (Betty Crutcher, born 1949-07-04, 70 1/2 only in 2020, so age 72)', '1949-07-04', '2022-04-01'],
-    ['IRS RMD page (Paul reached 70 1/2 on 2020-01-28: first RMD for 2021, due 2022-04-01)', '1949-07-28', '2022-04-01'],
+    [
+      'peete.com example 2 (Betty Crutcher, born 1949-07-04, 70 1/2 only in 2020, so age 72)',
+      '1949-07-04',
+      '2022-04-01',
+    ],
+    [
+      'IRS RMD page (Paul reached 70 1/2 on 2020-01-28: first RMD for 2021, due 2022-04-01)',
+      '1949-07-28',
+      '2022-04-01',
+    ],
     ['fedweek (Henry, born March 1941, 70 1/2 in 2011)', '1941-03-10', '2012-04-01'],
     ['fedweek (Becky, born August 1941, 70 1/2 in 2012)', '1941-08-10', '2013-04-01'],
     ['FACTS.md RBD: born 1949-06-30 reaches 70 1/2 on 2019-12-30, before 2020', '1949-06-30', '2020-04-01'],
@@ -34,20 +42,25 @@ describe('required beginning date (IRS RMD page, IRS VITA Pub 4491 case notes, S
     ['FACTS.md RBD: born 1959 uses 73 (Prop. Reg. 1.401(a)(9)-2(b)(2)(v))', '1959-12-31', '2033-04-01'],
     ['SECURE 2.0 sec. 107: born 1960 uses 75', '1960-01-01', '2036-04-01'],
   ];
-  for (const [source, dob, rbd] of cases) it(`${source}: RBD ${rbd}`, () => expect(requiredBeginningDate(dob)).toBe(rbd));
+  for (const [source, dob, rbd] of cases)
+    it(`${source}: RBD ${rbd}`, () => expect(requiredBeginningDate(dob)).toBe(rbd));
 
   it('property (FACTS.md: RBD is April 1 of the year after the applicable age): the RBD is an April 1 between 70 and 76 years after birth, never earlier for a later birth', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1930-01-01T00:00:00Z'), max: new Date('1999-12-30T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: 1, max: 400 }), (d, gap) => {
-        const a = d.toISOString().slice(0, 10);
-        const b = new Date(d.getTime() + gap * 86_400_000).toISOString().slice(0, 10);
-        const ra = requiredBeginningDate(a);
-        const rb = requiredBeginningDate(b);
-        expect(ra?.slice(4)).toBe('-04-01');
-        const years = Number(ra?.slice(0, 4)) - Number(a.slice(0, 4));
-        expect(years >= 70 && years <= 76).toBe(true);
-        expect((rb ?? '') >= (ra ?? '')).toBe(true);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1930-01-01T00:00:00Z'), max: new Date('1999-12-30T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 400 }),
+        (d, gap) => {
+          const a = d.toISOString().slice(0, 10);
+          const b = new Date(d.getTime() + gap * 86_400_000).toISOString().slice(0, 10);
+          const ra = requiredBeginningDate(a);
+          const rb = requiredBeginningDate(b);
+          expect(ra?.slice(4)).toBe('-04-01');
+          const years = Number(ra?.slice(0, 4)) - Number(a.slice(0, 4));
+          expect(years >= 70 && years <= 76).toBe(true);
+          expect((rb ?? '') >= (ra ?? '')).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -55,15 +68,35 @@ describe('required beginning date (IRS RMD page, IRS VITA Pub 4491 case notes, S
 
 describe('owner RMD: Uniform Lifetime divisor at the age attained in the distribution year (26 CFR 1.401(a)(9)-5; Pub 590-B)', () => {
   it('fedweek worked example: Henry (born March 1941), 2011, balance 100,000 / 27.4 (pre-2022 table, age 70) = 3,649.64 (article rounds to 3,650)', () => {
-    const r = ownerRequiredDistribution(catalog, { DateOfBirth: '1941-03-10', Year: 2011, PriorYearEndBalance: '100000' });
+    const r = ownerRequiredDistribution(catalog, {
+      DateOfBirth: '1941-03-10',
+      Year: 2011,
+      PriorYearEndBalance: '100000',
+    });
     if (!r.ok) expect.fail(r.Message);
-    expect(r).toMatchObject({ AgeAttained: 70, Required: true, Divisor: '27.4', Deadline: '2012-04-01', Amount: '3649.64' });
+    expect(r).toMatchObject({
+      AgeAttained: 70,
+      Required: true,
+      Divisor: '27.4',
+      Deadline: '2012-04-01',
+      Amount: '3649.64',
+    });
   });
 
   it('Pub 590-B (2017 ed., Justin): balance 38,400 on 2016-12-31, age 70 in 2017, Table III 27.4 -> 1,401.46 (the publication shows $1,401)', () => {
-    const r = ownerRequiredDistribution(catalog, { DateOfBirth: '1947-03-01', Year: 2017, PriorYearEndBalance: '38400' });
+    const r = ownerRequiredDistribution(catalog, {
+      DateOfBirth: '1947-03-01',
+      Year: 2017,
+      PriorYearEndBalance: '38400',
+    });
     if (!r.ok) expect.fail(r.Message);
-    expect(r).toMatchObject({ AgeAttained: 70, Required: true, Divisor: '27.4', Deadline: '2018-04-01', Amount: '1401.46' });
+    expect(r).toMatchObject({
+      AgeAttained: 70,
+      Required: true,
+      Divisor: '27.4',
+      Deadline: '2018-04-01',
+      Amount: '1401.46',
+    });
   });
 
   it('jmcksecurefuture worked example: age 71, balance 95,000 / 26.5 = 3,584.91 (pre-2022 Uniform table)', () => {
@@ -73,10 +106,18 @@ describe('owner RMD: Uniform Lifetime divisor at the age attained in the distrib
   });
 
   it('Uniform Lifetime Table 2022 (reference/uniform_lifetime_table.csv): age 73 in 2024 -> 26.5, due by the RBD 2025-04-01; 2025 -> age 74 due Dec 31', () => {
-    const first = ownerRequiredDistribution(catalog, { DateOfBirth: '1951-08-01', Year: 2024, PriorYearEndBalance: '100000' });
+    const first = ownerRequiredDistribution(catalog, {
+      DateOfBirth: '1951-08-01',
+      Year: 2024,
+      PriorYearEndBalance: '100000',
+    });
     if (!first.ok) expect.fail(first.Message);
     expect(first).toMatchObject({ AgeAttained: 73, Divisor: '26.5', Deadline: '2025-04-01', Amount: '3773.58' });
-    const second = ownerRequiredDistribution(catalog, { DateOfBirth: '1951-08-01', Year: 2025, PriorYearEndBalance: '100000' });
+    const second = ownerRequiredDistribution(catalog, {
+      DateOfBirth: '1951-08-01',
+      Year: 2025,
+      PriorYearEndBalance: '100000',
+    });
     if (!second.ok) expect.fail(second.Message);
     expect(second.Deadline).toBe('2025-12-31');
   });
@@ -91,7 +132,11 @@ describe('owner RMD: Uniform Lifetime divisor at the age attained in the distrib
   it('no RMD before the first distribution year, and none for 2020 (CARES Act, 401(a)(9)(I))', () => {
     const early = ownerRequiredDistribution(catalog, { DateOfBirth: '1951-08-01', Year: 2023 });
     expect(early.ok && early.Required).toBe(false);
-    const y2020 = ownerRequiredDistribution(catalog, { DateOfBirth: '1945-01-01', Year: 2020, PriorYearEndBalance: '50000' });
+    const y2020 = ownerRequiredDistribution(catalog, {
+      DateOfBirth: '1945-01-01',
+      Year: 2020,
+      PriorYearEndBalance: '50000',
+    });
     expect(y2020.ok && y2020.Required).toBe(false);
   });
 
@@ -244,7 +289,7 @@ describe('inherited IRA schedules (26 U.S.C. 401(a)(9); 26 CFR 1.401(a)(9)-5, -9
     expect(divisorIn(s, 2025)).toBe('12.8');
   });
 
-  it('greater-of rule: a younger non-EDB beneficiary\'s own expectancy wins (beneficiary 50 in 2024: 36.2 against the owner\'s 13.8)', () => {
+  it("greater-of rule: a younger non-EDB beneficiary's own expectancy wins (beneficiary 50 in 2024: 36.2 against the owner's 13.8)", () => {
     const s = schedule({
       AccountTypeCode: 'inherited-traditional-ira',
       DecedentDateOfBirth: '1948-02-01',
@@ -302,17 +347,22 @@ describe('inherited IRA schedules (26 U.S.C. 401(a)(9); 26 CFR 1.401(a)(9)-5, -9
 
   it('property (401(a)(9)(H)(i)): for every death from 2020 under the ten-year rule the deadline is Dec 31 of the death year + 10', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2020, max: 2060 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), (y, m, d) => {
-        const death = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-        const s = inheritedIraSchedule(catalog, {
-          AccountTypeCode: 'inherited-roth-ira',
-          DecedentDateOfDeath: death,
-          DecedentDiedOnOrAfterRbd: false,
-          BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
-          BeneficiaryDistributionDecision: 'TenYearRule',
-        });
-        expect(s.ok && s.FinalDistributionDeadline).toBe(`${y + 10}-12-31`);
-      }),
+      fc.property(
+        fc.integer({ min: 2020, max: 2060 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        (y, m, d) => {
+          const death = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          const s = inheritedIraSchedule(catalog, {
+            AccountTypeCode: 'inherited-roth-ira',
+            DecedentDateOfDeath: death,
+            DecedentDiedOnOrAfterRbd: false,
+            BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+            BeneficiaryDistributionDecision: 'TenYearRule',
+          });
+          expect(s.ok && s.FinalDistributionDeadline).toBe(`${y + 10}-12-31`);
+        },
+      ),
       { numRuns: 200 },
     );
   });

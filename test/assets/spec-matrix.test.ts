@@ -4,8 +4,16 @@ import { assetEligibility, defaultCatalog } from '../../src/index.js';
 // Hand-typed from the specification, part 2.5 "Eligible assets" (not read from the catalog),
 // so a catalog edit that drifts from the specification fails here.
 const CLASSES = [
-  'StocksAndEtfs', 'MutualFunds', 'BondsAndFixedIncome', 'CashAndMoneyMarket', 'RealEstate',
-  'PrivateEquityAndVenture', 'PrivateCreditAndNotes', 'PreciousMetals', 'DigitalAssets', 'Stablecoins',
+  'StocksAndEtfs',
+  'MutualFunds',
+  'BondsAndFixedIncome',
+  'CashAndMoneyMarket',
+  'RealEstate',
+  'PrivateEquityAndVenture',
+  'PrivateCreditAndNotes',
+  'PreciousMetals',
+  'DigitalAssets',
+  'Stablecoins',
 ] as const;
 const SPEC_ROWS: Record<string, string> = {
   'inherited-traditional-ira': 'P, P, P, P, C, C, C, C, C, C',
@@ -54,9 +62,12 @@ describe('asset matrix: every cell of the specification (part 2.5), no instrumen
           const r = assetEligibility(defaultCatalog, { AccountTypeCode: slug, AssetClass: assetClass });
           expect(r.Eligibility).toBe(WORD[cell]);
           expect(r.Eligible).toBe(ELIGIBLE[cell]);
-          if (cell === 'N') expect(r.Reasons.map((x) => x.Code)).toEqual([
-            defaultCatalog.typeBySlug.get(slug)!.nature.HoldsAssets ? 'NotPermittedForAccountType' : 'AccountTypeHoldsNoAssets',
-          ]);
+          if (cell === 'N')
+            expect(r.Reasons.map((x) => x.Code)).toEqual([
+              defaultCatalog.typeBySlug.get(slug)!.nature.HoldsAssets
+                ? 'NotPermittedForAccountType'
+                : 'AccountTypeHoldsNoAssets',
+            ]);
           if (cell === 'C') expect(r.Reasons.length).toBeGreaterThan(0);
         });
       });

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCatalog, resolveAvailability, type AvailabilityReason, type TypeAvailability } from '../../src/index.js';
+import {
+  defaultCatalog,
+  resolveAvailability,
+  type AvailabilityReason,
+  type TypeAvailability,
+} from '../../src/index.js';
 
 const ALL_SLUGS = defaultCatalog.types.map((t) => t.Slug);
 
 /** Availability of one type with every type contracted and every gate satisfied, so only authorities decide. */
 function one(slug: string, authorities: string[]): TypeAvailability {
-  const r = resolveAvailability(defaultCatalog, { Authorities: authorities, ContractedTypes: ALL_SLUGS, SatisfiedGates: ALL_SLUGS });
+  const r = resolveAvailability(defaultCatalog, {
+    Authorities: authorities,
+    ContractedTypes: ALL_SLUGS,
+    SatisfiedGates: ALL_SLUGS,
+  });
   const found = r.find((x) => x.Slug === slug);
   if (!found) throw new Error(`no ${slug}`);
   return found;
@@ -15,7 +24,8 @@ const groups = (r: TypeAvailability): (readonly string[])[] =>
 const IBN = ['IrsNonbankCustodian', 'Bank', 'StateTrustCompany'];
 
 describe('spec part 2.5 authority groups: IBN = IrsNonbankCustodian OR Bank OR StateTrustCompany', () => {
-  it('sep-ira with only StateTrustCompany is available', () => expect(one('sep-ira', ['StateTrustCompany']).Available).toBe(true));
+  it('sep-ira with only StateTrustCompany is available', () =>
+    expect(one('sep-ira', ['StateTrustCompany']).Available).toBe(true));
   it('sep-ira with only IrsNonbankCustodian, or only Bank, is available', () => {
     expect(one('sep-ira', ['IrsNonbankCustodian']).Available).toBe(true);
     expect(one('sep-ira', ['Bank']).Available).toBe(true);
@@ -29,10 +39,14 @@ describe('spec part 2.5 authority groups: IBN = IrsNonbankCustodian OR Bank OR S
 });
 
 describe('spec part 2.5: emergency-savings-plesa needs ErisaTrustee AND IBN', () => {
-  it('ErisaTrustee alone fails naming the IBN group', () => expect(groups(one('emergency-savings-plesa', ['ErisaTrustee']))).toEqual([IBN]));
-  it('IBN alone fails naming ErisaTrustee', () => expect(groups(one('emergency-savings-plesa', ['Bank']))).toEqual([['ErisaTrustee']]));
-  it('neither fails naming both groups', () => expect(groups(one('emergency-savings-plesa', []))).toEqual([['ErisaTrustee'], IBN]));
-  it('ErisaTrustee and Bank: available', () => expect(one('emergency-savings-plesa', ['ErisaTrustee', 'Bank']).Available).toBe(true));
+  it('ErisaTrustee alone fails naming the IBN group', () =>
+    expect(groups(one('emergency-savings-plesa', ['ErisaTrustee']))).toEqual([IBN]));
+  it('IBN alone fails naming ErisaTrustee', () =>
+    expect(groups(one('emergency-savings-plesa', ['Bank']))).toEqual([['ErisaTrustee']]));
+  it('neither fails naming both groups', () =>
+    expect(groups(one('emergency-savings-plesa', []))).toEqual([['ErisaTrustee'], IBN]));
+  it('ErisaTrustee and Bank: available', () =>
+    expect(one('emergency-savings-plesa', ['ErisaTrustee', 'Bank']).Available).toBe(true));
   it('employee-stock-ownership-plan follows the same groups', () => {
     expect(one('employee-stock-ownership-plan', ['ErisaTrustee', 'StateTrustCompany']).Available).toBe(true);
     expect(groups(one('employee-stock-ownership-plan', ['ErisaTrustee']))).toEqual([IBN]);
@@ -63,14 +77,26 @@ describe('spec part 2.5: deposit types need InsuredDepositoryInstitution alone',
 });
 
 describe('spec part 2.5 / design.md section 2: benefit types need no authority', () => {
-  const benefit = ['commuter-benefits', 'health-care-fsa', 'health-reimbursement-arrangement', 'lifestyle-spending-account', 'dependent-care-fsa'];
+  const benefit = [
+    'commuter-benefits',
+    'health-care-fsa',
+    'health-reimbursement-arrangement',
+    'lifestyle-spending-account',
+    'dependent-care-fsa',
+  ];
   for (const slug of benefit) {
     it(`${slug}: available with no authorities when contracted and its gate is satisfied`, () => {
-      const r = resolveAvailability(defaultCatalog, { Authorities: [], ContractedTypes: [slug], SatisfiedGates: [slug] }).find((x) => x.Slug === slug)!;
+      const r = resolveAvailability(defaultCatalog, {
+        Authorities: [],
+        ContractedTypes: [slug],
+        SatisfiedGates: [slug],
+      }).find((x) => x.Slug === slug)!;
       expect(r).toEqual({ Slug: slug, Available: true, Reasons: [] });
     });
     it(`${slug}: gated, so without its gate it is not available`, () => {
-      const r = resolveAvailability(defaultCatalog, { Authorities: [], ContractedTypes: [slug] }).find((x) => x.Slug === slug)!;
+      const r = resolveAvailability(defaultCatalog, { Authorities: [], ContractedTypes: [slug] }).find(
+        (x) => x.Slug === slug,
+      )!;
       expect(r.Reasons.map((x) => x.Code)).toEqual(['GateNotSatisfied']);
     });
   }
@@ -78,13 +104,19 @@ describe('spec part 2.5 / design.md section 2: benefit types need no authority',
 
 describe('contract and gate', () => {
   it('a shipped type needs no gate but needs a contract', () => {
-    const r = resolveAvailability(defaultCatalog, { Authorities: ['Bank'], ContractedTypes: [] }).find((x) => x.Slug === 'sep-ira')!;
+    const r = resolveAvailability(defaultCatalog, { Authorities: ['Bank'], ContractedTypes: [] }).find(
+      (x) => x.Slug === 'sep-ira',
+    )!;
     expect(r.Reasons.map((x) => x.Code)).toEqual(['NotContracted']);
-    const ok = resolveAvailability(defaultCatalog, { Authorities: ['Bank'], ContractedTypes: ['sep-ira'] }).find((x) => x.Slug === 'sep-ira')!;
+    const ok = resolveAvailability(defaultCatalog, { Authorities: ['Bank'], ContractedTypes: ['sep-ira'] }).find(
+      (x) => x.Slug === 'sep-ira',
+    )!;
     expect(ok.Available).toBe(true);
   });
   it('all three reasons at once, in order: groups, NotContracted, GateNotSatisfied', () => {
-    const r = resolveAvailability(defaultCatalog, { Authorities: [], ContractedTypes: [] }).find((x) => x.Slug === 'sarsep-ira')!;
+    const r = resolveAvailability(defaultCatalog, { Authorities: [], ContractedTypes: [] }).find(
+      (x) => x.Slug === 'sarsep-ira',
+    )!;
     expect(r.Reasons.map((x) => x.Code)).toEqual(['AuthorityGroupUnmet', 'NotContracted', 'GateNotSatisfied']);
   });
 });

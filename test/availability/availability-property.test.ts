@@ -37,9 +37,11 @@ describe('availability: compiled path, Reasons path and oracle agree (fast-check
           const unmet = type.AuthorityGroups.filter((g) => !g.some((a) => ctx.Authorities.includes(a)));
           const named = r.Reasons.flatMap((x) => (x.Code === 'AuthorityGroupUnmet' ? [x.Group] : []));
           if (JSON.stringify(named) !== JSON.stringify(unmet)) problems.push(`${type.Slug}: unmet groups`);
-          if (r.Reasons.some((x) => x.Code === 'NotContracted') !== !ctx.ContractedTypes.includes(type.Slug)) problems.push(`${type.Slug}: NotContracted`);
+          if (r.Reasons.some((x) => x.Code === 'NotContracted') !== !ctx.ContractedTypes.includes(type.Slug))
+            problems.push(`${type.Slug}: NotContracted`);
           const gateUnmet = type.Status === 'gated' && !(ctx.SatisfiedGates ?? []).includes(type.Slug);
-          if (r.Reasons.some((x) => x.Code === 'GateNotSatisfied') !== gateUnmet) problems.push(`${type.Slug}: GateNotSatisfied`);
+          if (r.Reasons.some((x) => x.Code === 'GateNotSatisfied') !== gateUnmet)
+            problems.push(`${type.Slug}: GateNotSatisfied`);
         });
         expect(problems).toEqual([]);
       }),
@@ -47,12 +49,19 @@ describe('availability: compiled path, Reasons path and oracle agree (fast-check
     );
   });
 
-  it('the kit\'s law availabilityMatchesDefinition holds for resolveAvailability (10,000 runs)', () => {
-    fc.assert(availabilityMatchesDefinition(cat, (ctx) => resolveAvailability(cat, ctx)) as fc.IProperty<[AvailabilityContext]>, { numRuns: 10_000 });
+  it("the kit's law availabilityMatchesDefinition holds for resolveAvailability (10,000 runs)", () => {
+    fc.assert(
+      availabilityMatchesDefinition(cat, (ctx) => resolveAvailability(cat, ctx)) as fc.IProperty<[AvailabilityContext]>,
+      { numRuns: 10_000 },
+    );
   });
 
   it('does not mutate the context', () => {
-    const ctx = { Authorities: ['Bank', 'ErisaTrustee'], ContractedTypes: ['sep-ira', 'emergency-savings-plesa'], SatisfiedGates: ['emergency-savings-plesa'] };
+    const ctx = {
+      Authorities: ['Bank', 'ErisaTrustee'],
+      ContractedTypes: ['sep-ira', 'emergency-savings-plesa'],
+      SatisfiedGates: ['emergency-savings-plesa'],
+    };
     const before = structuredClone(ctx);
     resolveAvailability(cat, ctx);
     availableTypesMask(cat, encodeContext(cat, ctx));
@@ -60,14 +69,16 @@ describe('availability: compiled path, Reasons path and oracle agree (fast-check
     expect(ctx).toEqual(before);
   });
 
-  it('shared reason objects are frozen, so one caller cannot change another caller\'s result', () => {
+  it("shared reason objects are frozen, so one caller cannot change another caller's result", () => {
     const [first] = resolveAvailability(cat, { Authorities: [], ContractedTypes: [] });
     const reason = first!.Reasons[0]!;
     expect(Object.isFrozen(reason)).toBe(true);
     expect(() => {
       (reason as { Message: string }).Message = 'changed';
     }).toThrow(TypeError);
-    expect(resolveAvailability(cat, { Authorities: [], ContractedTypes: [] })[0]!.Reasons[0]!.Message).not.toBe('changed');
+    expect(resolveAvailability(cat, { Authorities: [], ContractedTypes: [] })[0]!.Reasons[0]!.Message).not.toBe(
+      'changed',
+    );
   });
 
   it('never throws on malformed contexts', () => {

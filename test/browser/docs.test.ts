@@ -6,7 +6,15 @@ import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../../src/server/index.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 describe('/docs in headless Chromium (issue 5, must-show 4)', () => {
   let dir: string;
@@ -25,7 +33,10 @@ describe('/docs in headless Chromium (issue 5, must-show 4)', () => {
 
   it('lists the API operations, served from local assets only', async () => {
     // A must-show: fail loudly, with the fix, rather than skip.
-    expect(existsSync(CHROMIUM), `Debian chromium is missing at ${CHROMIUM}. Install it with \`node scripts/setup.mjs\` (as root) or \`apt-get update && apt-get install -y chromium\`.`).toBe(true);
+    expect(
+      existsSync(CHROMIUM),
+      `Debian chromium is missing at ${CHROMIUM}. Install it with \`node scripts/setup.mjs\` (as root) or \`apt-get update && apt-get install -y chromium\`.`,
+    ).toBe(true);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
     const page = await browser.newPage();
     const origin = new URL(server.url).origin;
@@ -38,9 +49,15 @@ describe('/docs in headless Chromium (issue 5, must-show 4)', () => {
     await page.waitForFunction(() => document.body.innerText.includes('/v1/accounts'), undefined, { timeout: 15_000 });
     const text = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ');
     const ops = [
-      'POST /v1/accounts', 'GET /v1/accounts/{AccountId}', 'POST /v1/clients', 'GET /v1/clients/{ClientId}',
-      'POST /v1/accounts/{AccountId}/fund', 'POST /v1/accounts/{AccountId}/transact', 'GET /v1/account-types',
-      'POST /v1/providers', 'POST /v1/webhook-endpoints',
+      'POST /v1/accounts',
+      'GET /v1/accounts/{AccountId}',
+      'POST /v1/clients',
+      'GET /v1/clients/{ClientId}',
+      'POST /v1/accounts/{AccountId}/fund',
+      'POST /v1/accounts/{AccountId}/transact',
+      'GET /v1/account-types',
+      'POST /v1/providers',
+      'POST /v1/webhook-endpoints',
     ];
     for (const op of ops) {
       // Method and path may sit in separate elements (no space between them in innerText).

@@ -28,9 +28,12 @@ describe('taxReturnDueDate', () => {
     expect(due(2025).DueDate).toBe('2026-04-15');
   });
   it('TY2019 -> 2020-07-15 (Notice 2020-23)', () => expect(due(2019).DueDate).toBe('2020-07-15'));
-  it('TY2021 -> 2022-04-18 (7503: Emancipation Day observed Friday 2022-04-15, then the weekend)', () => expect(due(2021).DueDate).toBe('2022-04-18'));
-  it('TY2006 -> 2007-04-17 (7503: April 15 a Sunday, April 16 Emancipation Day)', () => expect(due(2006).DueDate).toBe('2007-04-17'));
-  it('TY2016 -> 2017-04-18 (7503: weekend then Emancipation Day observed Monday)', () => expect(due(2016).DueDate).toBe('2017-04-18'));
+  it('TY2021 -> 2022-04-18 (7503: Emancipation Day observed Friday 2022-04-15, then the weekend)', () =>
+    expect(due(2021).DueDate).toBe('2022-04-18'));
+  it('TY2006 -> 2007-04-17 (7503: April 15 a Sunday, April 16 Emancipation Day)', () =>
+    expect(due(2006).DueDate).toBe('2007-04-17'));
+  it('TY2016 -> 2017-04-18 (7503: weekend then Emancipation Day observed Monday)', () =>
+    expect(due(2016).DueDate).toBe('2017-04-18'));
   it('extended: October 15 moved likewise (26 CFR 1.6081-4; TY2022 -> 2023-10-16, TY2024 -> 2025-10-15)', () => {
     expect(due(2022, true).DueDate).toBe('2023-10-16');
     expect(due(2024, true).DueDate).toBe('2025-10-15');
@@ -42,8 +45,14 @@ describe('taxReturnDueDate', () => {
     expect(due(2022, false, 'US-GA:Troup').DueDate).toBe('2023-10-16');
   });
   it('rejects a bad year without throwing', () => {
-    expect(taxReturnDueDate(defaultCatalog, { TaxYear: 20.5 })).toMatchObject({ ok: false, ErrorCode: 'InvalidRequest' });
-    expect(taxReturnDueDate(defaultCatalog, { TaxYear: 2024, Calendar: 'nope' })).toMatchObject({ ok: false, ErrorCode: 'CalendarNotFound' });
+    expect(taxReturnDueDate(defaultCatalog, { TaxYear: 20.5 })).toMatchObject({
+      ok: false,
+      ErrorCode: 'InvalidRequest',
+    });
+    expect(taxReturnDueDate(defaultCatalog, { TaxYear: 2024, Calendar: 'nope' })).toMatchObject({
+      ok: false,
+      ErrorCode: 'CalendarNotFound',
+    });
   });
   it('property: the due date is a weekday, never an observed holiday, never before April 15', () => {
     const hol = defaultCatalog.calendars.get('us-federal-holidays') as HolidayCalendar;
@@ -65,13 +74,26 @@ describe('federal holidays', () => {
     const hol = defaultCatalog.calendars.get('us-federal-holidays') as HolidayCalendar;
     const dates = holidaysOfYear(hol, 2023).map((h) => h.Date);
     expect(dates).toEqual([
-      '2023-01-02', '2023-01-16', '2023-02-20', '2023-04-17', '2023-05-29', '2023-06-19',
-      '2023-07-04', '2023-09-04', '2023-10-09', '2023-11-10', '2023-11-23', '2023-12-25',
+      '2023-01-02',
+      '2023-01-16',
+      '2023-02-20',
+      '2023-04-17',
+      '2023-05-29',
+      '2023-06-19',
+      '2023-07-04',
+      '2023-09-04',
+      '2023-10-09',
+      '2023-11-10',
+      '2023-11-23',
+      '2023-12-25',
     ]);
   });
   it('New Year 2022 (a Saturday) is observed 2021-12-31; Juneteenth is absent before 2021', () => {
     const hol = defaultCatalog.calendars.get('us-federal-holidays') as HolidayCalendar;
-    expect(holidaysOfYear(hol, 2022).find((h) => h.Name === 'NewYearsDay')).toMatchObject({ Date: '2021-12-31', ActualDate: '2022-01-01' });
+    expect(holidaysOfYear(hol, 2022).find((h) => h.Name === 'NewYearsDay')).toMatchObject({
+      Date: '2021-12-31',
+      ActualDate: '2022-01-01',
+    });
     expect(holidaysOfYear(hol, 2020).some((h) => h.Name === 'JuneteenthNationalIndependenceDay')).toBe(false);
   });
 });

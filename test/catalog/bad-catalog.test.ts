@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogError, defaultCatalogFiles, loadCatalog, parseCatalog, resolveAvailability, assetEligibility, type CatalogIssue } from '../../src/index.js';
+import {
+  CatalogError,
+  defaultCatalogFiles,
+  loadCatalog,
+  parseCatalog,
+  resolveAvailability,
+  assetEligibility,
+  type CatalogIssue,
+} from '../../src/index.js';
 
 type Json = Record<string, unknown>;
 const SEP = 'types/sep-ira.json';
@@ -30,13 +38,23 @@ describe('bad catalogs are rejected with File, Path and a clear Message', () => 
   it('unknown authority in a type', () => {
     const t = sep();
     t.AuthorityGroups = [['IrsNonbankCustodian', 'Bnak']];
-    expect(issuesWith(SEP, t)).toContainEqual({ File: SEP, Path: 'AuthorityGroups[0][1]', Message: 'unknown authority "Bnak"' });
+    expect(issuesWith(SEP, t)).toContainEqual({
+      File: SEP,
+      Path: 'AuthorityGroups[0][1]',
+      Message: 'unknown authority "Bnak"',
+    });
     expect(thrownMessage(SEP, t)).toContain('types/sep-ira.json at AuthorityGroups[0][1]: unknown authority "Bnak"');
   });
   it('unknown authority required by an asset class', () => {
-    const f = structuredClone(defaultCatalogFiles['asset-classes.json']) as { AssetClasses: { RequiresAuthorities: string[] }[] };
+    const f = structuredClone(defaultCatalogFiles['asset-classes.json']) as {
+      AssetClasses: { RequiresAuthorities: string[] }[];
+    };
     f.AssetClasses[9]!.RequiresAuthorities = ['StablecoinIssuer'];
-    expect(issuesWith('asset-classes.json', f)).toContainEqual({ File: 'asset-classes.json', Path: 'AssetClasses[9].RequiresAuthorities[0]', Message: 'unknown authority "StablecoinIssuer"' });
+    expect(issuesWith('asset-classes.json', f)).toContainEqual({
+      File: 'asset-classes.json',
+      Path: 'AssetClasses[9].RequiresAuthorities[0]',
+      Message: 'unknown authority "StablecoinIssuer"',
+    });
   });
   it('missing field', () => {
     const t = sep();
@@ -49,13 +67,19 @@ describe('bad catalogs are rejected with File, Path and a clear Message', () => 
   });
   it('a TaxType field (removed, specification part 9)', () => {
     const t = { ...sep(), TaxType: 'TaxDeferred' };
-    expect(issuesWith(SEP, t)).toEqual([{ File: SEP, Path: 'TaxType', Message: 'TaxType was removed from the interface; use Contributions and Earnings' }]);
+    expect(issuesWith(SEP, t)).toEqual([
+      { File: SEP, Path: 'TaxType', Message: 'TaxType was removed from the interface; use Contributions and Earnings' },
+    ]);
     expect(thrownMessage(SEP, t)).toContain('TaxType was removed');
   });
   it('an AssetRow of the wrong length', () => {
     const t = sep();
     t.AssetRow = (t.AssetRow as string[]).slice(0, 9);
-    expect(issuesWith(SEP, t)).toContainEqual({ File: SEP, Path: 'AssetRow', Message: 'row has 9 cells; expected one per asset class (10)' });
+    expect(issuesWith(SEP, t)).toContainEqual({
+      File: SEP,
+      Path: 'AssetRow',
+      Message: 'row has 9 cells; expected one per asset class (10)',
+    });
   });
   it('an unknown asset class in an instrument predicate', () => {
     const file = 'types/employee-stock-ownership-plan.json';
@@ -74,7 +98,9 @@ describe('bad catalogs are rejected with File, Path and a clear Message', () => 
   it('every problem is reported, not just the first', () => {
     const t = { ...sep(), TaxType: 'x', AuthorityGroups: [['Nope']] };
     delete (t as Json).Status;
-    const paths = issuesWith(SEP, t).map((i) => i.Path).sort();
+    const paths = issuesWith(SEP, t)
+      .map((i) => i.Path)
+      .sort();
     expect(paths).toEqual(['Status', 'TaxType']);
   });
   it('a file that is not JSON object data, and a catalog that is not an object', () => {
@@ -101,9 +127,13 @@ describe('a host can add its own type without code', () => {
   it('takes part in availability and asset eligibility', () => {
     const r = resolveAvailability(catalog, { Authorities: ['BrokerDealer'], ContractedTypes: ['host-brokerage'] });
     expect(r.find((x) => x.Slug === 'host-brokerage')?.Available).toBe(true);
-    expect(assetEligibility(catalog, { AccountTypeCode: 'host-brokerage', AssetClass: 'MutualFunds' }).Eligibility).toBe('Permitted');
+    expect(
+      assetEligibility(catalog, { AccountTypeCode: 'host-brokerage', AssetClass: 'MutualFunds' }).Eligibility,
+    ).toBe('Permitted');
   });
   it('a type file whose name does not match its slug is rejected', () => {
-    expect(issuesWith('types/other.json', hostType)).toContainEqual(expect.objectContaining({ File: 'types/other.json', Path: 'Slug' }));
+    expect(issuesWith('types/other.json', hostType)).toContainEqual(
+      expect.objectContaining({ File: 'types/other.json', Path: 'Slug' }),
+    );
   });
 });

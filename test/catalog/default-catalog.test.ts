@@ -2,10 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../src/index.js';
 
 const SPEC_SLUGS = [
-  'inherited-traditional-ira', 'inherited-roth-ira', 'emergency-savings-plesa', 'employee-stock-ownership-plan',
-  'commuter-benefits', 'health-care-fsa', 'health-reimbursement-arrangement', 'lifestyle-spending-account',
-  'dependent-care-fsa', 'child-roth-ira', 'spousal-roth-ira', 'coverdell-esa', 'sarsep-ira', 'simple-ira',
-  'sep-ira', 'irrevocable-trust', 'demand-deposit-checking', 'money-market-deposit-account', 'time-deposit-certificate',
+  'inherited-traditional-ira',
+  'inherited-roth-ira',
+  'emergency-savings-plesa',
+  'employee-stock-ownership-plan',
+  'commuter-benefits',
+  'health-care-fsa',
+  'health-reimbursement-arrangement',
+  'lifestyle-spending-account',
+  'dependent-care-fsa',
+  'child-roth-ira',
+  'spousal-roth-ira',
+  'coverdell-esa',
+  'sarsep-ira',
+  'simple-ira',
+  'sep-ira',
+  'irrevocable-trust',
+  'demand-deposit-checking',
+  'money-market-deposit-account',
+  'time-deposit-certificate',
 ];
 
 describe('default catalog', () => {

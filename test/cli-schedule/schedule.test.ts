@@ -59,7 +59,12 @@ describe('acctos schedule', () => {
       [['missing.json'], {}, '', /cannot read missing\.json/],
       [['q.json'], { 'q.json': '{ nope' }, '', /not valid JSON/],
       [[], {}, '  ', /empty/],
-      [['q.json'], { 'q.json': JSON.stringify({ ...QUERY, BeneficiaryDistributionDecision: 'TenYearRule' }) }, '', /permitted: TenYearRuleWithAnnualRmd/],
+      [
+        ['q.json'],
+        { 'q.json': JSON.stringify({ ...QUERY, BeneficiaryDistributionDecision: 'TenYearRule' }) },
+        '',
+        /permitted: TenYearRuleWithAnnualRmd/,
+      ],
       [['q.json'], { 'q.json': JSON.stringify({ ...QUERY, AccountTypeCode: 'nope' }) }, '', /UnknownAccountType/],
       [['--frobnicate'], {}, '', /unknown option/],
       [['a.json', 'b.json'], {}, '', /at most one/],

@@ -6,15 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main, type CliIo } from '../../src/cli/main.js';
 import { startServer } from '../../src/server/index.js';
 
-interface Captured { io: CliIo; out: () => string; err: () => string }
+interface Captured {
+  io: CliIo;
+  out: () => string;
+  err: () => string;
+}
 
 function capture(env: Record<string, string | undefined>, files: Record<string, string> = {}): Captured {
   let out = '';
   let err = '';
   return {
     io: {
-      stdout: (t) => { out += t; },
-      stderr: (t) => { err += t; },
+      stdout: (t) => {
+        out += t;
+      },
+      stderr: (t) => {
+        err += t;
+      },
       env,
       readFile: async (p) => {
         const f = files[p];
@@ -44,7 +52,14 @@ describe('acctos CLI against a started server', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'acctos-cli-'));
-    server = await startServer({ port: 0, dataDir: dir, env: { ACCTOS_LOG_LEVEL: 'silent' }, print: (t) => { banner += t; } });
+    server = await startServer({
+      port: 0,
+      dataDir: dir,
+      env: { ACCTOS_LOG_LEVEL: 'silent' },
+      print: (t) => {
+        banner += t;
+      },
+    });
     admin = keyFrom(banner, 'operator key');
     provider = keyFrom(banner, 'provider key');
   });
@@ -91,7 +106,12 @@ describe('acctos CLI against a started server', () => {
     expect(await main(['call', 'GET', '/v1/clients', '--secret', 'wrong'], c.io)).toBe(1);
     expect(c.err()).toMatch(/HTTP 401 Unauthorized/);
     const d = capture({});
-    expect(await main(['call', 'GET', '/v1/clients', `--url=${server.url}`, '--key-id', provider.id, '--secret', provider.secret], d.io)).toBe(0);
+    expect(
+      await main(
+        ['call', 'GET', '/v1/clients', `--url=${server.url}`, '--key-id', provider.id, '--secret', provider.secret],
+        d.io,
+      ),
+    ).toBe(0);
   });
 
   it('operator commands: providers, keys, institutions, contracts, gates, signing keys', async () => {
@@ -107,9 +127,16 @@ describe('acctos CLI against a started server', () => {
     expect(k.json).toMatchObject({ Status: 1, ProviderId: providerId });
     const inst = await run('institutions', 'create', 'CLI Bank', '--authorities', 'Bank,InsuredDepositoryInstitution');
     expect(inst.code).toBe(0);
-    expect((await run('institutions', 'get', inst.json.InstitutionId)).json).toMatchObject({ Name: 'CLI Bank', Authorities: ['Bank', 'InsuredDepositoryInstitution'] });
-    expect((await run('contracts', 'set', providerId, 'roth-ira,sep-ira')).json).toMatchObject({ AccountTypeCodes: ['roth-ira', 'sep-ira'] });
-    expect((await run('gates', 'set', providerId, 'trump-account')).json).toMatchObject({ SatisfiedGates: ['trump-account'] });
+    expect((await run('institutions', 'get', inst.json.InstitutionId)).json).toMatchObject({
+      Name: 'CLI Bank',
+      Authorities: ['Bank', 'InsuredDepositoryInstitution'],
+    });
+    expect((await run('contracts', 'set', providerId, 'roth-ira,sep-ira')).json).toMatchObject({
+      AccountTypeCodes: ['roth-ira', 'sep-ira'],
+    });
+    expect((await run('gates', 'set', providerId, 'trump-account')).json).toMatchObject({
+      SatisfiedGates: ['trump-account'],
+    });
     expect((await run('keys', 'revoke', k.json.KeyId)).code).toBe(0);
     const revoked = capture({ ACCTOS_URL: server.url, ACCTOS_KEY_ID: k.json.KeyId, ACCTOS_SECRET: k.json.Secret });
     expect(await main(['call', 'GET', '/v1/clients'], revoked.io)).toBe(1);
@@ -153,14 +180,19 @@ describe('acctos CLI against a started server', () => {
 
   it('bin/acctos.js runs from the source tree (no build) and routes schedule to its module', async () => {
     // Asynchronous: the server answering the call lives in this process.
-    const run = (args: string[], env: NodeJS.ProcessEnv) => new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['bin/acctos.js', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-      child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+    const run = (args: string[], env: NodeJS.ProcessEnv) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['bin/acctos.js', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => {
+          stdout += d.toString();
+        });
+        child.stderr.on('data', (d: Buffer) => {
+          stderr += d.toString();
+        });
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+      });
     // A distinct target: an identical request signed in the same second as the earlier test's
     // would be a replay (design.md section 4), which is correct behaviour, not a CLI failure.
     const r = await run(['call', 'GET', '/v1/account-types?From=bin'], { ...process.env, ...providerEnv() });
@@ -180,4 +212,3 @@ describe('acctos CLI against a started server', () => {
     expect(again.out()).toBe('migrations: up to date\n');
   });
 });
-

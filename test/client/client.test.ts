@@ -20,11 +20,29 @@ describe('acctos/client against createApp in-process (app.fetch)', () => {
   beforeAll(async () => {
     db = await openDatabase({ inMemory: true });
     await migrate(db);
-    const app = createApp({ db, catalog: defaultCatalog, now: () => new Date(), adminKey: ADMIN, encryptionKey: ENC, logger: pino({ level: 'silent' }) });
+    const app = createApp({
+      db,
+      catalog: defaultCatalog,
+      now: () => new Date(),
+      adminKey: ADMIN,
+      encryptionKey: ENC,
+      logger: pino({ level: 'silent' }),
+    });
     // Until createApp mounts the webhook routes itself, mount them here (same key).
-    if (!app.routes.some((r) => r.path === '/.well-known/jwks.json')) registerWebhookRoutes(app, { db, catalog: defaultCatalog, now: () => new Date(), encryptionKey: encryptionKeyFrom(ENC) });
+    if (!app.routes.some((r) => r.path === '/.well-known/jwks.json'))
+      registerWebhookRoutes(app, {
+        db,
+        catalog: defaultCatalog,
+        now: () => new Date(),
+        encryptionKey: encryptionKeyFrom(ENC),
+      });
     fetchApp = ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch;
-    operator = createClient({ baseUrl: 'http://acctos.test', keyId: ADMIN.KeyId, secret: ADMIN.Secret, fetch: fetchApp });
+    operator = createClient({
+      baseUrl: 'http://acctos.test',
+      keyId: ADMIN.KeyId,
+      secret: ADMIN.Secret,
+      fetch: fetchApp,
+    });
   });
   afterAll(async () => {
     await db.close();
@@ -45,24 +63,47 @@ describe('acctos/client against createApp in-process (app.fetch)', () => {
     if (inst.Status !== 1) return;
     institutionId = inst.InstitutionId;
     expect(await operator.getInstitution(institutionId)).toMatchObject({ Status: 1, Name: 'Trust Co' });
-    expect(await operator.setContracts(providerId, { AccountTypeCodes: ['roth-ira', 'sep-ira'] })).toMatchObject({ Status: 1, AccountTypeCodes: ['roth-ira', 'sep-ira'] });
-    expect(await operator.setGates(providerId, { SatisfiedGates: [] })).toMatchObject({ Status: 1, SatisfiedGates: [] });
+    expect(await operator.setContracts(providerId, { AccountTypeCodes: ['roth-ira', 'sep-ira'] })).toMatchObject({
+      Status: 1,
+      AccountTypeCodes: ['roth-ira', 'sep-ira'],
+    });
+    expect(await operator.setGates(providerId, { SatisfiedGates: [] })).toMatchObject({
+      Status: 1,
+      SatisfiedGates: [],
+    });
   });
 
   it('provider routes: clients, accounts, funding, transactions, account types', async () => {
-    const c = await provider.createClient({ ClientType: 'Individual', Contact: { FirstName: 'Ada', LastName: 'Lovelace' }, ProviderReferenceId: 'c-1' });
+    const c = await provider.createClient({
+      ClientType: 'Individual',
+      Contact: { FirstName: 'Ada', LastName: 'Lovelace' },
+      ProviderReferenceId: 'c-1',
+    });
     expect(c).toMatchObject({ Status: 1 });
     if (c.Status !== 1) return;
-    expect(await provider.getClient(c.ClientId)).toMatchObject({ Status: 1, ClientId: c.ClientId, Contact: { FirstName: 'Ada' } });
+    expect(await provider.getClient(c.ClientId)).toMatchObject({
+      Status: 1,
+      ClientId: c.ClientId,
+      Contact: { FirstName: 'Ada' },
+    });
     const upd = await provider.updateClient(c.ClientId, { Contact: { FirstName: 'Ada', LastName: 'King' } });
     expect(upd, JSON.stringify(upd)).toMatchObject({ Status: 1 });
-    expect(await provider.listClients({ PageNumber: 1, PageSize: 10 })).toMatchObject({ Status: 1, TotalCount: 1, PageSize: 10 });
+    expect(await provider.listClients({ PageNumber: 1, PageSize: 10 })).toMatchObject({
+      Status: 1,
+      TotalCount: 1,
+      PageSize: 10,
+    });
 
     const types = await provider.listAccountTypes({ InstitutionId: institutionId });
     expect(types.Status).toBe(1);
-    if (types.Status === 1) expect(types.AccountTypes.find((t) => t.AccountTypeCode === 'roth-ira')?.Available).toBe(true);
+    if (types.Status === 1)
+      expect(types.AccountTypes.find((t) => t.AccountTypeCode === 'roth-ira')?.Available).toBe(true);
 
-    const a = await provider.createAccount({ ClientId: c.ClientId, AccountTypeCode: 'roth-ira', InstitutionId: institutionId });
+    const a = await provider.createAccount({
+      ClientId: c.ClientId,
+      AccountTypeCode: 'roth-ira',
+      InstitutionId: institutionId,
+    });
     expect(a).toMatchObject({ Status: 1 });
     if (a.Status !== 1) return;
     expect(await provider.getAccount(a.AccountId)).toMatchObject({ Status: 1, AccountTypeCode: 'roth-ira' });
@@ -70,7 +111,12 @@ describe('acctos/client against createApp in-process (app.fetch)', () => {
     expect((await provider.updateAccount(a.AccountId, {})).Status).toBe(1);
 
     const year = new Date().getUTCFullYear();
-    const f = await provider.fundAccount(a.AccountId, { Amount: '100.10', Currency: 'USD', PaymentMethodType: 'Wire', TaxYear: year });
+    const f = await provider.fundAccount(a.AccountId, {
+      Amount: '100.10',
+      Currency: 'USD',
+      PaymentMethodType: 'Wire',
+      TaxYear: year,
+    });
     expect(f, JSON.stringify(f)).toMatchObject({ Status: 1 });
     if (f.Status !== 1) return;
     expect(await provider.getTransaction(f.TransactionId)).toMatchObject({ Status: 1, Amount: 100.1 });
@@ -80,7 +126,10 @@ describe('acctos/client against createApp in-process (app.fetch)', () => {
   });
 
   it('webhook endpoint routes and the JWKS', async () => {
-    const ep = await provider.createWebhookEndpoint({ EventType: 'deposit.posted', Url: 'https://hooks.example.com/acctos' });
+    const ep = await provider.createWebhookEndpoint({
+      EventType: 'deposit.posted',
+      Url: 'https://hooks.example.com/acctos',
+    });
     expect(ep).toMatchObject({ Status: 1, Algorithm: 'hmac-sha256' });
     if (ep.Status !== 1) return;
     expect(ep.Secret).toMatch(/^whsec_/);
@@ -94,7 +143,13 @@ describe('acctos/client against createApp in-process (app.fetch)', () => {
 
   it('identical requests in the same second get distinct timestamps (no self-inflicted replay 401)', async () => {
     const at = Date.now() + 7_000; // a second no other client in this suite signed with
-    const fixed = createClient({ baseUrl: 'http://acctos.test', keyId: ADMIN.KeyId, secret: ADMIN.Secret, fetch: fetchApp, now: () => at });
+    const fixed = createClient({
+      baseUrl: 'http://acctos.test',
+      keyId: ADMIN.KeyId,
+      secret: ADMIN.Secret,
+      fetch: fetchApp,
+      now: () => at,
+    });
     const results = await Promise.all([1, 2, 3].map(() => fixed.getInstitution(institutionId)));
     expect(results.map((r) => r.Status)).toEqual([1, 1, 1]);
   });
@@ -105,18 +160,49 @@ describe('acctos/client against createApp in-process (app.fetch)', () => {
     const forbidden = await provider.createProvider({ Name: 'x' });
     expect(forbidden).toMatchObject({ Status: 0, HttpStatus: 403, ResponseStatus: { ErrorCode: 'Forbidden' } });
     const wrong = createClient({ baseUrl: 'http://acctos.test', keyId: ADMIN.KeyId, secret: 'wrong', fetch: fetchApp });
-    expect(await wrong.listClients()).toMatchObject({ Status: 0, HttpStatus: 401, ResponseStatus: { ErrorCode: 'Unauthorized' } });
-    const skewed = createClient({ baseUrl: 'http://acctos.test', keyId: ADMIN.KeyId, secret: ADMIN.Secret, fetch: fetchApp, now: () => Date.now() - 301_000 });
+    expect(await wrong.listClients()).toMatchObject({
+      Status: 0,
+      HttpStatus: 401,
+      ResponseStatus: { ErrorCode: 'Unauthorized' },
+    });
+    const skewed = createClient({
+      baseUrl: 'http://acctos.test',
+      keyId: ADMIN.KeyId,
+      secret: ADMIN.Secret,
+      fetch: fetchApp,
+      now: () => Date.now() - 301_000,
+    });
     expect(await skewed.getInstitution(institutionId)).toMatchObject({ Status: 0, HttpStatus: 401 });
     const down = createClient({ baseUrl: 'http://127.0.0.1:9', keyId: 'k', secret: 's' });
-    expect(await down.listClients()).toMatchObject({ Status: 0, HttpStatus: 0, ResponseStatus: { ErrorCode: 'ClientNetworkError' } });
-    const html = createClient({ baseUrl: 'http://x', keyId: 'k', secret: 's', fetch: (async () => new Response('<html>', { status: 502 })) as typeof fetch });
-    expect(await html.listClients()).toMatchObject({ Status: 0, HttpStatus: 502, ResponseStatus: { ErrorCode: 'ClientInvalidResponse' } });
+    expect(await down.listClients()).toMatchObject({
+      Status: 0,
+      HttpStatus: 0,
+      ResponseStatus: { ErrorCode: 'ClientNetworkError' },
+    });
+    const html = createClient({
+      baseUrl: 'http://x',
+      keyId: 'k',
+      secret: 's',
+      fetch: (async () => new Response('<html>', { status: 502 })) as typeof fetch,
+    });
+    expect(await html.listClients()).toMatchObject({
+      Status: 0,
+      HttpStatus: 502,
+      ResponseStatus: { ErrorCode: 'ClientInvalidResponse' },
+    });
   });
 
   it('percent-encodes ids so they cannot change the route, and does not mutate request bodies', async () => {
     const seen: string[] = [];
-    const spy = createClient({ baseUrl: 'http://x/prefix', keyId: 'k', secret: 's', fetch: (async (u: RequestInfo | URL) => { seen.push(String(u)); return new Response('{"RequestId":1,"Status":1}'); }) as typeof fetch });
+    const spy = createClient({
+      baseUrl: 'http://x/prefix',
+      keyId: 'k',
+      secret: 's',
+      fetch: (async (u: RequestInfo | URL) => {
+        seen.push(String(u));
+        return new Response('{"RequestId":1,"Status":1}');
+      }) as typeof fetch,
+    });
     await spy.getClient('../accounts?x=1');
     expect(seen[0]).toBe('http://x/prefix/v1/clients/..%2Faccounts%3Fx%3D1');
     const body = { ClientType: 'Individual', Contact: { FirstName: 'A' } };

@@ -9,15 +9,26 @@ describe('signRequest (design.md section 4, Web Crypto)', () => {
     const body = '{"ClientType":"Individual"}';
     const base = await signingBase({ method: 'post', pathAndQuery: '/v1/clients?x=1', body, timestamp: 1767225600 });
     expect(base).toBe(`POST\n/v1/clients?x=1\n1767225600\n${createHash('sha256').update(body).digest('hex')}`);
-    const header = await signRequest({ method: 'POST', pathAndQuery: '/v1/clients?x=1', body, keyId: 'key_1', secret: 's3cr3t', timestamp: 1767225600 });
+    const header = await signRequest({
+      method: 'POST',
+      pathAndQuery: '/v1/clients?x=1',
+      body,
+      keyId: 'key_1',
+      secret: 's3cr3t',
+      timestamp: 1767225600,
+    });
     const expected = createHmac('sha256', 's3cr3t').update(base).digest('base64');
     expect(header).toBe(`HMAC key_1:${expected}:1767225600`);
   });
 
   it('an empty or absent body hashes the empty string', async () => {
     const empty = createHash('sha256').update('').digest('hex');
-    expect(await signingBase({ method: 'GET', pathAndQuery: '/v1/clients', timestamp: 1 })).toBe(`GET\n/v1/clients\n1\n${empty}`);
-    expect(await signingBase({ method: 'GET', pathAndQuery: '/v1/clients', body: '', timestamp: 1 })).toBe(`GET\n/v1/clients\n1\n${empty}`);
+    expect(await signingBase({ method: 'GET', pathAndQuery: '/v1/clients', timestamp: 1 })).toBe(
+      `GET\n/v1/clients\n1\n${empty}`,
+    );
+    expect(await signingBase({ method: 'GET', pathAndQuery: '/v1/clients', body: '', timestamp: 1 })).toBe(
+      `GET\n/v1/clients\n1\n${empty}`,
+    );
   });
 
   it('property: agrees byte for byte with the server verifier for any method, target, body and secret', async () => {
@@ -31,7 +42,10 @@ describe('signRequest (design.md section 4, Web Crypto)', () => {
         async (method, path, body, secret, ts) => {
           const target = `/v1${path}`;
           const header = await signRequest({ method, pathAndQuery: target, body, keyId: 'k', secret, timestamp: ts });
-          const expected = serverSign(secret, serverBase(method, target, String(ts), new Uint8Array(Buffer.from(body, 'utf8'))));
+          const expected = serverSign(
+            secret,
+            serverBase(method, target, String(ts), new Uint8Array(Buffer.from(body, 'utf8'))),
+          );
           expect(header).toBe(`HMAC k:${expected}:${ts}`);
         },
       ),

@@ -13,14 +13,23 @@ const START_TIMEOUT_MS = 90_000; // tsx cold start plus PGlite's first migration
 /** The parent's environment without anything that would point the child elsewhere. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('ACCTOS_') && k !== 'DATABASE_URL' && k !== 'PORT' && k !== 'HOST') env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (!k.startsWith('ACCTOS_') && k !== 'DATABASE_URL' && k !== 'PORT' && k !== 'HOST') env[k] = v;
   return { ...env, ...extra };
 }
 
 /** Resolves with the first line after "Try a signed call:" once it has been printed. */
 function waitForSignedCall(child: ChildProcess, output: { stdout: string; stderr: string }): Promise<string> {
   return new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`no "Try a signed call" within ${START_TIMEOUT_MS} ms\nstdout: ${output.stdout}\nstderr: ${output.stderr}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () =>
+        fail(
+          new Error(
+            `no "Try a signed call" within ${START_TIMEOUT_MS} ms\nstdout: ${output.stdout}\nstderr: ${output.stderr}`,
+          ),
+        ),
+      START_TIMEOUT_MS,
+    );
     const check = (): void => {
       const m = /Try a signed call:\s*\n\s*(\S[^\n]*)\n/.exec(output.stdout);
       if (m !== null) {
@@ -76,11 +85,17 @@ describe('README start: `node bin/acctos.js serve` and the printed signed call',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const command = await waitForSignedCall(child, output);
-    expect(command).toMatch(/^ACCTOS_URL=http:\/\/127\.0\.0\.1:\d+ ACCTOS_KEY_ID=\S+ ACCTOS_SECRET=\S+ node bin\/acctos\.js call GET "\/v1\/account-types\?InstitutionId=[0-9a-f-]{36}"$/);
+    expect(command).toMatch(
+      /^ACCTOS_URL=http:\/\/127\.0\.0\.1:\d+ ACCTOS_KEY_ID=\S+ ACCTOS_SECRET=\S+ node bin\/acctos\.js call GET "\/v1\/account-types\?InstitutionId=[0-9a-f-]{36}"$/,
+    );
 
     const r = await runShell(command);
     expect(r.code, `stdout: ${r.stdout}\nstderr: ${r.stderr}`).toBe(0);
-    const envelope = JSON.parse(r.stdout) as { RequestId: number; Status: number; AccountTypes: { AccountTypeCode: string; Available: boolean }[] };
+    const envelope = JSON.parse(r.stdout) as {
+      RequestId: number;
+      Status: number;
+      AccountTypes: { AccountTypeCode: string; Available: boolean }[];
+    };
     expect(String(envelope.RequestId)).toMatch(/^\d{13}$/);
     expect(envelope.Status).toBe(1);
     // The demo institution holds every authority and the provider is contracted for every ship type.

@@ -8,14 +8,23 @@ import { isStorableText, unstorableTextPath } from '../../src/server/http/storab
 /** Strings of well-formed Unicode without U+0000: what PostgreSQL text and jsonb accept. */
 const storable = fc.string({ unit: 'grapheme', maxLength: 12 }).filter((s) => !s.includes('\u0000'));
 const storableJson = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, storable, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(storable, tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    storable,
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(storable, tie('value'), { maxKeys: 4 }),
+  ),
 })).value;
 
 describe('storable text (PostgreSQL text/jsonb)', () => {
   it('accepts paired surrogates and refuses NUL and unpaired surrogates', () => {
     expect(isStorableText('💸 plain ascii é')).toBe(true);
     expect(isStorableText('\ud83d\udcb8')).toBe(true);
-    for (const bad of ['\u0000', 'a\u0000', '\ud800', 'a\ud800b', '\udfff', 'x\udc00', '\udc00\ud800', '\ud83d']) expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of ['\u0000', 'a\u0000', '\ud800', 'a\ud800b', '\udfff', 'x\udc00', '\udc00\ud800', '\ud83d'])
+      expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('finds no problem in JSON made of storable strings', () => {
@@ -32,14 +41,22 @@ describe('storable text (PostgreSQL text/jsonb)', () => {
   it('finds a NUL planted anywhere in storable JSON, and does not mutate its input', () => {
     fc.assert(
       // Keys without dots and not empty, so the dotted path is unambiguous.
-      fc.property(fc.dictionary(storable.filter((k) => k !== '' && !k.includes('.')), storableJson, { minKeys: 1, maxKeys: 4 }), fc.nat(), (obj, pick) => {
-        const keys = Object.keys(obj);
-        const key = keys[pick % keys.length]!;
-        const planted = { ...obj, [key]: { Deep: [1, `x\u0000${key}`] } };
-        const copy = JSON.stringify(planted);
-        expect(unstorableTextPath(planted)).toBe(`${key}.Deep.1`);
-        expect(JSON.stringify(planted)).toBe(copy);
-      }),
+      fc.property(
+        fc.dictionary(
+          storable.filter((k) => k !== '' && !k.includes('.')),
+          storableJson,
+          { minKeys: 1, maxKeys: 4 },
+        ),
+        fc.nat(),
+        (obj, pick) => {
+          const keys = Object.keys(obj);
+          const key = keys[pick % keys.length]!;
+          const planted = { ...obj, [key]: { Deep: [1, `x\u0000${key}`] } };
+          const copy = JSON.stringify(planted);
+          expect(unstorableTextPath(planted)).toBe(`${key}.Deep.1`);
+          expect(JSON.stringify(planted)).toBe(copy);
+        },
+      ),
     );
   });
 

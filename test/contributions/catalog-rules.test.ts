@@ -4,7 +4,15 @@ import { ContributionRulesSchema, defaultCatalog, parameterValue } from '../../s
 describe('ContributionRules in the catalog', () => {
   const typed = defaultCatalog.types.filter((t) => t.ContributionRules !== undefined);
   it('every type with contribution rules validates, and every referenced parameter exists for 2026', () => {
-    expect(typed.map((t) => t.Slug)).toEqual(expect.arrayContaining(['roth-ira', 'trump-account', 'health-care-fsa', 'commuter-benefits', 'emergency-savings-plesa']));
+    expect(typed.map((t) => t.Slug)).toEqual(
+      expect.arrayContaining([
+        'roth-ira',
+        'trump-account',
+        'health-care-fsa',
+        'commuter-benefits',
+        'emergency-savings-plesa',
+      ]),
+    );
     for (const t of typed) {
       const r = ContributionRulesSchema.safeParse(t.ContributionRules);
       expect(r.success, `${t.Slug}: ${r.success ? '' : r.error.message}`).toBe(true);

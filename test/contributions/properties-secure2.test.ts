@@ -28,11 +28,17 @@ describe('SARSEP invariants (402(g), 415(c), 25 percent of compensation; 414(v)(
           const History: HistoryEntry[] = [];
           let D = new Decimal(0);
           let E = new Decimal(0);
-          const fits = (d: Decimal, e: Decimal) => d.lte(C.plus(23500)) && d.plus(e).minus(Decimal.min(C, d)).lte(overall);
+          const fits = (d: Decimal, e: Decimal) =>
+            d.lte(C.plus(23500)) && d.plus(e).minus(Decimal.min(C, d)).lte(overall);
           for (const [isDeferral, a] of steps) {
             const amount = cents(a);
             const ContributionSource = isDeferral ? 'Participant' : 'Employer';
-            const r = check({ AccountTypeCode: 'sarsep-ira', Owner: { DateOfBirth: age.dob, Compensation: comp.toFixed(), OtherElectiveDeferrals: 0 }, History: [...History], Contribution: { Amount: amount, ContributionDate: '2025-06-01', ContributionSource } });
+            const r = check({
+              AccountTypeCode: 'sarsep-ira',
+              Owner: { DateOfBirth: age.dob, Compensation: comp.toFixed(), OtherElectiveDeferrals: 0 },
+              History: [...History],
+              Contribution: { Amount: amount, ContributionDate: '2025-06-01', ContributionSource },
+            });
             const nd = isDeferral ? D.plus(amount) : D;
             const ne = isDeferral ? E : E.plus(amount);
             expect(r.ok, JSON.stringify(r)).toBe(fits(nd, ne));
@@ -53,7 +59,20 @@ describe('SARSEP invariants (402(g), 415(c), 25 percent of compensation; 414(v)(
 describe('SIMPLE 110 percent limits (SECURE 2.0 sec. 117)', () => {
   it('Automatic and Elected give the same deferral limit, never below the ordinary one before age 50; an unstated status gives exactly the No limit', () => {
     const limit = (year: number, dob: string, status?: SimpleApplicableEmployer) =>
-      limitOf(check({ AccountTypeCode: 'simple-ira', ...(status ? { Account: { SimpleApplicableEmployer: status } } : {}), Owner: { DateOfBirth: dob }, Contribution: { Amount: 1, ContributionSource: 'Participant', TaxYear: year, ContributionDate: `${year}-06-01` } }), 'simple-deferral-limit');
+      limitOf(
+        check({
+          AccountTypeCode: 'simple-ira',
+          ...(status ? { Account: { SimpleApplicableEmployer: status } } : {}),
+          Owner: { DateOfBirth: dob },
+          Contribution: {
+            Amount: 1,
+            ContributionSource: 'Participant',
+            TaxYear: year,
+            ContributionDate: `${year}-06-01`,
+          },
+        }),
+        'simple-deferral-limit',
+      );
     fc.assert(
       fc.property(fc.integer({ min: 2024, max: 2030 }), fc.integer({ min: 1940, max: 2005 }), (year, birthYear) => {
         const dob = `${birthYear}-07-15`;

@@ -1,5 +1,10 @@
 import { expect } from 'vitest';
-import { defaultCatalog, inheritedIraSchedule, type InheritedSchedule, type InheritedScheduleQuery } from '../../src/index.js';
+import {
+  defaultCatalog,
+  inheritedIraSchedule,
+  type InheritedSchedule,
+  type InheritedScheduleQuery,
+} from '../../src/index.js';
 
 export function schedule(q: InheritedScheduleQuery): InheritedSchedule {
   const r = inheritedIraSchedule(defaultCatalog, q);
@@ -7,7 +12,11 @@ export function schedule(q: InheritedScheduleQuery): InheritedSchedule {
   return r;
 }
 
-export function rejected(q: InheritedScheduleQuery): { ErrorCode: string; Message: string; Errors: readonly { FieldName: string; ErrorCode: string }[] } {
+export function rejected(q: InheritedScheduleQuery): {
+  ErrorCode: string;
+  Message: string;
+  Errors: readonly { FieldName: string; ErrorCode: string }[];
+} {
   const r = inheritedIraSchedule(defaultCatalog, q);
   if (r.ok) expect.fail(`expected a failure, got regime ${r.Regime}`);
   return r;

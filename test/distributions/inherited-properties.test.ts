@@ -12,14 +12,19 @@ import {
 
 const DAY_MS = 86_400_000;
 const dateIn = (fromYear: number, toYear: number) =>
-  fc.integer({ min: Date.UTC(fromYear, 0, 1) / DAY_MS, max: Date.UTC(toYear, 11, 31) / DAY_MS }).map((d) => new Date(d * DAY_MS).toISOString().slice(0, 10));
+  fc
+    .integer({ min: Date.UTC(fromYear, 0, 1) / DAY_MS, max: Date.UTC(toYear, 11, 31) / DAY_MS })
+    .map((d) => new Date(d * DAY_MS).toISOString().slice(0, 10));
 
 /** The decisions the catalog's matrix permits, so most generated queries are valid. */
 function permitted(slug: string, death: string, cls: BeneficiaryClass, rbd: boolean): readonly string[] {
   const m = defaultCatalog.inheritedDecisions!;
   const regime = death < '2020-01-01' ? 'PreSecureAct' : 'SecureAct';
   const effective = m.RothTreatedAsDyingBeforeRbd.includes(slug) ? false : rbd;
-  return m.Rows.find((r) => r.Regime === regime && r.DecedentDiedOnOrAfterRbd === effective && r.Classes.includes(cls))?.Permitted ?? ['LifeExpectancy'];
+  return (
+    m.Rows.find((r) => r.Regime === regime && r.DecedentDiedOnOrAfterRbd === effective && r.Classes.includes(cls))
+      ?.Permitted ?? ['LifeExpectancy']
+  );
 }
 
 const queryArb: fc.Arbitrary<InheritedScheduleQuery> = fc
@@ -40,7 +45,11 @@ const queryArb: fc.Arbitrary<InheritedScheduleQuery> = fc
     const rbd = g.death >= requiredBeginningDate(ownerBirth)!;
     // Keep the class consistent with the ages (the engine checks these two).
     const benAge =
-      g.cls === 'MinorChild' ? g.benAgeAtDeath % 20 : g.cls === 'NotMoreThanTenYearsYounger' ? Math.max(g.benAgeAtDeath, g.ownerAgeAtDeath - 9) : g.benAgeAtDeath;
+      g.cls === 'MinorChild'
+        ? g.benAgeAtDeath % 20
+        : g.cls === 'NotMoreThanTenYearsYounger'
+          ? Math.max(g.benAgeAtDeath, g.ownerAgeAtDeath - 9)
+          : g.benAgeAtDeath;
     const benBirth = `${deathYear - benAge - 1}-07-15`;
     const options = permitted(g.slug, g.death, g.cls, rbd);
     const q: InheritedScheduleQuery = {
@@ -49,10 +58,16 @@ const queryArb: fc.Arbitrary<InheritedScheduleQuery> = fc
       DecedentDateOfDeath: g.death,
       DecedentDiedOnOrAfterRbd: rbd,
       BeneficiaryEligibleDesignatedClass: g.cls,
-      BeneficiaryDistributionDecision: options[g.pick % options.length] as InheritedScheduleQuery['BeneficiaryDistributionDecision'],
+      BeneficiaryDistributionDecision: options[
+        g.pick % options.length
+      ] as InheritedScheduleQuery['BeneficiaryDistributionDecision'],
       BeneficiaryDateOfBirth: benBirth,
-      ...(g.benDeathAfterYears !== undefined ? { BeneficiaryDateOfDeath: `${deathYear + g.benDeathAfterYears}-12-01` } : {}),
-      ...(g.balance !== undefined ? { YearEndBalances: [{ Year: deathYear + 1, Balance: (g.balance / 100).toFixed(2) }] } : {}),
+      ...(g.benDeathAfterYears !== undefined
+        ? { BeneficiaryDateOfDeath: `${deathYear + g.benDeathAfterYears}-12-01` }
+        : {}),
+      ...(g.balance !== undefined
+        ? { YearEndBalances: [{ Year: deathYear + 1, Balance: (g.balance / 100).toFixed(2) }] }
+        : {}),
     };
     return q;
   });
@@ -101,18 +116,33 @@ describe('inheritedIraSchedule properties', () => {
   it('a Roth schedule for a NotAnEdb beneficiary (death from 2020) never requires an annual amount', () => {
     const decisions = ['LifeExpectancy', 'TenYearRule', 'TenYearRuleWithAnnualRmd', 'FiveYearRule'] as const;
     fc.assert(
-      fc.property(queryArb, fc.boolean(), fc.constantFrom(...decisions), ({ BeneficiaryDateOfDeath: _ignored, ...q0 }, rbdClaim, decision) => {
-        const death = q0.DecedentDateOfDeath < '2020-01-01' ? `2020${q0.DecedentDateOfDeath.slice(4)}` : q0.DecedentDateOfDeath;
-        const q = { ...q0, DecedentDateOfDeath: death, AccountTypeCode: 'inherited-roth-ira', BeneficiaryEligibleDesignatedClass: 'NotAnEdb', BeneficiaryDistributionDecision: decision, DecedentDiedOnOrAfterRbd: rbdClaim } as const;
-        const s = run(q);
-        if (decision !== 'TenYearRule') {
-          expect(s).toBeUndefined(); // the only permitted decision
-          return;
-        }
-        expect(s).toBeDefined();
-        expect(s!.Years.some((y) => y.AnnualDistributionRequired || y.Divisor !== null || y.PenaltyWaived)).toBe(false);
-        expect(s!.FinalDistributionYear).toBe(Number(death.slice(0, 4)) + 10);
-      }),
+      fc.property(
+        queryArb,
+        fc.boolean(),
+        fc.constantFrom(...decisions),
+        ({ BeneficiaryDateOfDeath: _ignored, ...q0 }, rbdClaim, decision) => {
+          const death =
+            q0.DecedentDateOfDeath < '2020-01-01' ? `2020${q0.DecedentDateOfDeath.slice(4)}` : q0.DecedentDateOfDeath;
+          const q = {
+            ...q0,
+            DecedentDateOfDeath: death,
+            AccountTypeCode: 'inherited-roth-ira',
+            BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+            BeneficiaryDistributionDecision: decision,
+            DecedentDiedOnOrAfterRbd: rbdClaim,
+          } as const;
+          const s = run(q);
+          if (decision !== 'TenYearRule') {
+            expect(s).toBeUndefined(); // the only permitted decision
+            return;
+          }
+          expect(s).toBeDefined();
+          expect(s!.Years.some((y) => y.AnnualDistributionRequired || y.Divisor !== null || y.PenaltyWaived)).toBe(
+            false,
+          );
+          expect(s!.FinalDistributionYear).toBe(Number(death.slice(0, 4)) + 10);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -150,10 +180,19 @@ describe('inheritedIraSchedule properties', () => {
   });
 
   it('no input makes the function throw', () => {
-    const field = fc.oneof(fc.anything(), fc.string(), dateIn(1800, 2200), fc.constantFrom(...BENEFICIARY_CLASSES), fc.constantFrom('LifeExpectancy', 'TenYearRule', 'TenYearRuleWithAnnualRmd', 'FiveYearRule'));
+    const field = fc.oneof(
+      fc.anything(),
+      fc.string(),
+      dateIn(1800, 2200),
+      fc.constantFrom(...BENEFICIARY_CLASSES),
+      fc.constantFrom('LifeExpectancy', 'TenYearRule', 'TenYearRuleWithAnnualRmd', 'FiveYearRule'),
+    );
     const wild = fc.record(
       {
-        AccountTypeCode: fc.oneof(fc.constantFrom('inherited-traditional-ira', 'inherited-roth-ira', 'BDI', 'sep-ira'), fc.anything()),
+        AccountTypeCode: fc.oneof(
+          fc.constantFrom('inherited-traditional-ira', 'inherited-roth-ira', 'BDI', 'sep-ira'),
+          fc.anything(),
+        ),
         DecedentDateOfBirth: field,
         DecedentDateOfDeath: field,
         DecedentDiedOnOrAfterRbd: fc.oneof(fc.boolean(), fc.anything()),
@@ -161,7 +200,10 @@ describe('inheritedIraSchedule properties', () => {
         BeneficiaryDistributionDecision: field,
         BeneficiaryDateOfBirth: field,
         BeneficiaryDateOfDeath: field,
-        YearEndBalances: fc.oneof(fc.anything(), fc.array(fc.record({ Year: fc.oneof(fc.integer(), fc.anything()), Balance: fc.anything() }))),
+        YearEndBalances: fc.oneof(
+          fc.anything(),
+          fc.array(fc.record({ Year: fc.oneof(fc.integer(), fc.anything()), Balance: fc.anything() })),
+        ),
         FromYear: fc.oneof(fc.integer(), fc.anything()),
       },
       { requiredKeys: [] },

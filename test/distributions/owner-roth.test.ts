@@ -11,7 +11,7 @@ describe('owner RMDs by account type (26 U.S.C. 408A(c)(5))', () => {
     expect(r.ok && r.Required).toBe(true);
     expect(r.ok && r.Divisor).toBe('23.7');
   });
-  it.each(['roth-ira', 'child-roth-ira', 'spousal-roth-ira'])('%s requires nothing during the owner\'s life', (slug) => {
+  it.each(['roth-ira', 'child-roth-ira', 'spousal-roth-ira'])("%s requires nothing during the owner's life", (slug) => {
     const r = ownerRequiredDistribution(defaultCatalog, { ...q, AccountTypeCode: slug });
     expect(r.ok).toBe(true);
     if (r.ok) {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applicableAge, defaultCatalog, ownerRequiredDistribution, requiredBeginningDate, requiredDistributionAmount } from '../../src/index.js';
+import {
+  applicableAge,
+  defaultCatalog,
+  ownerRequiredDistribution,
+  requiredBeginningDate,
+  requiredDistributionAmount,
+} from '../../src/index.js';
 
 describe('requiredBeginningDate (26 U.S.C. 401(a)(9)(C); SECURE Act sec. 114; SECURE 2.0 sec. 107)', () => {
   it.each([
@@ -29,7 +35,9 @@ describe('requiredBeginningDate (26 U.S.C. 401(a)(9)(C); SECURE Act sec. 114; SE
     expect(requiredBeginningDate(42 as unknown as string)).toBeUndefined();
   });
   it('property: always April 1, never earlier for a later birth date', () => {
-    const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, day, (a, b) => {
         const ra = requiredBeginningDate(a)!;
@@ -45,12 +53,21 @@ describe('requiredBeginningDate (26 U.S.C. 401(a)(9)(C); SECURE Act sec. 114; SE
 
 describe('ownerRequiredDistribution (Uniform Lifetime divisor at the age attained in the year)', () => {
   const q = (DateOfBirth: string, Year: number, PriorYearEndBalance?: string) =>
-    ownerRequiredDistribution(defaultCatalog, PriorYearEndBalance === undefined ? { DateOfBirth, Year } : { DateOfBirth, Year, PriorYearEndBalance });
+    ownerRequiredDistribution(
+      defaultCatalog,
+      PriorYearEndBalance === undefined ? { DateOfBirth, Year } : { DateOfBirth, Year, PriorYearEndBalance },
+    );
   it('first distribution year is due by the RBD; born 1951 -> age 73 in 2024, divisor 26.5, by 2025-04-01', () => {
     const r = q('1951-08-01', 2024, '100000');
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect([r.Required, r.AgeAttained, r.Divisor, r.Deadline, r.Amount]).toEqual([true, 73, '26.5', '2025-04-01', '3773.58']);
+    expect([r.Required, r.AgeAttained, r.Divisor, r.Deadline, r.Amount]).toEqual([
+      true,
+      73,
+      '26.5',
+      '2025-04-01',
+      '3773.58',
+    ]);
   });
   it('later years are due December 31: 2025, age 74, divisor 25.5', () => {
     const r = q('1951-08-01', 2025);
@@ -75,7 +92,11 @@ describe('ownerRequiredDistribution (Uniform Lifetime divisor at the age attaine
     const y2009 = q('1930-01-10', 2009);
     expect(y2009.ok && y2009.Required).toBe(false);
     const first2008 = q('1938-01-10', 2008); // 70 1/2 in 2008, RBD 2009-04-01
-    expect(first2008.ok && [first2008.Required, first2008.Deadline, first2008.Divisor]).toEqual([true, '2009-04-01', '27.4']);
+    expect(first2008.ok && [first2008.Required, first2008.Deadline, first2008.Divisor]).toEqual([
+      true,
+      '2009-04-01',
+      '27.4',
+    ]);
   });
   it('bad input is a failure, not a throw', () => {
     expect(q('nope', 2024).ok).toBe(false);
@@ -88,10 +109,18 @@ describe('ownerRequiredDistribution (Uniform Lifetime divisor at the age attaine
 describe('requiredDistributionAmount (decimal.js, half up to cents)', () => {
   it('100,000 / 27.4 = 3649.64', () => expect(requiredDistributionAmount('27.4', '100000')).toBe('3649.64'));
   it('rounds a half cent up: 0.05 / 2 = 0.03', () => expect(requiredDistributionAmount(2, '0.05')).toBe('0.03'));
-  it('takes numbers without float error: 0.3 / 0.1 is capped at the balance (divisor <= 1)', () => expect(requiredDistributionAmount(0.1, 0.3)).toBe('0.30'));
+  it('takes numbers without float error: 0.3 / 0.1 is capped at the balance (divisor <= 1)', () =>
+    expect(requiredDistributionAmount(0.1, 0.3)).toBe('0.30'));
   it('1234.56 / 12.1 = 102.03', () => expect(requiredDistributionAmount(12.1, 1234.56)).toBe('102.03'));
   it('invalid input gives undefined', () => {
-    for (const [d, b] of [['0', '100'], ['-2', '100'], ['x', '100'], ['10', '-1'], ['10', '1.001'], [Number.NaN, 1]] as const)
+    for (const [d, b] of [
+      ['0', '100'],
+      ['-2', '100'],
+      ['x', '100'],
+      ['10', '-1'],
+      ['10', '1.001'],
+      [Number.NaN, 1],
+    ] as const)
       expect(requiredDistributionAmount(d, b)).toBeUndefined();
   });
   it('property: never more than the balance, and within half a cent of balance / divisor', () => {
@@ -115,16 +144,29 @@ describe('requiredDistributionAmount (decimal.js, half up to cents)', () => {
 
 describe('no input makes these throw', () => {
   it('property: ownerRequiredDistribution, requiredDistributionAmount, requiredBeginningDate', async () => {
-    const { checkTrumpDistribution, coverdellDistributionDeadline, trumpAccountPhase } = await import('../../src/index.js');
+    const { checkTrumpDistribution, coverdellDistributionDeadline, trumpAccountPhase } = await import(
+      '../../src/index.js'
+    );
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), (a, b, c) => {
-        expect(() => ownerRequiredDistribution(defaultCatalog, { DateOfBirth: a, Year: b, PriorYearEndBalance: c } as never)).not.toThrow();
+        expect(() =>
+          ownerRequiredDistribution(defaultCatalog, { DateOfBirth: a, Year: b, PriorYearEndBalance: c } as never),
+        ).not.toThrow();
         expect(() => ownerRequiredDistribution(defaultCatalog, a as never)).not.toThrow();
         expect(() => requiredDistributionAmount(a as never, b as never)).not.toThrow();
         expect(() => requiredBeginningDate(a as never)).not.toThrow();
         expect(() => trumpAccountPhase({ BeneficiaryDateOfBirth: a, On: b } as never)).not.toThrow();
-        expect(() => checkTrumpDistribution({ BeneficiaryDateOfBirth: '2015-01-01', On: '2020-01-01', DistributionReason: a, EntireBalance: b } as never)).not.toThrow();
-        expect(() => coverdellDistributionDeadline({ BeneficiaryDateOfBirth: a, BeneficiaryIsSpecialNeeds: b } as never)).not.toThrow();
+        expect(() =>
+          checkTrumpDistribution({
+            BeneficiaryDateOfBirth: '2015-01-01',
+            On: '2020-01-01',
+            DistributionReason: a,
+            EntireBalance: b,
+          } as never),
+        ).not.toThrow();
+        expect(() =>
+          coverdellDistributionDeadline({ BeneficiaryDateOfBirth: a, BeneficiaryIsSpecialNeeds: b } as never),
+        ).not.toThrow();
       }),
       { numRuns: 500 },
     );

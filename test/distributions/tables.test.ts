@@ -7,7 +7,8 @@ const REFERENCE = new URL('../../../shared/reference/', import.meta.url);
 
 function readCsv(name: string): { Age: number; Factor: number }[] {
   const path = new URL(name, REFERENCE);
-  if (!existsSync(path)) throw new Error(`reference file missing: ${path.pathname} (the ../shared/reference folder must be present)`);
+  if (!existsSync(path))
+    throw new Error(`reference file missing: ${path.pathname} (the ../shared/reference folder must be present)`);
   const lines = readFileSync(path, 'utf8').trim().split('\n');
   expect(lines[0]).toBe('age,factor');
   return lines.slice(1).map((l) => {
@@ -42,7 +43,10 @@ describe('life tables match ../shared/reference row for row', () => {
   it('effective years: the 2022 tables from 2022, the old tables through 2021', () => {
     const t = (n: string) => defaultCatalog.tables.get(n)!;
     expect([t('single-life-2022').EffectiveFromYear, t('single-life-2022').EffectiveToYear]).toEqual([2022, undefined]);
-    expect([t('uniform-lifetime-2022').EffectiveFromYear, t('uniform-lifetime-2022').EffectiveToYear]).toEqual([2022, undefined]);
+    expect([t('uniform-lifetime-2022').EffectiveFromYear, t('uniform-lifetime-2022').EffectiveToYear]).toEqual([
+      2022,
+      undefined,
+    ]);
     expect(t('single-life-pre-2022').EffectiveToYear).toBe(2021);
     expect(t('uniform-lifetime-pre-2022').EffectiveToYear).toBe(2021);
     expect(t('uniform-lifetime-notice-2022-6').Kind).toBe('UniformLifetimeSeppExtension');
@@ -51,9 +55,12 @@ describe('life tables match ../shared/reference row for row', () => {
 });
 
 describe('IRS-published lookups', () => {
-  const single = (age: number) => defaultCatalog.tables.get('single-life-2022')!.Rows.find((r) => r.Age === age)?.Factor;
-  const uniform = (age: number) => defaultCatalog.tables.get('uniform-lifetime-2022')!.Rows.find((r) => r.Age === age)?.Factor;
-  it('IRS SEPP FAQ (irs.gov, substantially equal periodic payments): Single Life age 50 = 36.2', () => expect(single(50)).toBe(36.2));
+  const single = (age: number) =>
+    defaultCatalog.tables.get('single-life-2022')!.Rows.find((r) => r.Age === age)?.Factor;
+  const uniform = (age: number) =>
+    defaultCatalog.tables.get('uniform-lifetime-2022')!.Rows.find((r) => r.Age === age)?.Factor;
+  it('IRS SEPP FAQ (irs.gov, substantially equal periodic payments): Single Life age 50 = 36.2', () =>
+    expect(single(50)).toBe(36.2));
   it('IRS SEPP FAQ (irs.gov): Single Life age 51 = 35.3', () => expect(single(51)).toBe(35.3));
   it('IRS SEPP FAQ (irs.gov): Single Life age 55 = 31.6', () => expect(single(55)).toBe(31.6));
   it('26 CFR 1.401(a)(9)-9(f)(2) example: Single Life age 76 = 14.1', () => expect(single(76)).toBe(14.1));
@@ -63,18 +70,51 @@ describe('IRS-published lookups', () => {
 });
 
 describe('LifeTableFileSchema', () => {
-  const good = { Name: 'x-table', Kind: 'SingleLife', Title: 'test', EffectiveFromYear: 2030, Source: 'test source', LastAgeMeansAndOver: true, Rows: [{ Age: 0, Factor: 3.2 }, { Age: 1, Factor: 2.1 }] };
+  const good = {
+    Name: 'x-table',
+    Kind: 'SingleLife',
+    Title: 'test',
+    EffectiveFromYear: 2030,
+    Source: 'test source',
+    LastAgeMeansAndOver: true,
+    Rows: [
+      { Age: 0, Factor: 3.2 },
+      { Age: 1, Factor: 2.1 },
+    ],
+  };
   it('accepts a well-formed table', () => expect(LifeTableFileSchema.safeParse(good).success).toBe(true));
-  it('rejects a gap in ages', () => expect(LifeTableFileSchema.safeParse({ ...good, Rows: [{ Age: 0, Factor: 3 }, { Age: 2, Factor: 2 }] }).success).toBe(false));
-  it('rejects a factor that grows with age', () => expect(LifeTableFileSchema.safeParse({ ...good, Rows: [{ Age: 0, Factor: 3 }, { Age: 1, Factor: 4 }] }).success).toBe(false));
-  it('rejects two decimal places', () => expect(LifeTableFileSchema.safeParse({ ...good, Rows: [{ Age: 0, Factor: 3.25 }] }).success).toBe(false));
+  it('rejects a gap in ages', () =>
+    expect(
+      LifeTableFileSchema.safeParse({
+        ...good,
+        Rows: [
+          { Age: 0, Factor: 3 },
+          { Age: 2, Factor: 2 },
+        ],
+      }).success,
+    ).toBe(false));
+  it('rejects a factor that grows with age', () =>
+    expect(
+      LifeTableFileSchema.safeParse({
+        ...good,
+        Rows: [
+          { Age: 0, Factor: 3 },
+          { Age: 1, Factor: 4 },
+        ],
+      }).success,
+    ).toBe(false));
+  it('rejects two decimal places', () =>
+    expect(LifeTableFileSchema.safeParse({ ...good, Rows: [{ Age: 0, Factor: 3.25 }] }).success).toBe(false));
   it('rejects an unknown key and a missing Source', () => {
     expect(LifeTableFileSchema.safeParse({ ...good, Extra: 1 }).success).toBe(false);
     const { Source: _s, ...noSource } = good;
     expect(LifeTableFileSchema.safeParse(noSource).success).toBe(false);
   });
   it('a bad table file makes the catalog invalid, naming the file', () => {
-    const r = parseCatalog({ ...defaultCatalogFiles, 'tables/bad.json': { ...good, Name: 'bad', EffectiveToYear: 2000 } });
+    const r = parseCatalog({
+      ...defaultCatalogFiles,
+      'tables/bad.json': { ...good, Name: 'bad', EffectiveToYear: 2000 },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues.some((i) => i.File === 'tables/bad.json' && i.Path === 'EffectiveToYear')).toBe(true);
   });

@@ -17,11 +17,16 @@ describe('trumpAccountPhase (26 U.S.C. 530A(b)(1)(C))', () => {
   });
   it('property: GrowthPeriod exactly when On is on or before December 31 of birth year + 17', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1990, max: 2090 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 12 }), (birthYear, gap, month) => {
-        const on = `${birthYear + gap}-${String(month).padStart(2, '0')}-15`;
-        const r = trumpAccountPhase({ BeneficiaryDateOfBirth: `${birthYear}-06-15`, On: on });
-        expect(r.ok && r.Phase).toBe(gap <= 17 ? 'GrowthPeriod' : 'PostGrowth');
-      }),
+      fc.property(
+        fc.integer({ min: 1990, max: 2090 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        (birthYear, gap, month) => {
+          const on = `${birthYear + gap}-${String(month).padStart(2, '0')}-15`;
+          const r = trumpAccountPhase({ BeneficiaryDateOfBirth: `${birthYear}-06-15`, On: on });
+          expect(r.ok && r.Phase).toBe(gap <= 17 ? 'GrowthPeriod' : 'PostGrowth');
+        },
+      ),
     );
   });
   it('bad dates are failures', () => {
@@ -42,14 +47,25 @@ describe('checkTrumpDistribution', () => {
     }
   });
   it('a qualified rollover of the whole balance, a return of excess contributions, and death are permitted', () => {
-    expect(checkTrumpDistribution({ ...growth, DistributionReason: 'QualifiedRollover', EntireBalance: true }).ok).toBe(true);
+    expect(checkTrumpDistribution({ ...growth, DistributionReason: 'QualifiedRollover', EntireBalance: true }).ok).toBe(
+      true,
+    );
     expect(checkTrumpDistribution({ ...growth, DistributionReason: 'QualifiedRollover' }).ok).toBe(false);
     expect(checkTrumpDistribution({ ...growth, DistributionReason: 'ReturnOfExcessContributions' }).ok).toBe(true);
     expect(checkTrumpDistribution({ ...growth, DistributionReason: 'Death' }).ok).toBe(true);
   });
   it('an ABLE rollover only in the year the child turns 17', () => {
-    expect(checkTrumpDistribution({ ...growth, DistributionReason: 'QualifiedAbleRollover', EntireBalance: true }).ok).toBe(false);
-    expect(checkTrumpDistribution({ ...growth, On: '2032-11-01', DistributionReason: 'QualifiedAbleRollover', EntireBalance: true }).ok).toBe(true);
+    expect(
+      checkTrumpDistribution({ ...growth, DistributionReason: 'QualifiedAbleRollover', EntireBalance: true }).ok,
+    ).toBe(false);
+    expect(
+      checkTrumpDistribution({
+        ...growth,
+        On: '2032-11-01',
+        DistributionReason: 'QualifiedAbleRollover',
+        EntireBalance: true,
+      }).ok,
+    ).toBe(true);
   });
   it('after the growth period any distribution is permitted', () => {
     const r = checkTrumpDistribution({ ...growth, On: '2033-01-01', DistributionReason: 'Other' });
@@ -63,7 +79,11 @@ describe('checkTrumpDistribution', () => {
 describe('coverdellDistributionDeadline (26 U.S.C. 530(b)(1)(E), (d)(8))', () => {
   it('30 days after the 30th birthday, then a deemed distribution', () => {
     const r = coverdellDistributionDeadline({ BeneficiaryDateOfBirth: '1996-05-10' });
-    expect(r.ok && [r.ThirtiethBirthday, r.DistributeBy, r.EventIfNotDistributed]).toEqual(['2026-05-10', '2026-06-09', 'DeemedDistribution']);
+    expect(r.ok && [r.ThirtiethBirthday, r.DistributeBy, r.EventIfNotDistributed]).toEqual([
+      '2026-05-10',
+      '2026-06-09',
+      'DeemedDistribution',
+    ]);
   });
   it('crosses a year end: born 2000-12-15 -> 2031-01-14', () => {
     const r = coverdellDistributionDeadline({ BeneficiaryDateOfBirth: '2000-12-15' });
@@ -77,5 +97,6 @@ describe('coverdellDistributionDeadline (26 U.S.C. 530(b)(1)(E), (d)(8))', () =>
     const r = coverdellDistributionDeadline({ BeneficiaryDateOfBirth: '1996-05-10', BeneficiaryIsSpecialNeeds: true });
     expect(r.ok && [r.DistributionRequired, r.DistributeBy]).toEqual([false, undefined]);
   });
-  it('a bad date is a failure', () => expect(coverdellDistributionDeadline({ BeneficiaryDateOfBirth: '1996-02-30' }).ok).toBe(false));
+  it('a bad date is a failure', () =>
+    expect(coverdellDistributionDeadline({ BeneficiaryDateOfBirth: '1996-02-30' }).ok).toBe(false));
 });

@@ -8,7 +8,8 @@ import { defaultCatalog } from '../../src/index.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 const STALE = 'stale: run npm run gen';
-const onDisk = (path: string): string => (existsSync(`${root}${path}`) ? readFileSync(`${root}${path}`, 'utf8') : '(missing)');
+const onDisk = (path: string): string =>
+  existsSync(`${root}${path}`) ? readFileSync(`${root}${path}`, 'utf8') : '(missing)';
 
 describe('generated files equal a fresh render', () => {
   it('src/core/catalog/bundled-files.ts', () => {

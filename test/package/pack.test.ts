@@ -22,7 +22,10 @@ describe('npm package', () => {
 
     const project = join(work, 'project');
     mkdirSync(project, { recursive: true });
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'acctos-consumer', version: '1.0.0', private: true, type: 'module' }));
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'acctos-consumer', version: '1.0.0', private: true, type: 'module' }),
+    );
     run(['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], project);
 
     writeFileSync(

@@ -23,7 +23,10 @@ describe('README engine example (examples/engine-quickstart.ts)', () => {
   it('is the code the README shows', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const example = readFileSync(new URL('../../examples/engine-quickstart.ts', import.meta.url), 'utf8');
-    const shown = example.split('\n').filter((l) => l.startsWith('const availability')).join('');
+    const shown = example
+      .split('\n')
+      .filter((l) => l.startsWith('const availability'))
+      .join('');
     expect(readme).toContain(shown);
   });
 });

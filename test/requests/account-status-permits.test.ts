@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_STATUS_MACHINE, ACCOUNT_STATUS_PERMITS, ENTRY_TYPES, accountStatusPermits, type AccountOperation } from '../../src/index.js';
+import {
+  ACCOUNT_STATUS_MACHINE,
+  ACCOUNT_STATUS_PERMITS,
+  ENTRY_TYPES,
+  accountStatusPermits,
+  type AccountOperation,
+} from '../../src/index.js';
 
 const OPERATIONS: readonly AccountOperation[] = ['Fund', 'Purchase', ...ENTRY_TYPES];
 
@@ -27,11 +33,17 @@ describe('accountStatusPermits (status machine data, docs/decisions.md)', () => 
   it('covers every state of the machine, and an unknown status permits nothing (never throws)', () => {
     expect(Object.keys(ACCOUNT_STATUS_PERMITS).sort()).toEqual([...ACCOUNT_STATUS_MACHINE.States].sort());
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', 'Active')), fc.constantFrom(...OPERATIONS), (status, op) => {
-        const r = accountStatusPermits(status, op);
-        const permits = Object.hasOwn(ACCOUNT_STATUS_PERMITS, status) ? (ACCOUNT_STATUS_PERMITS as Record<string, readonly string[]>)[status] : undefined;
-        expect(r.ok).toBe(permits?.includes(op) === true);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', 'Active')),
+        fc.constantFrom(...OPERATIONS),
+        (status, op) => {
+          const r = accountStatusPermits(status, op);
+          const permits = Object.hasOwn(ACCOUNT_STATUS_PERMITS, status)
+            ? (ACCOUNT_STATUS_PERMITS as Record<string, readonly string[]>)[status]
+            : undefined;
+          expect(r.ok).toBe(permits?.includes(op) === true);
+        },
+      ),
     );
   });
 });

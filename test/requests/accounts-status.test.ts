@@ -13,7 +13,10 @@ describe('status machines are well formed', () => {
       for (let i = 0; i < queue.length && i < 100; i++) {
         for (const n of m.Transitions[queue[i] as never] as readonly string[]) {
           expect(m.States).toContain(n);
-          if (!seen.has(n)) { seen.add(n); queue.push(n); }
+          if (!seen.has(n)) {
+            seen.add(n);
+            queue.push(n);
+          }
         }
       }
       expect([...seen].sort()).toEqual([...m.States].sort());
@@ -46,7 +49,10 @@ describe('validateUpdateAccount (spec 4.4)', () => {
     expect(!r.ok && r.Errors[0]?.ErrorCode).toBe('BalanceNotZero');
   });
   it('an empty body changes nothing; unknown and fixed fields are named', () => {
-    expect(update({}, 'Restricted')).toEqual({ ok: true, value: { AccountStatus: 'Restricted', StatusChanged: false } });
+    expect(update({}, 'Restricted')).toEqual({
+      ok: true,
+      value: { AccountStatus: 'Restricted', StatusChanged: false },
+    });
     const r = update({ AccountTypeCode: 'sep-ira', Foo: 1 }, 'Active');
     expect(!r.ok && r.Errors.map((e) => e.ErrorCode)).toEqual(['NotAllowed', 'UnknownField']);
   });

@@ -23,7 +23,11 @@ describe('validateCreateAccount: a valid minimal request for every type', () => 
       expect(r.value.Nature).toBe(type.Nature);
       expect(r.value.ClientId).toBe(CLIENT_ID);
       expect(r.value.Warnings).toEqual([]);
-      const expected = slug.startsWith('inherited-') ? 'InheritedDistribution' : slug === 'trump-account' ? 'GrowthPeriod' : 'Standard';
+      const expected = slug.startsWith('inherited-')
+        ? 'InheritedDistribution'
+        : slug === 'trump-account'
+          ? 'GrowthPeriod'
+          : 'Standard';
       expect(r.value.Phase).toBe(expected);
     });
   }
@@ -54,9 +58,16 @@ describe('validateCreateAccount: every top-level error code is reachable', () =>
     expectCode(run({ TaxType: 'ROTH' }), 'UnknownAccountType');
   });
   it('InvalidRequest: AccountTypeCode missing, null or not a string', () => {
-    expect(expectCode(run(without(minimal('sep-ira'), 'AccountTypeCode')), 'InvalidRequest').Errors[0]).toMatchObject({ FieldName: 'AccountTypeCode', ErrorCode: 'Required' });
-    expect(expectCode(run(minimal('sep-ira', { AccountTypeCode: null })), 'InvalidRequest').Errors[0]?.ErrorCode).toBe('Required');
-    expect(expectCode(run(minimal('sep-ira', { AccountTypeCode: 7 })), 'InvalidRequest').Errors[0]?.ErrorCode).toBe('InvalidFormat');
+    expect(expectCode(run(without(minimal('sep-ira'), 'AccountTypeCode')), 'InvalidRequest').Errors[0]).toMatchObject({
+      FieldName: 'AccountTypeCode',
+      ErrorCode: 'Required',
+    });
+    expect(expectCode(run(minimal('sep-ira', { AccountTypeCode: null })), 'InvalidRequest').Errors[0]?.ErrorCode).toBe(
+      'Required',
+    );
+    expect(expectCode(run(minimal('sep-ira', { AccountTypeCode: 7 })), 'InvalidRequest').Errors[0]?.ErrorCode).toBe(
+      'InvalidFormat',
+    );
   });
   it('UnknownAccountType: not a slug', () => {
     const f = expectCode(run(minimal('sep-ira', { AccountTypeCode: 'hsa' })), 'UnknownAccountType');
@@ -71,7 +82,9 @@ describe('validateCreateAccount: every top-level error code is reachable', () =>
     }
   });
   it('UnknownAccountType: an upper-case slug suggests the lower-case slug', () => {
-    expect(expectCode(run(minimal('sep-ira', { AccountTypeCode: 'SEP-IRA' })), 'UnknownAccountType').Message).toMatch(/did you mean "sep-ira"/);
+    expect(expectCode(run(minimal('sep-ira', { AccountTypeCode: 'SEP-IRA' })), 'UnknownAccountType').Message).toMatch(
+      /did you mean "sep-ira"/,
+    );
   });
   it('TrusteeRequired: TrusteeId missing or null on a PlanHolding type, with all field problems listed', () => {
     for (const slug of ['emergency-savings-plesa', 'employee-stock-ownership-plan']) {
@@ -93,7 +106,10 @@ describe('validateCreateAccount: every top-level error code is reachable', () =>
   });
   it('a client that is not Active cannot open an account (InvalidRequest, ClientNotActive)', () => {
     const ctx = fullContext();
-    const f = expectCode(run(minimal('sep-ira'), { ...ctx, Client: { ...ctx.Client!, ClientStatus: 'Closed' } }), 'InvalidRequest');
+    const f = expectCode(
+      run(minimal('sep-ira'), { ...ctx, Client: { ...ctx.Client!, ClientStatus: 'Closed' } }),
+      'InvalidRequest',
+    );
     expect(f.Errors[0]?.ErrorCode).toBe('ClientNotActive');
   });
   it('InstitutionNotFound: the type takes one and none was found', () => {
@@ -103,7 +119,13 @@ describe('validateCreateAccount: every top-level error code is reachable', () =>
     expect(run(minimal('health-care-fsa'), fullContext({ Institution: null })).ok).toBe(true);
   });
   it('InstitutionNotAuthorizedForAccountType: names each unmet group with its alternatives', () => {
-    const f = expectCode(run(minimal('emergency-savings-plesa'), fullContext({ Institution: { InstitutionId: INSTITUTION_ID, Authorities: ['BrokerDealer'] } })), 'InstitutionNotAuthorizedForAccountType');
+    const f = expectCode(
+      run(
+        minimal('emergency-savings-plesa'),
+        fullContext({ Institution: { InstitutionId: INSTITUTION_ID, Authorities: ['BrokerDealer'] } }),
+      ),
+      'InstitutionNotAuthorizedForAccountType',
+    );
     expect(f.Errors).toHaveLength(2);
     expect(f.Message).toContain('ErisaTrustee');
     expect(f.Message).toContain('IrsNonbankCustodian OR Bank OR StateTrustCompany');
@@ -116,14 +138,30 @@ describe('validateCreateAccount: every top-level error code is reachable', () =>
     expect(g.Message).toMatch(/gated/);
   });
   it('authority is checked before availability', () => {
-    expectCode(run(minimal('sep-ira'), fullContext({ ContractedTypes: [], Institution: { InstitutionId: INSTITUTION_ID, Authorities: [] } })), 'InstitutionNotAuthorizedForAccountType');
+    expectCode(
+      run(
+        minimal('sep-ira'),
+        fullContext({ ContractedTypes: [], Institution: { InstitutionId: INSTITUTION_ID, Authorities: [] } }),
+      ),
+      'InstitutionNotAuthorizedForAccountType',
+    );
   });
   it('InvalidRequest: a host context without a valid Today', () => {
-    expect(expectCode(run(minimal('sep-ira'), fullContext({ Today: '2026-13-01' })), 'InvalidRequest').Errors[0]?.FieldName).toBe('Today');
+    expect(
+      expectCode(run(minimal('sep-ira'), fullContext({ Today: '2026-13-01' })), 'InvalidRequest').Errors[0]?.FieldName,
+    ).toBe('Today');
   });
   it('reached all seven codes', () => {
     expect([...reached].sort()).toEqual(
-      ['AccountTypeNotAvailable', 'ClientNotFound', 'InstitutionNotAuthorizedForAccountType', 'InstitutionNotFound', 'InvalidRequest', 'TrusteeRequired', 'UnknownAccountType'].sort(),
+      [
+        'AccountTypeNotAvailable',
+        'ClientNotFound',
+        'InstitutionNotAuthorizedForAccountType',
+        'InstitutionNotFound',
+        'InvalidRequest',
+        'TrusteeRequired',
+        'UnknownAccountType',
+      ].sort(),
     );
   });
 });

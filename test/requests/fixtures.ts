@@ -15,7 +15,12 @@ export const ALL_AUTHORITIES = catalog.authorities.map((a) => a.Name);
 /** A context in which everything is found, authorized, contracted and ungated. */
 export function fullContext(over: Partial<CreateAccountContext> = {}): CreateAccountContext {
   return {
-    Client: { ClientId: CLIENT_ID, ClientType: 'Individual', Contact: { FirstName: 'Ada', LastName: 'Lovelace', DateOfBirth: '1990-05-17' }, ClientStatus: 'Active' },
+    Client: {
+      ClientId: CLIENT_ID,
+      ClientType: 'Individual',
+      Contact: { FirstName: 'Ada', LastName: 'Lovelace', DateOfBirth: '1990-05-17' },
+      ClientStatus: 'Active',
+    },
     Institution: { InstitutionId: INSTITUTION_ID, Authorities: ALL_AUTHORITIES },
     ContractedTypes: ALL_SLUGS,
     SatisfiedGates: ALL_SLUGS,
@@ -26,7 +31,12 @@ export function fullContext(over: Partial<CreateAccountContext> = {}): CreateAcc
 
 const custodial = { ClientId: CLIENT_ID, InstitutionId: INSTITUTION_ID };
 const benefit = { ClientId: CLIENT_ID, EmployerId: EMPLOYER_ID, PlanYear: 2026, AnnualElection: '500.00' };
-const deposit = { ClientId: CLIENT_ID, InstitutionId: INSTITUTION_ID, OverdraftPermitted: false, AnnualPercentageYield: '0.5' };
+const deposit = {
+  ClientId: CLIENT_ID,
+  InstitutionId: INSTITUTION_ID,
+  OverdraftPermitted: false,
+  AnnualPercentageYield: '0.5',
+};
 const inherited = {
   ...custodial,
   DecedentDateOfDeath: '2023-03-10',
@@ -39,12 +49,31 @@ const inherited = {
 export const MINIMAL: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'inherited-traditional-ira': { AccountTypeCode: 'inherited-traditional-ira', ...inherited },
   'inherited-roth-ira': { AccountTypeCode: 'inherited-roth-ira', ...inherited },
-  'emergency-savings-plesa': { AccountTypeCode: 'emergency-savings-plesa', ...custodial, TrusteeId: TRUSTEE_ID, PlanId: PLAN_ID, IsNonHighlyCompensated: true },
-  'employee-stock-ownership-plan': { AccountTypeCode: 'employee-stock-ownership-plan', ...custodial, TrusteeId: TRUSTEE_ID, PlanId: PLAN_ID },
+  'emergency-savings-plesa': {
+    AccountTypeCode: 'emergency-savings-plesa',
+    ...custodial,
+    TrusteeId: TRUSTEE_ID,
+    PlanId: PLAN_ID,
+    IsNonHighlyCompensated: true,
+  },
+  'employee-stock-ownership-plan': {
+    AccountTypeCode: 'employee-stock-ownership-plan',
+    ...custodial,
+    TrusteeId: TRUSTEE_ID,
+    PlanId: PLAN_ID,
+  },
   'commuter-benefits': { AccountTypeCode: 'commuter-benefits', ...benefit, UniformCoverage: 'DoesNotApply' },
   'health-care-fsa': { AccountTypeCode: 'health-care-fsa', ...benefit, UniformCoverage: 'Applies' },
-  'health-reimbursement-arrangement': { AccountTypeCode: 'health-reimbursement-arrangement', ...benefit, UniformCoverage: 'Applies' },
-  'lifestyle-spending-account': { AccountTypeCode: 'lifestyle-spending-account', ...benefit, UniformCoverage: 'DoesNotApply' },
+  'health-reimbursement-arrangement': {
+    AccountTypeCode: 'health-reimbursement-arrangement',
+    ...benefit,
+    UniformCoverage: 'Applies',
+  },
+  'lifestyle-spending-account': {
+    AccountTypeCode: 'lifestyle-spending-account',
+    ...benefit,
+    UniformCoverage: 'DoesNotApply',
+  },
   'dependent-care-fsa': { AccountTypeCode: 'dependent-care-fsa', ...benefit, UniformCoverage: 'DoesNotApply' },
   'child-roth-ira': { AccountTypeCode: 'child-roth-ira', ...custodial, ResponsibleIndividualId: RESPONSIBLE_ID },
   'spousal-roth-ira': { AccountTypeCode: 'spousal-roth-ira', ...custodial },
@@ -55,9 +84,23 @@ export const MINIMAL: Readonly<Record<string, Readonly<Record<string, unknown>>>
   'sep-ira': { AccountTypeCode: 'sep-ira', ...custodial },
   'irrevocable-trust': { AccountTypeCode: 'irrevocable-trust', ...custodial },
   'demand-deposit-checking': { AccountTypeCode: 'demand-deposit-checking', ...deposit, ProductType: 'Checking' },
-  'money-market-deposit-account': { AccountTypeCode: 'money-market-deposit-account', ...deposit, ProductType: 'MoneyMarketDeposit' },
-  'time-deposit-certificate': { AccountTypeCode: 'time-deposit-certificate', ...deposit, ProductType: 'TimeDeposit', EarlyWithdrawalPenaltyDisclosed: true },
-  'trump-account': { AccountTypeCode: 'trump-account', ...custodial, BeneficiaryDateOfBirth: '2015-03-01', AccountOrigin: 'Rollover' },
+  'money-market-deposit-account': {
+    AccountTypeCode: 'money-market-deposit-account',
+    ...deposit,
+    ProductType: 'MoneyMarketDeposit',
+  },
+  'time-deposit-certificate': {
+    AccountTypeCode: 'time-deposit-certificate',
+    ...deposit,
+    ProductType: 'TimeDeposit',
+    EarlyWithdrawalPenaltyDisclosed: true,
+  },
+  'trump-account': {
+    AccountTypeCode: 'trump-account',
+    ...custodial,
+    BeneficiaryDateOfBirth: '2015-03-01',
+    AccountOrigin: 'Rollover',
+  },
 };
 
 export function minimal(slug: string, over: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ENTRY_TYPE_RULES, ENTRY_TYPES, GROWTH_PERIOD_TYPES, TRUMP_DISTRIBUTION_REASONS, validateFundAccountRequest, validateTransactRequest } from '../../src/index.js';
+import {
+  ENTRY_TYPE_RULES,
+  ENTRY_TYPES,
+  GROWTH_PERIOD_TYPES,
+  TRUMP_DISTRIBUTION_REASONS,
+  validateFundAccountRequest,
+  validateTransactRequest,
+} from '../../src/index.js';
 import { catalog } from './fixtures.js';
 
-const fund = (body: unknown, AccountTypeCode = 'roth-ira') => validateFundAccountRequest(catalog, body, { AccountTypeCode });
-const transact = (body: unknown, AccountTypeCode = 'roth-ira') => validateTransactRequest(catalog, body, { AccountTypeCode });
+const fund = (body: unknown, AccountTypeCode = 'roth-ira') =>
+  validateFundAccountRequest(catalog, body, { AccountTypeCode });
+const transact = (body: unknown, AccountTypeCode = 'roth-ira') =>
+  validateTransactRequest(catalog, body, { AccountTypeCode });
 const deposit = { Amount: '100.00', Currency: 'USD', PaymentMethodType: 'ACH' };
 
 describe('validateFundAccountRequest (spec 4.7)', () => {
   it('a minimal deposit passes; Amount is normalized to a plain decimal string', () => {
     expect(fund(deposit)).toEqual({ ok: true, value: { Amount: '100', Currency: 'USD', PaymentMethodType: 'ACH' } });
     const r = fund({ ...deposit, Amount: 0.1, TaxYear: 2025, ProviderReferenceId: 'dep-1' });
-    expect(r.ok && r.value).toEqual({ Amount: '0.1', Currency: 'USD', PaymentMethodType: 'ACH', TaxYear: 2025, ProviderReferenceId: 'dep-1' });
+    expect(r.ok && r.value).toEqual({
+      Amount: '0.1',
+      Currency: 'USD',
+      PaymentMethodType: 'ACH',
+      TaxYear: 2025,
+      ProviderReferenceId: 'dep-1',
+    });
   });
   it('Amount: required, positive, at most 2 decimals, no exponent', () => {
     for (const bad of [undefined, 0, -1, '1.001', '1e2', 1e21, 'ten', null, true]) {
@@ -25,7 +40,8 @@ describe('validateFundAccountRequest (spec 4.7)', () => {
     expect(!r.ok && r.Errors[0]?.Message).toMatch(/did you mean USD/);
     const p = fund({ Amount: 5, Currency: 'USD' });
     expect(!p.ok && p.Errors[0]).toMatchObject({ FieldName: 'PaymentMethodType', ErrorCode: 'Required' });
-    for (const m of ['ECheck', 'ACH', 'Wire', 'Card', 'Check', 'Internal']) expect(fund({ ...deposit, PaymentMethodType: m }).ok).toBe(true);
+    for (const m of ['ECheck', 'ACH', 'Wire', 'Card', 'Check', 'Internal'])
+      expect(fund({ ...deposit, PaymentMethodType: m }).ok).toBe(true);
     expect(fund({ ...deposit, PaymentMethodType: 'Cash' }).ok).toBe(false);
   });
   it('PlanYear is required for BenefitObligation types and not taken by IRAs', () => {
@@ -56,9 +72,17 @@ describe('validateFundAccountRequest (spec 4.7)', () => {
 
 describe('validateTransactRequest (spec 4.8)', () => {
   it('a fee passes as a debit', () => {
-    expect(transact({ EntryType: 'Fee', Amount: '25.00', Currency: 'USD', Description: 'Annual\nmaintenance fee' })).toEqual({
+    expect(
+      transact({ EntryType: 'Fee', Amount: '25.00', Currency: 'USD', Description: 'Annual\nmaintenance fee' }),
+    ).toEqual({
       ok: true,
-      value: { EntryType: 'Fee', Amount: '25', Currency: 'USD', Direction: 'Debit', Description: 'Annual\nmaintenance fee' },
+      value: {
+        EntryType: 'Fee',
+        Amount: '25',
+        Currency: 'USD',
+        Direction: 'Debit',
+        Description: 'Annual\nmaintenance fee',
+      },
     });
   });
   it('every entry type is accepted exactly by the natures of ENTRY_TYPE_RULES', () => {
@@ -76,7 +100,9 @@ describe('validateTransactRequest (spec 4.8)', () => {
     expect(pos.ok && pos.value.Direction).toBe('Credit');
     expect(transact({ EntryType: 'Adjustment', Amount: 0, Currency: 'USD' }).ok).toBe(false);
     expect(transact({ EntryType: 'Fee', Amount: -3, Currency: 'USD' }).ok).toBe(false);
-    expect(transact({ EntryType: 'Interest', Amount: 3, Currency: 'USD' }, 'money-market-deposit-account').ok && true).toBe(true);
+    expect(
+      transact({ EntryType: 'Interest', Amount: 3, Currency: 'USD' }, 'money-market-deposit-account').ok && true,
+    ).toBe(true);
   });
   it('EntryType and Currency are required; Description at most 500 characters without control characters', () => {
     const r = transact({ Amount: 1 });
@@ -113,7 +139,8 @@ describe('validateTransactRequest: DistributionReason (acctos extension for grow
       for (const EntryType of ENTRY_TYPES) {
         if (!ENTRY_TYPE_RULES[EntryType].Natures.includes(type.Nature)) continue;
         const r = transact({ EntryType, Amount: 10, Currency: 'USD', DistributionReason: 'Death' }, type.Slug);
-        const taken = Object.hasOwn(GROWTH_PERIOD_TYPES, type.Slug) && (EntryType === 'Distribution' || EntryType === 'Withdrawal');
+        const taken =
+          Object.hasOwn(GROWTH_PERIOD_TYPES, type.Slug) && (EntryType === 'Distribution' || EntryType === 'Withdrawal');
         expect(r.ok, `${EntryType} on ${type.Slug}`).toBe(taken);
         if (!r.ok) {
           expect(r.ErrorCode).toBe('InvalidRequest');
@@ -124,15 +151,20 @@ describe('validateTransactRequest: DistributionReason (acctos extension for grow
   });
   it('never throws and never mutates the body, whatever DistributionReason holds', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ENTRY_TYPES), fc.jsonValue(), fc.constantFrom('trump-account', 'roth-ira'), (EntryType, DistributionReason, slug) => {
-        const body = { EntryType, Amount: '5', Currency: 'USD', DistributionReason };
-        const before = JSON.stringify(body);
-        const r = transact(body, slug);
-        expect(JSON.stringify(body)).toBe(before);
-        // null reads as absent (as for every optional field); anything else must be a listed reason.
-        if (r.ok) expect([undefined, ...TRUMP_DISTRIBUTION_REASONS]).toContain(r.value.DistributionReason);
-        if (r.ok && DistributionReason !== null) expect(r.value.DistributionReason).toBe(DistributionReason);
-      }),
+      fc.property(
+        fc.constantFrom(...ENTRY_TYPES),
+        fc.jsonValue(),
+        fc.constantFrom('trump-account', 'roth-ira'),
+        (EntryType, DistributionReason, slug) => {
+          const body = { EntryType, Amount: '5', Currency: 'USD', DistributionReason };
+          const before = JSON.stringify(body);
+          const r = transact(body, slug);
+          expect(JSON.stringify(body)).toBe(before);
+          // null reads as absent (as for every optional field); anything else must be a listed reason.
+          if (r.ok) expect([undefined, ...TRUMP_DISTRIBUTION_REASONS]).toContain(r.value.DistributionReason);
+          if (r.ok && DistributionReason !== null) expect(r.value.DistributionReason).toBe(DistributionReason);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validateCreateAccount, validateCreateClient, validateFundAccountRequest, validateTransactRequest, validateUpdateAccount, validateUpdateClient } from '../../src/index.js';
+import {
+  validateCreateAccount,
+  validateCreateClient,
+  validateFundAccountRequest,
+  validateTransactRequest,
+  validateUpdateAccount,
+  validateUpdateClient,
+} from '../../src/index.js';
 import { ALL_SLUGS, catalog, CLIENT_ID, fullContext, minimal, TODAY } from './fixtures.js';
 
 function deepFreeze<T>(v: T): T {
@@ -26,14 +33,46 @@ describe('inputs are not mutated', () => {
     }
   });
   it('the other validators accept deep-frozen inputs and leave them unchanged', () => {
-    const client = deepFreeze({ ClientType: 'Individual', Contact: { FirstName: 'A', LastName: 'B', Address: { Line1: '1 Main', City: 'X', Region: 'NY', PostalCode: '12345', Country: 'US' } }, OFAC: { Status: 'Clear', ScreenedAt: '2026-01-01T00:00:00Z' } });
+    const client = deepFreeze({
+      ClientType: 'Individual',
+      Contact: {
+        FirstName: 'A',
+        LastName: 'B',
+        Address: { Line1: '1 Main', City: 'X', Region: 'NY', PostalCode: '12345', Country: 'US' },
+      },
+      OFAC: { Status: 'Clear', ScreenedAt: '2026-01-01T00:00:00Z' },
+    });
     const snapshot = structuredClone(client);
     expect(validateCreateClient(catalog, client, deepFreeze({ Today: TODAY })).ok).toBe(true);
-    expect(validateUpdateClient(catalog, { Contact: client.Contact }, deepFreeze({ Client: { ClientStatus: 'Active', ClientType: 'Individual' }, Today: TODAY })).ok).toBe(true);
+    expect(
+      validateUpdateClient(
+        catalog,
+        { Contact: client.Contact },
+        deepFreeze({ Client: { ClientStatus: 'Active', ClientType: 'Individual' }, Today: TODAY }),
+      ).ok,
+    ).toBe(true);
     expect(client).toEqual(snapshot);
-    expect(validateUpdateAccount(catalog, deepFreeze({ AccountStatus: 'Closed' }), deepFreeze({ Account: { AccountStatus: 'Active' } })).ok).toBe(true);
-    expect(validateFundAccountRequest(catalog, deepFreeze({ Amount: '1.00', Currency: 'USD', PaymentMethodType: 'ACH' }), deepFreeze({ AccountTypeCode: 'sep-ira' })).ok).toBe(true);
-    expect(validateTransactRequest(catalog, deepFreeze({ EntryType: 'Fee', Amount: '1.00', Currency: 'USD' }), deepFreeze({ AccountTypeCode: 'sep-ira' })).ok).toBe(true);
+    expect(
+      validateUpdateAccount(
+        catalog,
+        deepFreeze({ AccountStatus: 'Closed' }),
+        deepFreeze({ Account: { AccountStatus: 'Active' } }),
+      ).ok,
+    ).toBe(true);
+    expect(
+      validateFundAccountRequest(
+        catalog,
+        deepFreeze({ Amount: '1.00', Currency: 'USD', PaymentMethodType: 'ACH' }),
+        deepFreeze({ AccountTypeCode: 'sep-ira' }),
+      ).ok,
+    ).toBe(true);
+    expect(
+      validateTransactRequest(
+        catalog,
+        deepFreeze({ EntryType: 'Fee', Amount: '1.00', Currency: 'USD' }),
+        deepFreeze({ AccountTypeCode: 'sep-ira' }),
+      ).ok,
+    ).toBe(true);
   });
   it('the catalog is not changed by validation', () => {
     const before = JSON.stringify(catalog.files);

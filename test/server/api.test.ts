@@ -32,15 +32,37 @@ describe.each(backends)('reference service on $name', (backend) => {
     return String(r.json['ClientId']);
   }
   async function newAccount(clientId: string, extra: Record<string, unknown> = {}, key = A()): Promise<string> {
-    const r = await f.send('POST', '/v1/accounts', { key, body: { ClientId: clientId, AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll, ...extra } });
+    const r = await f.send('POST', '/v1/accounts', {
+      key,
+      body: { ClientId: clientId, AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll, ...extra },
+    });
     expect(r.json.ResponseStatus).toBeUndefined();
     return String(r.json['AccountId']);
   }
-  const fund = (accountId: string, Amount: number | string, PaymentMethodType = 'Wire', extra: Record<string, unknown> = {}, key = A()) =>
-    f.send('POST', `/v1/accounts/${accountId}/fund`, { key, body: { Amount, Currency: 'USD', PaymentMethodType, ...extra } });
-  const transact = (accountId: string, EntryType: string, Amount: number | string, extra: Record<string, unknown> = {}, key = A()) =>
-    f.send('POST', `/v1/accounts/${accountId}/transact`, { key, body: { EntryType, Amount, Currency: 'USD', ...extra } });
-  const balanceOf = async (accountId: string) => (await f.send('GET', `/v1/accounts/${accountId}`, { key: A() })).json['AccountBalance'] as Record<string, number>;
+  const fund = (
+    accountId: string,
+    Amount: number | string,
+    PaymentMethodType = 'Wire',
+    extra: Record<string, unknown> = {},
+    key = A(),
+  ) =>
+    f.send('POST', `/v1/accounts/${accountId}/fund`, {
+      key,
+      body: { Amount, Currency: 'USD', PaymentMethodType, ...extra },
+    });
+  const transact = (
+    accountId: string,
+    EntryType: string,
+    Amount: number | string,
+    extra: Record<string, unknown> = {},
+    key = A(),
+  ) =>
+    f.send('POST', `/v1/accounts/${accountId}/transact`, {
+      key,
+      body: { EntryType, Amount, Currency: 'USD', ...extra },
+    });
+  const balanceOf = async (accountId: string) =>
+    (await f.send('GET', `/v1/accounts/${accountId}`, { key: A() })).json['AccountBalance'] as Record<string, number>;
 
   describe('envelope and audit', () => {
     it('every response carries a 13-digit RequestId and Status, and an audit row', async () => {
@@ -49,14 +71,19 @@ describe.each(backends)('reference service on $name', (backend) => {
       expect(typeof r.json.RequestId).toBe('number');
       expect(String(r.json.RequestId)).toMatch(/^\d{13}$/);
       expect(r.json.Status).toBe(1);
-      const audit = await db.query<{ route: string; key_id: string; http_status: number }>('SELECT route, key_id, http_status FROM audit_log WHERE request_id = $1', [r.json.RequestId]);
+      const audit = await db.query<{ route: string; key_id: string; http_status: number }>(
+        'SELECT route, key_id, http_status FROM audit_log WHERE request_id = $1',
+        [r.json.RequestId],
+      );
       expect(audit.rows[0]).toMatchObject({ route: '/v1/clients', key_id: A().KeyId, http_status: 200 });
     });
     it('404 RouteNotFound with the envelope, audited', async () => {
       const r = await f.send('GET', '/v1/nothing-here', { key: A() });
       expect(r.status).toBe(404);
       expect(r.json.ResponseStatus?.ErrorCode).toBe('RouteNotFound');
-      const audit = await db.query<{ error_code: string }>('SELECT error_code FROM audit_log WHERE request_id = $1', [r.json.RequestId]);
+      const audit = await db.query<{ error_code: string }>('SELECT error_code FROM audit_log WHERE request_id = $1', [
+        r.json.RequestId,
+      ]);
       expect(audit.rows[0]?.error_code).toBe('RouteNotFound');
     });
     it('413 PayloadTooLarge over 64 KiB', async () => {
@@ -66,7 +93,11 @@ describe.each(backends)('reference service on $name', (backend) => {
       expect(String(r.json.RequestId)).toMatch(/^\d{13}$/);
     });
     it('415 UnsupportedMediaType for a body without application/json', async () => {
-      const r = await f.send('POST', '/v1/clients', { key: A(), raw: JSON.stringify(individual()), contentType: 'text/plain' });
+      const r = await f.send('POST', '/v1/clients', {
+        key: A(),
+        raw: JSON.stringify(individual()),
+        contentType: 'text/plain',
+      });
       expect(r.status).toBe(415);
       expect(r.json.ResponseStatus?.ErrorCode).toBe('UnsupportedMediaType');
     });
@@ -77,14 +108,39 @@ describe.each(backends)('reference service on $name', (backend) => {
       expect(r.json.ResponseStatus?.ErrorCode).toBe('InvalidRequest');
     });
     it('429 RateLimited past the per-key budget', async () => {
-      const app = createApp({ db, catalog: defaultCatalog, now: () => new Date(), adminKey: OPERATOR, encryptionKey: ENCRYPTION_KEY, logger: pino({ level: 'silent' }), rateLimit: { limit: 2, window_ms: 60_000 } });
+      const app = createApp({
+        db,
+        catalog: defaultCatalog,
+        now: () => new Date(),
+        adminKey: OPERATOR,
+        encryptionKey: ENCRYPTION_KEY,
+        logger: pino({ level: 'silent' }),
+        rateLimit: { limit: 2, window_ms: 60_000 },
+      });
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await call((q) => app.fetch(q), 'GET', '/v1/clients', { key: A() })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await call((q) => app.fetch(q), 'GET', '/v1/clients', { key: A() })).status);
       expect(statuses).toEqual([200, 200, 429]);
     });
     it('500 InternalError carries the envelope and no stack trace', async () => {
-      const broken: Database = { ...db, dialect: db.dialect, transaction: db.transaction.bind(db), close: db.close.bind(db), query: (sql, params) => (sql.includes('FROM clients WHERE provider_id') ? Promise.reject(new Error('boom at secret place')) : db.query(sql, params)) };
-      const app = createApp({ db: broken, catalog: defaultCatalog, now: () => new Date(), adminKey: OPERATOR, encryptionKey: ENCRYPTION_KEY, logger: pino({ level: 'silent' }) });
+      const broken: Database = {
+        ...db,
+        dialect: db.dialect,
+        transaction: db.transaction.bind(db),
+        close: db.close.bind(db),
+        query: (sql, params) =>
+          sql.includes('FROM clients WHERE provider_id')
+            ? Promise.reject(new Error('boom at secret place'))
+            : db.query(sql, params),
+      };
+      const app = createApp({
+        db: broken,
+        catalog: defaultCatalog,
+        now: () => new Date(),
+        adminKey: OPERATOR,
+        encryptionKey: ENCRYPTION_KEY,
+        logger: pino({ level: 'silent' }),
+      });
       const r = await call((q) => app.fetch(q), 'GET', '/v1/clients', { key: A() });
       expect(r.status).toBe(500);
       expect(r.json.ResponseStatus?.ErrorCode).toBe('InternalError');
@@ -101,13 +157,20 @@ describe.each(backends)('reference service on $name', (backend) => {
     it('missing header', () => expect401(f.send('GET', '/v1/clients')));
     it('malformed header', () => expect401(f.send('GET', '/v1/clients', { authorization: 'Bearer abc' })));
     it('unknown key', () => expect401(f.send('GET', '/v1/clients', { key: { KeyId: 'ak_nope', Secret: 'x' } })));
-    it('bad signature (wrong secret)', () => expect401(f.send('GET', '/v1/clients', { key: { KeyId: A().KeyId, Secret: 'wrong' } })));
+    it('bad signature (wrong secret)', () =>
+      expect401(f.send('GET', '/v1/clients', { key: { KeyId: A().KeyId, Secret: 'wrong' } })));
     it('tampered body', async () => {
       const ts = Math.floor(Date.now() / 1000);
       const header = authorization(A(), 'POST', '/v1/clients', JSON.stringify(individual()), ts);
-      await expect401(f.send('POST', '/v1/clients', { authorization: header, raw: JSON.stringify({ ...individual(), ClientType: 'Entity' }) }));
+      await expect401(
+        f.send('POST', '/v1/clients', {
+          authorization: header,
+          raw: JSON.stringify({ ...individual(), ClientType: 'Entity' }),
+        }),
+      );
     });
-    it('timestamp skew over 300 s', () => expect401(f.send('GET', '/v1/clients', { key: A(), timestamp_s: Math.floor(Date.now() / 1000) - 301 })));
+    it('timestamp skew over 300 s', () =>
+      expect401(f.send('GET', '/v1/clients', { key: A(), timestamp_s: Math.floor(Date.now() / 1000) - 301 })));
     it('replay of the same signature', async () => {
       const ts = Math.floor(Date.now() / 1000);
       const header = authorization(A(), 'GET', '/v1/clients?PageSize=3', '', ts);
@@ -129,7 +192,9 @@ describe.each(backends)('reference service on $name', (backend) => {
       expect((await f.send('GET', '/v1/clients', { key: OPERATOR })).status).toBe(403);
     });
     it('key secrets are stored encrypted, never in clear', async () => {
-      const rows = await db.query<{ secret_enc: string }>('SELECT secret_enc FROM api_keys WHERE key_id = $1', [A().KeyId]);
+      const rows = await db.query<{ secret_enc: string }>('SELECT secret_enc FROM api_keys WHERE key_id = $1', [
+        A().KeyId,
+      ]);
       expect(rows.rows[0]?.secret_enc).toMatch(/^v1\./);
       expect(rows.rows[0]?.secret_enc).not.toContain(A().Secret);
     });
@@ -139,7 +204,10 @@ describe.each(backends)('reference service on $name', (backend) => {
     it('institutions: create, get, unknown authority, not found', async () => {
       const g = await f.send('GET', `/v1/institutions/${f.institutionAll}`, { key: A() });
       expect(g.json['Authorities']).toHaveLength(13);
-      const bad = await f.send('POST', '/v1/institutions', { key: OPERATOR, body: { Name: 'x', Authorities: ['Wizard'] } });
+      const bad = await f.send('POST', '/v1/institutions', {
+        key: OPERATOR,
+        body: { Name: 'x', Authorities: ['Wizard'] },
+      });
       expect(bad.json.ResponseStatus?.ErrorCode).toBe('InvalidRequest');
       const nf = await f.send('GET', '/v1/institutions/00000000-0000-4000-8000-000000000000', { key: A() });
       expect(nf.json.ResponseStatus?.ErrorCode).toBe('InstitutionNotFound');
@@ -147,15 +215,30 @@ describe.each(backends)('reference service on $name', (backend) => {
     it('contracts and gates replace the whole list; unknown slugs and providers are refused', async () => {
       const p = await f.send('POST', '/v1/providers', { key: OPERATOR, body: { Name: 'C' } });
       const id = String(p.json['ProviderId']);
-      const c1 = await f.send('PUT', `/v1/providers/${id}/contracts`, { key: OPERATOR, body: { AccountTypeCodes: ['roth-ira', 'sep-ira'] } });
+      const c1 = await f.send('PUT', `/v1/providers/${id}/contracts`, {
+        key: OPERATOR,
+        body: { AccountTypeCodes: ['roth-ira', 'sep-ira'] },
+      });
       expect(c1.json['AccountTypeCodes']).toEqual(['roth-ira', 'sep-ira']);
-      const c2 = await f.send('PUT', `/v1/providers/${id}/contracts`, { key: OPERATOR, body: { AccountTypeCodes: ['sep-ira'] } });
+      const c2 = await f.send('PUT', `/v1/providers/${id}/contracts`, {
+        key: OPERATOR,
+        body: { AccountTypeCodes: ['sep-ira'] },
+      });
       expect(c2.json['AccountTypeCodes']).toEqual(['sep-ira']);
-      const legacy = await f.send('PUT', `/v1/providers/${id}/contracts`, { key: OPERATOR, body: { AccountTypeCodes: ['HFS'] } });
+      const legacy = await f.send('PUT', `/v1/providers/${id}/contracts`, {
+        key: OPERATOR,
+        body: { AccountTypeCodes: ['HFS'] },
+      });
       expect(legacy.json.ResponseStatus?.ErrorCode).toBe('UnknownAccountType');
-      const g = await f.send('PUT', `/v1/providers/${id}/gates`, { key: OPERATOR, body: { SatisfiedGates: ['trump-account'] } });
+      const g = await f.send('PUT', `/v1/providers/${id}/gates`, {
+        key: OPERATOR,
+        body: { SatisfiedGates: ['trump-account'] },
+      });
       expect(g.json['SatisfiedGates']).toEqual(['trump-account']);
-      const nf = await f.send('PUT', '/v1/providers/00000000-0000-4000-8000-000000000000/gates', { key: OPERATOR, body: { SatisfiedGates: [] } });
+      const nf = await f.send('PUT', '/v1/providers/00000000-0000-4000-8000-000000000000/gates', {
+        key: OPERATOR,
+        body: { SatisfiedGates: [] },
+      });
       expect(nf.json.ResponseStatus?.ErrorCode).toBe('ProviderNotFound');
     });
   });
@@ -178,10 +261,18 @@ describe.each(backends)('reference service on $name', (backend) => {
       const p2 = await f.send('GET', '/v1/clients?PageNumber=2&PageSize=2', { key });
       const p3 = await f.send('GET', '/v1/clients?PageNumber=3&PageSize=2', { key });
       expect(p1.json['TotalCount']).toBe(5);
-      const seen = [...(p1.json['Clients'] as { ClientId: string }[]), ...(p2.json['Clients'] as { ClientId: string }[]), ...(p3.json['Clients'] as { ClientId: string }[])].map((x) => x.ClientId);
+      const seen = [
+        ...(p1.json['Clients'] as { ClientId: string }[]),
+        ...(p2.json['Clients'] as { ClientId: string }[]),
+        ...(p3.json['Clients'] as { ClientId: string }[]),
+      ].map((x) => x.ClientId);
       expect(new Set(seen)).toEqual(new Set(ids));
-      expect((await f.send('GET', '/v1/clients?PageSize=101', { key })).json.ResponseStatus?.ErrorCode).toBe('InvalidRequest');
-      expect((await f.send('GET', '/v1/clients?PageNumber=0', { key })).json.ResponseStatus?.ErrorCode).toBe('InvalidRequest');
+      expect((await f.send('GET', '/v1/clients?PageSize=101', { key })).json.ResponseStatus?.ErrorCode).toBe(
+        'InvalidRequest',
+      );
+      expect((await f.send('GET', '/v1/clients?PageNumber=0', { key })).json.ResponseStatus?.ErrorCode).toBe(
+        'InvalidRequest',
+      );
       expect(f.events.some((e) => e.EventType === 'client.created')).toBe(true);
       expect(f.events.some((e) => e.EventType === 'client.updated')).toBe(true);
     });
@@ -194,18 +285,28 @@ describe.each(backends)('reference service on $name', (backend) => {
       const a = await f.send('POST', '/v1/clients', { key: A(), body: individual('ref-1') });
       const b = await f.send('POST', '/v1/clients', { key: A(), body: individual('ref-1') });
       expect(b.json['ClientId']).toBe(a.json['ClientId']);
-      const c = await f.send('POST', '/v1/clients', { key: A(), body: { ...individual('ref-1'), ClientType: 'Entity', Contact: { EntityName: 'Acme' } } });
+      const c = await f.send('POST', '/v1/clients', {
+        key: A(),
+        body: { ...individual('ref-1'), ClientType: 'Entity', Contact: { EntityName: 'Acme' } },
+      });
       expect(c.json.ResponseStatus?.ErrorCode).toBe('IdempotencyConflict');
       // Another provider may use the same reference independently.
       const d = await f.send('POST', '/v1/clients', { key: B(), body: individual('ref-1') });
       expect(d.json['ClientId']).not.toBe(a.json['ClientId']);
     });
     it('50 concurrent identical Create Client requests create exactly one client', async () => {
-      const rs = await Promise.all(Array.from({ length: 50 }, () => f.send('POST', '/v1/clients', { key: A(), body: individual('concurrent-client') })));
+      const rs = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          f.send('POST', '/v1/clients', { key: A(), body: individual('concurrent-client') }),
+        ),
+      );
       const ids = new Set(rs.map((r) => r.json['ClientId']));
       expect(rs.every((r) => r.json.Status === 1)).toBe(true);
       expect(ids.size).toBe(1);
-      const n = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE provider_reference_id = 'concurrent-client' AND provider_id = $1", [f.providerA.ProviderId]);
+      const n = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM clients WHERE provider_reference_id = 'concurrent-client' AND provider_id = $1",
+        [f.providerA.ProviderId],
+      );
       expect(Number(n.rows[0]?.n)).toBe(1);
     });
   });
@@ -215,8 +316,20 @@ describe.each(backends)('reference service on $name', (backend) => {
       const clientId = await newClient();
       const accountId = await newAccount(clientId);
       const g = await f.send('GET', `/v1/accounts/${accountId}`, { key: A() });
-      expect(g.json).toMatchObject({ Status: 1, AccountId: accountId, ClientId: clientId, AccountTypeCode: 'roth-ira', Phase: 'Standard', AccountStatus: 'Active' });
-      expect(g.json['AccountBalance']).toEqual({ AvailableBalance: 0, SettledBalance: 0, PendingBalance: 0, Currency: 'USD' });
+      expect(g.json).toMatchObject({
+        Status: 1,
+        AccountId: accountId,
+        ClientId: clientId,
+        AccountTypeCode: 'roth-ira',
+        Phase: 'Standard',
+        AccountStatus: 'Active',
+      });
+      expect(g.json['AccountBalance']).toEqual({
+        AvailableBalance: 0,
+        SettledBalance: 0,
+        PendingBalance: 0,
+        Currency: 'USD',
+      });
       const u = await f.send('PATCH', `/v1/accounts/${accountId}`, { key: A(), body: { AccountStatus: 'Frozen' } });
       expect(u.json).toMatchObject({ Status: 1, AccountId: accountId });
       expect((await f.send('GET', `/v1/accounts/${accountId}`, { key: A() })).json['AccountStatus']).toBe('Frozen');
@@ -227,18 +340,55 @@ describe.each(backends)('reference service on $name', (backend) => {
     });
     it('Create Account error codes', async () => {
       const clientId = await newClient();
-      const create = (body: Record<string, unknown>) => f.send('POST', '/v1/accounts', { key: A(), body: { ClientId: clientId, InstitutionId: f.institutionAll, ...body } });
-      expect((await create({ AccountTypeCode: 'no-such-type' })).json.ResponseStatus?.ErrorCode).toBe('UnknownAccountType');
+      const create = (body: Record<string, unknown>) =>
+        f.send('POST', '/v1/accounts', {
+          key: A(),
+          body: { ClientId: clientId, InstitutionId: f.institutionAll, ...body },
+        });
+      expect((await create({ AccountTypeCode: 'no-such-type' })).json.ResponseStatus?.ErrorCode).toBe(
+        'UnknownAccountType',
+      );
       expect((await create({ AccountTypeCode: 'HFS' })).json.ResponseStatus?.ErrorCode).toBe('UnknownAccountType');
-      expect((await create({ AccountTypeCode: 'roth-ira', TaxType: 'Roth' })).json.ResponseStatus?.ErrorCode).toMatch(/UnknownAccountType|InvalidRequest/);
-      expect((await create({ AccountTypeCode: 'roth-ira', ClientId: '00000000-0000-4000-8000-000000000000' })).json.ResponseStatus?.ErrorCode).toBe('ClientNotFound');
-      expect((await create({ AccountTypeCode: 'roth-ira', InstitutionId: '00000000-0000-4000-8000-000000000000' })).json.ResponseStatus?.ErrorCode).toBe('InstitutionNotFound');
-      expect((await create({ AccountTypeCode: 'roth-ira', InstitutionId: f.institutionNone })).json.ResponseStatus?.ErrorCode).toBe('InstitutionNotAuthorizedForAccountType');
+      expect((await create({ AccountTypeCode: 'roth-ira', TaxType: 'Roth' })).json.ResponseStatus?.ErrorCode).toMatch(
+        /UnknownAccountType|InvalidRequest/,
+      );
+      expect(
+        (await create({ AccountTypeCode: 'roth-ira', ClientId: '00000000-0000-4000-8000-000000000000' })).json
+          .ResponseStatus?.ErrorCode,
+      ).toBe('ClientNotFound');
+      expect(
+        (await create({ AccountTypeCode: 'roth-ira', InstitutionId: '00000000-0000-4000-8000-000000000000' })).json
+          .ResponseStatus?.ErrorCode,
+      ).toBe('InstitutionNotFound');
+      expect(
+        (await create({ AccountTypeCode: 'roth-ira', InstitutionId: f.institutionNone })).json.ResponseStatus
+          ?.ErrorCode,
+      ).toBe('InstitutionNotAuthorizedForAccountType');
       const year = new Date().getUTCFullYear();
-      const commuter = await f.send('POST', '/v1/accounts', { key: A(), body: { ClientId: clientId, AccountTypeCode: 'commuter-benefits', EmployerId: '22222222-2222-4222-8222-222222222222', PlanYear: year, AnnualElection: 100, UniformCoverage: 'DoesNotApply' } });
+      const commuter = await f.send('POST', '/v1/accounts', {
+        key: A(),
+        body: {
+          ClientId: clientId,
+          AccountTypeCode: 'commuter-benefits',
+          EmployerId: '22222222-2222-4222-8222-222222222222',
+          PlanYear: year,
+          AnnualElection: 100,
+          UniformCoverage: 'DoesNotApply',
+        },
+      });
       expect(commuter.json.ResponseStatus?.ErrorCode, JSON.stringify(commuter.json)).toBe('AccountTypeNotAvailable');
-      expect((await create({ AccountTypeCode: 'employee-stock-ownership-plan', PlanId: '11111111-1111-4111-8111-111111111111' })).json.ResponseStatus?.ErrorCode).toBe('TrusteeRequired');
-      expect((await f.send('GET', '/v1/accounts/00000000-0000-4000-8000-000000000000', { key: A() })).json.ResponseStatus?.ErrorCode).toBe('AccountNotFound');
+      expect(
+        (
+          await create({
+            AccountTypeCode: 'employee-stock-ownership-plan',
+            PlanId: '11111111-1111-4111-8111-111111111111',
+          })
+        ).json.ResponseStatus?.ErrorCode,
+      ).toBe('TrusteeRequired');
+      expect(
+        (await f.send('GET', '/v1/accounts/00000000-0000-4000-8000-000000000000', { key: A() })).json.ResponseStatus
+          ?.ErrorCode,
+      ).toBe('AccountNotFound');
     });
   });
 
@@ -248,43 +398,91 @@ describe.each(backends)('reference service on $name', (backend) => {
       const r = await fund(accountId, '1000.10', 'ECheck');
       expect(r.json).toMatchObject({ Status: 1, TransactionStatus: 'Pending' });
       const tid = String(r.json['TransactionId']);
-      expect(await balanceOf(accountId)).toMatchObject({ AvailableBalance: 0, SettledBalance: 0, PendingBalance: 1000.1 });
+      expect(await balanceOf(accountId)).toMatchObject({
+        AvailableBalance: 0,
+        SettledBalance: 0,
+        PendingBalance: 1000.1,
+      });
       expect((await transact(accountId, 'Fee', 5)).json.ResponseStatus?.ErrorCode).toBe('InsufficientFunds');
       expect((await f.send('POST', `/v1/transactions/${tid}/settle`, { key: A() })).status).toBe(403);
       const s = await f.send('POST', `/v1/transactions/${tid}/settle`, { key: OPERATOR });
       expect(s.json).toMatchObject({ Status: 1, TransactionStatus: 'Posted' });
-      expect(f.events.filter((e) => e.EventType === 'deposit.posted' && e.Data['TransactionId'] === tid)).toHaveLength(1);
-      expect(await balanceOf(accountId)).toMatchObject({ AvailableBalance: 1000.1, SettledBalance: 1000.1, PendingBalance: 0 });
+      expect(f.events.filter((e) => e.EventType === 'deposit.posted' && e.Data['TransactionId'] === tid)).toHaveLength(
+        1,
+      );
+      expect(await balanceOf(accountId)).toMatchObject({
+        AvailableBalance: 1000.1,
+        SettledBalance: 1000.1,
+        PendingBalance: 0,
+      });
       const fee = await transact(accountId, 'Fee', '0.10');
       expect(fee.json.Status).toBe(1);
       const dist = await transact(accountId, 'Distribution', 100);
       expect(dist.json.Status).toBe(1);
-      expect(f.events.some((e) => e.EventType === 'withdrawal.posted' && e.Data['TransactionId'] === dist.json['TransactionId'])).toBe(true);
+      expect(
+        f.events.some(
+          (e) => e.EventType === 'withdrawal.posted' && e.Data['TransactionId'] === dist.json['TransactionId'],
+        ),
+      ).toBe(true);
       expect(await balanceOf(accountId)).toMatchObject({ AvailableBalance: 900, SettledBalance: 900 });
       const list = await f.send('GET', `/v1/accounts/${accountId}/transactions`, { key: A() });
       expect(list.json['TotalCount']).toBe(3);
       const one = await f.send('GET', `/v1/transactions/${tid}`, { key: A() });
-      expect(one.json).toMatchObject({ TransactionId: tid, Amount: 1000.1, TransactionStatus: 'Posted', EntryType: 'Deposit', PaymentMethodType: 'ECheck' });
-      expect((await f.send('GET', '/v1/transactions/00000000-0000-4000-8000-000000000000', { key: A() })).json.ResponseStatus?.ErrorCode).toBe('TransactionNotFound');
+      expect(one.json).toMatchObject({
+        TransactionId: tid,
+        Amount: 1000.1,
+        TransactionStatus: 'Posted',
+        EntryType: 'Deposit',
+        PaymentMethodType: 'ECheck',
+      });
+      expect(
+        (await f.send('GET', '/v1/transactions/00000000-0000-4000-8000-000000000000', { key: A() })).json.ResponseStatus
+          ?.ErrorCode,
+      ).toBe('TransactionNotFound');
     });
     it('Fund Account errors: InvalidRequest, ContributionYearNotAllowed, ContributionLimitExceeded', async () => {
       const accountId = await newAccount(await newClient());
       expect((await fund(accountId, '10.001')).json.ResponseStatus?.ErrorCode).toBe('InvalidRequest');
-      expect((await fund(accountId, 10, 'Wire', { TaxYear: 2001 })).json.ResponseStatus?.ErrorCode).toBe('ContributionYearNotAllowed');
+      expect((await fund(accountId, 10, 'Wire', { TaxYear: 2001 })).json.ResponseStatus?.ErrorCode).toBe(
+        'ContributionYearNotAllowed',
+      );
       expect((await fund(accountId, 50_000)).json.ResponseStatus?.ErrorCode).toBe('ContributionLimitExceeded');
     });
     it('ParticipantContributionsNotPermitted for a health reimbursement arrangement', async () => {
       const clientId = await newClient();
       const year = new Date().getUTCFullYear();
-      const acc = await f.send('POST', '/v1/accounts', { key: A(), body: { ClientId: clientId, AccountTypeCode: 'health-reimbursement-arrangement', EmployerId: '22222222-2222-4222-8222-222222222222', PlanYear: year, AnnualElection: 1000, UniformCoverage: 'DoesNotApply' } });
+      const acc = await f.send('POST', '/v1/accounts', {
+        key: A(),
+        body: {
+          ClientId: clientId,
+          AccountTypeCode: 'health-reimbursement-arrangement',
+          EmployerId: '22222222-2222-4222-8222-222222222222',
+          PlanYear: year,
+          AnnualElection: 1000,
+          UniformCoverage: 'DoesNotApply',
+        },
+      });
       expect(acc.json.Status, JSON.stringify(acc.json)).toBe(1);
-      const r = await fund(String(acc.json['AccountId']), 100, 'Wire', { PlanYear: year, ContributionSource: 'Participant' });
+      const r = await fund(String(acc.json['AccountId']), 100, 'Wire', {
+        PlanYear: year,
+        ContributionSource: 'Participant',
+      });
       expect(r.json.ResponseStatus?.ErrorCode).toBe('ParticipantContributionsNotPermitted');
     });
     it('health FSA: uniform coverage makes the whole election available on day one', async () => {
       const clientId = await newClient();
       const year = new Date().getUTCFullYear();
-      const acc = await f.send('POST', '/v1/accounts', { key: A(), body: { ClientId: clientId, AccountTypeCode: 'health-care-fsa', EmployerId: '22222222-2222-4222-8222-222222222222', PlanYear: year, AnnualElection: 2400, UniformCoverage: 'Applies' } });
+      const acc = await f.send('POST', '/v1/accounts', {
+        key: A(),
+        body: {
+          ClientId: clientId,
+          AccountTypeCode: 'health-care-fsa',
+          EmployerId: '22222222-2222-4222-8222-222222222222',
+          PlanYear: year,
+          AnnualElection: 2400,
+          UniformCoverage: 'Applies',
+        },
+      });
       expect(acc.json.Status, JSON.stringify(acc.json)).toBe(1);
       const id = String(acc.json['AccountId']);
       expect(await balanceOf(id)).toMatchObject({ AvailableBalance: 2400, SettledBalance: 0 });
@@ -294,45 +492,86 @@ describe.each(backends)('reference service on $name', (backend) => {
     });
     it('deposit account with OverdraftPermitted may go negative; investment directives are refused', async () => {
       const clientId = await newClient();
-      const acc = await f.send('POST', '/v1/accounts', { key: A(), body: { ClientId: clientId, AccountTypeCode: 'demand-deposit-checking', InstitutionId: f.institutionAll, ProductType: 'Checking', OverdraftPermitted: true, AnnualPercentageYield: 0.5 } });
+      const acc = await f.send('POST', '/v1/accounts', {
+        key: A(),
+        body: {
+          ClientId: clientId,
+          AccountTypeCode: 'demand-deposit-checking',
+          InstitutionId: f.institutionAll,
+          ProductType: 'Checking',
+          OverdraftPermitted: true,
+          AnnualPercentageYield: 0.5,
+        },
+      });
       expect(acc.json.Status, JSON.stringify(acc.json)).toBe(1);
       const id = String(acc.json['AccountId']);
       expect((await transact(id, 'Withdrawal', 25)).json.Status).toBe(1);
       expect(await balanceOf(id)).toMatchObject({ AvailableBalance: -25, SettledBalance: -25 });
-      const inv = await f.send('POST', `/v1/accounts/${id}/investments`, { key: A(), body: { AssetClass: 'StocksAndEtfs', Amount: 1, Currency: 'USD' } });
+      const inv = await f.send('POST', `/v1/accounts/${id}/investments`, {
+        key: A(),
+        body: { AssetClass: 'StocksAndEtfs', Amount: 1, Currency: 'USD' },
+      });
       expect(inv.json.ResponseStatus?.ErrorCode).toBe('AccountTypeNotInvestable');
     });
     it('investment purchase: AssetNotEligible, InsufficientFunds, then a purchase', async () => {
       const id = await newAccount(await newClient());
-      const bad = await f.send('POST', `/v1/accounts/${id}/investments`, { key: A(), body: { AssetClass: 'RealEstate', Amount: 1, Currency: 'USD' } });
+      const bad = await f.send('POST', `/v1/accounts/${id}/investments`, {
+        key: A(),
+        body: { AssetClass: 'RealEstate', Amount: 1, Currency: 'USD' },
+      });
       expect(bad.json.ResponseStatus?.ErrorCode).toBe('AssetNotEligible');
-      const poor = await f.send('POST', `/v1/accounts/${id}/investments`, { key: A(), body: { AssetClass: 'StocksAndEtfs', Amount: 1, Currency: 'USD' } });
+      const poor = await f.send('POST', `/v1/accounts/${id}/investments`, {
+        key: A(),
+        body: { AssetClass: 'StocksAndEtfs', Amount: 1, Currency: 'USD' },
+      });
       expect(poor.json.ResponseStatus?.ErrorCode).toBe('InsufficientFunds');
       await fund(id, 100);
-      const okr = await f.send('POST', `/v1/accounts/${id}/investments`, { key: A(), body: { AssetClass: 'StocksAndEtfs', Amount: 40, Currency: 'USD' } });
+      const okr = await f.send('POST', `/v1/accounts/${id}/investments`, {
+        key: A(),
+        body: { AssetClass: 'StocksAndEtfs', Amount: 40, Currency: 'USD' },
+      });
       expect(okr.json.Status).toBe(1);
       expect(await balanceOf(id)).toMatchObject({ AvailableBalance: 60 });
     });
     it('DistributionNotPermitted from a Trump account in its growth period', async () => {
       const clientId = await newClient();
-      const acc = await f.send('POST', '/v1/accounts', { key: A(), body: { ClientId: clientId, AccountTypeCode: 'trump-account', InstitutionId: f.institutionAll, BeneficiaryDateOfBirth: '2025-03-01', AccountOrigin: 'Initial' } });
+      const acc = await f.send('POST', '/v1/accounts', {
+        key: A(),
+        body: {
+          ClientId: clientId,
+          AccountTypeCode: 'trump-account',
+          InstitutionId: f.institutionAll,
+          BeneficiaryDateOfBirth: '2025-03-01',
+          AccountOrigin: 'Initial',
+        },
+      });
       expect(acc.json.Status, JSON.stringify(acc.json)).toBe(1);
       const r = await transact(String(acc.json['AccountId']), 'Distribution', 1);
       expect(r.json.ResponseStatus?.ErrorCode).toBe('DistributionNotPermitted');
     });
     it('50 concurrent identical Fund Account requests create exactly one deposit', async () => {
       const id = await newAccount(await newClient());
-      const rs = await Promise.all(Array.from({ length: 50 }, () => fund(id, 10, 'Wire', { ProviderReferenceId: 'concurrent-fund' })));
+      const rs = await Promise.all(
+        Array.from({ length: 50 }, () => fund(id, 10, 'Wire', { ProviderReferenceId: 'concurrent-fund' })),
+      );
       expect(rs.every((r) => r.json.Status === 1)).toBe(true);
       expect(new Set(rs.map((r) => r.json['TransactionId'])).size).toBe(1);
-      const n = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE account_id = $1', [id]);
+      const n = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE account_id = $1', [
+        id,
+      ]);
       expect(Number(n.rows[0]?.n)).toBe(1);
       expect(await balanceOf(id)).toMatchObject({ SettledBalance: 10 });
-      expect((await fund(id, 11, 'Wire', { ProviderReferenceId: 'concurrent-fund' })).json.ResponseStatus?.ErrorCode).toBe('IdempotencyConflict');
+      expect(
+        (await fund(id, 11, 'Wire', { ProviderReferenceId: 'concurrent-fund' })).json.ResponseStatus?.ErrorCode,
+      ).toBe('IdempotencyConflict');
     });
     it('balances equal the sum of postings over random fund/transact/settle sequences', async () => {
       const step = fc.oneof(
-        fc.record({ op: fc.constant('fund' as const), cents: fc.integer({ min: 1, max: 50_000 }), pending: fc.boolean() }),
+        fc.record({
+          op: fc.constant('fund' as const),
+          cents: fc.integer({ min: 1, max: 50_000 }),
+          pending: fc.boolean(),
+        }),
         fc.record({ op: fc.constant('fee' as const), cents: fc.integer({ min: 1, max: 20_000 }) }),
         fc.record({ op: fc.constant('settle' as const) }),
       );
@@ -345,14 +584,22 @@ describe.each(backends)('reference service on $name', (backend) => {
           for (const s of steps) {
             if (s.op === 'fund') {
               const amount = new Decimal(s.cents).div(100);
-              const r = await fund(id, amount.toFixed(2), s.pending ? 'ACH' : 'Wire', { TaxYear: new Date().getUTCFullYear() });
+              const r = await fund(id, amount.toFixed(2), s.pending ? 'ACH' : 'Wire', {
+                TaxYear: new Date().getUTCFullYear(),
+              });
               if (r.json.Status !== 1) continue; // a limit may refuse it; then nothing moved
-              if (s.pending) { pending = pending.plus(amount); pendingIds.push({ id: String(r.json['TransactionId']), amount }); } else settled = settled.plus(amount);
+              if (s.pending) {
+                pending = pending.plus(amount);
+                pendingIds.push({ id: String(r.json['TransactionId']), amount });
+              } else settled = settled.plus(amount);
             } else if (s.op === 'fee') {
               const amount = new Decimal(s.cents).div(100);
               const r = await transact(id, 'Fee', amount.toFixed(2));
               if (amount.gt(settled)) expect(r.json.ResponseStatus?.ErrorCode).toBe('InsufficientFunds');
-              else { expect(r.json.Status).toBe(1); settled = settled.minus(amount); }
+              else {
+                expect(r.json.Status).toBe(1);
+                settled = settled.minus(amount);
+              }
             } else {
               const p = pendingIds.shift();
               if (p === undefined) continue;
@@ -362,7 +609,10 @@ describe.each(backends)('reference service on $name', (backend) => {
             }
           }
           const bal = await balanceOf(id);
-          const sums = await db.query<{ bucket: string; total: string }>('SELECT bucket, SUM(amount)::text AS total FROM postings WHERE account_id = $1 GROUP BY bucket', [id]);
+          const sums = await db.query<{ bucket: string; total: string }>(
+            'SELECT bucket, SUM(amount)::text AS total FROM postings WHERE account_id = $1 GROUP BY bucket',
+            [id],
+          );
           const byBucket = Object.fromEntries(sums.rows.map((r) => [r.bucket, new Decimal(r.total)]));
           expect(new Decimal(bal['SettledBalance']!).eq(settled)).toBe(true);
           expect(new Decimal(bal['PendingBalance']!).eq(pending)).toBe(true);
@@ -375,7 +625,7 @@ describe.each(backends)('reference service on $name', (backend) => {
   });
 
   describe('provider isolation', () => {
-    it('a second provider cannot read, list, update or fund the first provider\'s records', async () => {
+    it("a second provider cannot read, list, update or fund the first provider's records", async () => {
       const clientId = await newClient();
       const accountId = await newAccount(clientId);
       const dep = await fund(accountId, 5);
@@ -383,35 +633,90 @@ describe.each(backends)('reference service on $name', (backend) => {
       const unknownClient = await f.send('GET', '/v1/clients/00000000-0000-4000-8000-000000000000', { key: B() });
       const foreignClient = await f.send('GET', `/v1/clients/${clientId}`, { key: B() });
       expect(foreignClient.json.ResponseStatus).toEqual(unknownClient.json.ResponseStatus);
-      expect((await f.send('PATCH', `/v1/clients/${clientId}`, { key: B(), body: { ClientStatus: 'Restricted' } })).json.ResponseStatus?.ErrorCode).toBe('ClientNotFound');
-      expect((await f.send('GET', `/v1/accounts/${accountId}`, { key: B() })).json.ResponseStatus?.ErrorCode).toBe('AccountNotFound');
-      expect((await f.send('PATCH', `/v1/accounts/${accountId}`, { key: B(), body: { AccountStatus: 'Frozen' } })).json.ResponseStatus?.ErrorCode).toBe('AccountNotFound');
+      expect(
+        (await f.send('PATCH', `/v1/clients/${clientId}`, { key: B(), body: { ClientStatus: 'Restricted' } })).json
+          .ResponseStatus?.ErrorCode,
+      ).toBe('ClientNotFound');
+      expect((await f.send('GET', `/v1/accounts/${accountId}`, { key: B() })).json.ResponseStatus?.ErrorCode).toBe(
+        'AccountNotFound',
+      );
+      expect(
+        (await f.send('PATCH', `/v1/accounts/${accountId}`, { key: B(), body: { AccountStatus: 'Frozen' } })).json
+          .ResponseStatus?.ErrorCode,
+      ).toBe('AccountNotFound');
       expect((await fund(accountId, 5, 'Wire', {}, B())).json.ResponseStatus?.ErrorCode).toBe('AccountNotFound');
       expect((await transact(accountId, 'Fee', 1, {}, B())).json.ResponseStatus?.ErrorCode).toBe('AccountNotFound');
-      expect((await f.send('GET', `/v1/accounts/${accountId}/transactions`, { key: B() })).json.ResponseStatus?.ErrorCode).toBe('AccountNotFound');
-      expect((await f.send('GET', `/v1/transactions/${tid}`, { key: B() })).json.ResponseStatus?.ErrorCode).toBe('TransactionNotFound');
-      expect((await f.send('GET', `/v1/accounts?ClientId=${clientId}`, { key: B() })).json.ResponseStatus?.ErrorCode).toBe('ClientNotFound');
+      expect(
+        (await f.send('GET', `/v1/accounts/${accountId}/transactions`, { key: B() })).json.ResponseStatus?.ErrorCode,
+      ).toBe('AccountNotFound');
+      expect((await f.send('GET', `/v1/transactions/${tid}`, { key: B() })).json.ResponseStatus?.ErrorCode).toBe(
+        'TransactionNotFound',
+      );
+      expect(
+        (await f.send('GET', `/v1/accounts?ClientId=${clientId}`, { key: B() })).json.ResponseStatus?.ErrorCode,
+      ).toBe('ClientNotFound');
       const listB = await f.send('GET', '/v1/clients?PageSize=100', { key: B() });
       expect((listB.json['Clients'] as { ClientId: string }[]).some((c) => c.ClientId === clientId)).toBe(false);
-      expect((await f.send('POST', '/v1/accounts', { key: B(), body: { ClientId: clientId, AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll } })).json.ResponseStatus?.ErrorCode).toBe('ClientNotFound');
+      expect(
+        (
+          await f.send('POST', '/v1/accounts', {
+            key: B(),
+            body: { ClientId: clientId, AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll },
+          })
+        ).json.ResponseStatus?.ErrorCode,
+      ).toBe('ClientNotFound');
     });
   });
 
   describe('account types, OpenAPI and docs', () => {
     it('GET /v1/account-types answers per type with Available and Reasons', async () => {
       const r = await f.send('GET', `/v1/account-types?InstitutionId=${f.institutionAll}`, { key: A() });
-      const types = r.json['AccountTypes'] as { AccountTypeCode: string; Available: boolean; Reasons: { Code: string }[] }[];
+      const types = r.json['AccountTypes'] as {
+        AccountTypeCode: string;
+        Available: boolean;
+        Reasons: { Code: string }[];
+      }[];
       expect(types).toHaveLength(defaultCatalog.types.length);
       expect(types.find((t) => t.AccountTypeCode === 'roth-ira')).toMatchObject({ Available: true, Reasons: [] });
-      expect(types.find((t) => t.AccountTypeCode === 'sarsep-ira')?.Reasons.map((x) => x.Code)).toEqual(['NotContracted', 'GateNotSatisfied']);
+      expect(types.find((t) => t.AccountTypeCode === 'sarsep-ira')?.Reasons.map((x) => x.Code)).toEqual([
+        'NotContracted',
+        'GateNotSatisfied',
+      ]);
       const bare = await f.send('GET', `/v1/account-types?InstitutionId=${f.institutionNone}`, { key: A() });
-      expect((bare.json['AccountTypes'] as { AccountTypeCode: string; Reasons: { Code: string }[] }[]).find((t) => t.AccountTypeCode === 'roth-ira')?.Reasons[0]?.Code).toBe('AuthorityGroupUnmet');
-      expect((await f.send('GET', '/v1/account-types?InstitutionId=00000000-0000-4000-8000-000000000000', { key: A() })).json.ResponseStatus?.ErrorCode).toBe('InstitutionNotFound');
+      expect(
+        (bare.json['AccountTypes'] as { AccountTypeCode: string; Reasons: { Code: string }[] }[]).find(
+          (t) => t.AccountTypeCode === 'roth-ira',
+        )?.Reasons[0]?.Code,
+      ).toBe('AuthorityGroupUnmet');
+      expect(
+        (await f.send('GET', '/v1/account-types?InstitutionId=00000000-0000-4000-8000-000000000000', { key: A() })).json
+          .ResponseStatus?.ErrorCode,
+      ).toBe('InstitutionNotFound');
     });
     it('/openapi.json is OpenAPI 3.1 listing every route, and /docs is served locally', async () => {
-      const doc = (await (await f.fetch(new Request('http://acctos.test/openapi.json'))).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+      const doc = (await (await f.fetch(new Request('http://acctos.test/openapi.json'))).json()) as {
+        openapi: string;
+        paths: Record<string, Record<string, unknown>>;
+      };
       expect(doc.openapi).toMatch(/^3\.1/);
-      for (const p of ['/v1/clients', '/v1/clients/{ClientId}', '/v1/accounts', '/v1/accounts/{AccountId}', '/v1/accounts/{AccountId}/fund', '/v1/accounts/{AccountId}/transact', '/v1/accounts/{AccountId}/transactions', '/v1/transactions/{TransactionId}', '/v1/account-types', '/v1/providers', '/v1/providers/{ProviderId}/keys', '/v1/keys/{KeyId}', '/v1/institutions', '/v1/institutions/{InstitutionId}', '/v1/providers/{ProviderId}/contracts', '/v1/providers/{ProviderId}/gates'])
+      for (const p of [
+        '/v1/clients',
+        '/v1/clients/{ClientId}',
+        '/v1/accounts',
+        '/v1/accounts/{AccountId}',
+        '/v1/accounts/{AccountId}/fund',
+        '/v1/accounts/{AccountId}/transact',
+        '/v1/accounts/{AccountId}/transactions',
+        '/v1/transactions/{TransactionId}',
+        '/v1/account-types',
+        '/v1/providers',
+        '/v1/providers/{ProviderId}/keys',
+        '/v1/keys/{KeyId}',
+        '/v1/institutions',
+        '/v1/institutions/{InstitutionId}',
+        '/v1/providers/{ProviderId}/contracts',
+        '/v1/providers/{ProviderId}/gates',
+      ])
         expect(doc.paths[p], p).toBeDefined();
       expect(JSON.stringify(doc)).toContain('AvailableBalance');
       const html = await (await f.fetch(new Request('http://acctos.test/docs'))).text();

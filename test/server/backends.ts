@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { migrate, openDatabase, type Database } from '../../src/server/index.js';
 
-export const PG_URL = process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const PG_URL =
+  process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });

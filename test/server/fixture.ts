@@ -24,8 +24,13 @@ export interface Fixture {
 export async function makeFixture(db: Database, rate_limit = 100_000, clock?: TestClock): Promise<Fixture> {
   const events: OutboxEvent[] = [];
   const app = createApp({
-    db, catalog: defaultCatalog, now: clock?.now ?? (() => new Date()), adminKey: OPERATOR, encryptionKey: ENCRYPTION_KEY,
-    logger: pino({ level: 'silent' }), rateLimit: { limit: rate_limit, window_ms: 60_000 },
+    db,
+    catalog: defaultCatalog,
+    now: clock?.now ?? (() => new Date()),
+    adminKey: OPERATOR,
+    encryptionKey: ENCRYPTION_KEY,
+    logger: pino({ level: 'silent' }),
+    rateLimit: { limit: rate_limit, window_ms: 60_000 },
     enqueueEvent: async (tx, e) => {
       // Written through the transaction, so a rollback would lose it with the change.
       await tx.query('SELECT 1');
@@ -33,23 +38,54 @@ export async function makeFixture(db: Database, rate_limit = 100_000, clock?: Te
     },
   });
   const fetch = async (req: Request): Promise<Response> => app.fetch(req);
-  const send = (method: string, target: string, opts: CallOptions = {}) => call(fetch, method, target, clock === undefined ? opts : { timestamp_s: clock.tick_s(), ...opts });
-  const op = (method: string, target: string, body?: unknown) => send(method, target, { key: OPERATOR, ...(body !== undefined ? { body } : {}) });
+  const send = (method: string, target: string, opts: CallOptions = {}) =>
+    call(fetch, method, target, clock === undefined ? opts : { timestamp_s: clock.tick_s(), ...opts });
+  const op = (method: string, target: string, body?: unknown) =>
+    send(method, target, { key: OPERATOR, ...(body !== undefined ? { body } : {}) });
 
   const mkProvider = async (name: string) => {
     const p = await op('POST', '/v1/providers', { Name: name });
     const ProviderId = String(p.json['ProviderId']);
     const k = await op('POST', `/v1/providers/${ProviderId}/keys`, {});
     const ships = defaultCatalog.types.filter((t) => t.Status === 'ship').map((t) => t.Slug);
-    await op('PUT', `/v1/providers/${ProviderId}/contracts`, { AccountTypeCodes: [...ships, 'health-care-fsa', 'demand-deposit-checking', 'employee-stock-ownership-plan', 'trump-account', 'health-reimbursement-arrangement'] });
-    await op('PUT', `/v1/providers/${ProviderId}/gates`, { SatisfiedGates: ['health-care-fsa', 'demand-deposit-checking', 'employee-stock-ownership-plan', 'trump-account', 'health-reimbursement-arrangement'] });
+    await op('PUT', `/v1/providers/${ProviderId}/contracts`, {
+      AccountTypeCodes: [
+        ...ships,
+        'health-care-fsa',
+        'demand-deposit-checking',
+        'employee-stock-ownership-plan',
+        'trump-account',
+        'health-reimbursement-arrangement',
+      ],
+    });
+    await op('PUT', `/v1/providers/${ProviderId}/gates`, {
+      SatisfiedGates: [
+        'health-care-fsa',
+        'demand-deposit-checking',
+        'employee-stock-ownership-plan',
+        'trump-account',
+        'health-reimbursement-arrangement',
+      ],
+    });
     return { ProviderId, key: { KeyId: String(k.json['KeyId']), Secret: String(k.json['Secret']) } };
   };
   const providerA = await mkProvider('Provider A');
   const providerB = await mkProvider('Provider B');
-  const all = await op('POST', '/v1/institutions', { Name: 'All Authorities Trust', Authorities: defaultCatalog.authorities.map((a) => a.Name) });
+  const all = await op('POST', '/v1/institutions', {
+    Name: 'All Authorities Trust',
+    Authorities: defaultCatalog.authorities.map((a) => a.Name),
+  });
   const none = await op('POST', '/v1/institutions', { Name: 'Bare Nonbank', Authorities: ['BrokerDealer'] });
-  return { db, fetch, events, send, providerA, providerB, institutionAll: String(all.json['InstitutionId']), institutionNone: String(none.json['InstitutionId']) };
+  return {
+    db,
+    fetch,
+    events,
+    send,
+    providerA,
+    providerB,
+    institutionAll: String(all.json['InstitutionId']),
+    institutionNone: String(none.json['InstitutionId']),
+  };
 }
 
 export const individual = (ref?: string) => ({

@@ -2,18 +2,34 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
-import { ENTRY_TYPES, TRUMP_DISTRIBUTION_REASONS, defaultCatalog, initialPhase, trumpAccountPhase, type EntryType } from '../../src/index.js';
+import {
+  ENTRY_TYPES,
+  TRUMP_DISTRIBUTION_REASONS,
+  defaultCatalog,
+  initialPhase,
+  trumpAccountPhase,
+  type EntryType,
+} from '../../src/index.js';
 import { currentPhase } from '../../src/server/engine/account-phase.js';
 import { distributionAllowed, type DistributionFacts } from '../../src/server/engine/distribution-check.js';
 
 const trump = defaultCatalog.typeBySlug.get('trump-account')!;
 const roth = defaultCatalog.typeBySlug.get('roth-ira')!;
 const isoDate = (from: number, to: number) =>
-  fc.integer({ min: Date.UTC(from, 0, 1) / 86_400_000, max: Date.UTC(to, 11, 31) / 86_400_000 }).map((d) => new Date(d * 86_400_000).toISOString().slice(0, 10));
+  fc
+    .integer({ min: Date.UTC(from, 0, 1) / 86_400_000, max: Date.UTC(to, 11, 31) / 86_400_000 })
+    .map((d) => new Date(d * 86_400_000).toISOString().slice(0, 10));
 const cents = fc.integer({ min: 0, max: 10_000_000 }).map((c) => new Decimal(c).div(100).toFixed());
 const facts = (over: Partial<DistributionFacts>): DistributionFacts => ({
-  type: trump, attributes: { BeneficiaryDateOfBirth: '2009-06-15' }, today: '2026-09-01', entryType: 'Distribution',
-  distributionReason: undefined, amount: '100', available: '100', pending: '0', ...over,
+  type: trump,
+  attributes: { BeneficiaryDateOfBirth: '2009-06-15' },
+  today: '2026-09-01',
+  entryType: 'Distribution',
+  distributionReason: undefined,
+  amount: '100',
+  available: '100',
+  pending: '0',
+  ...over,
 });
 
 describe('currentPhase', () => {
@@ -34,12 +50,16 @@ describe('currentPhase', () => {
   });
   it('other types, unknown types and unreadable birth dates keep the stored phase', () => {
     fc.assert(
-      fc.property(fc.constantFrom('Standard', 'InheritedDistribution', 'GrowthPeriod'), isoDate(2000, 2060), (stored, today) => {
-        expect(currentPhase(roth, { BeneficiaryDateOfBirth: '2009-06-15' }, stored, today)).toBe(stored);
-        expect(currentPhase(undefined, {}, stored, today)).toBe(stored);
-        expect(currentPhase(trump, {}, stored, today)).toBe(stored);
-        expect(currentPhase(trump, { BeneficiaryDateOfBirth: 'not a date' }, stored, today)).toBe(stored);
-      }),
+      fc.property(
+        fc.constantFrom('Standard', 'InheritedDistribution', 'GrowthPeriod'),
+        isoDate(2000, 2060),
+        (stored, today) => {
+          expect(currentPhase(roth, { BeneficiaryDateOfBirth: '2009-06-15' }, stored, today)).toBe(stored);
+          expect(currentPhase(undefined, {}, stored, today)).toBe(stored);
+          expect(currentPhase(trump, {}, stored, today)).toBe(stored);
+          expect(currentPhase(trump, { BeneficiaryDateOfBirth: 'not a date' }, stored, today)).toBe(stored);
+        },
+      ),
     );
   });
 });
@@ -50,7 +70,8 @@ describe('distributionAllowed (checkTrumpDistribution on the service clock)', ()
       fc.property(fc.constantFrom(...ENTRY_TYPES), cents, cents, (entryType: EntryType, amount, available) => {
         const other = distributionAllowed(facts({ type: roth, entryType, amount, available }));
         expect(other.ok).toBe(true);
-        if (entryType !== 'Distribution' && entryType !== 'Withdrawal') expect(distributionAllowed(facts({ entryType, amount, available })).ok).toBe(true);
+        if (entryType !== 'Distribution' && entryType !== 'Withdrawal')
+          expect(distributionAllowed(facts({ entryType, amount, available })).ok).toBe(true);
       }),
     );
   });
@@ -61,7 +82,8 @@ describe('distributionAllowed (checkTrumpDistribution on the service clock)', ()
         expect(r.ok).toBe(false);
         if (!r.ok) {
           expect(r.ErrorCode).toBe('DistributionNotPermitted');
-          for (const reason of TRUMP_DISTRIBUTION_REASONS.filter((x) => x !== 'Other')) expect(r.Message).toContain(reason);
+          for (const reason of TRUMP_DISTRIBUTION_REASONS.filter((x) => x !== 'Other'))
+            expect(r.Message).toContain(reason);
         }
       }),
     );
@@ -70,7 +92,9 @@ describe('distributionAllowed (checkTrumpDistribution on the service clock)', ()
     fc.assert(
       fc.property(cents, cents, cents, fc.boolean(), (amount, available, pending, same) => {
         const a = same ? available : amount;
-        const r = distributionAllowed(facts({ amount: a, available, pending, distributionReason: 'QualifiedRollover' }));
+        const r = distributionAllowed(
+          facts({ amount: a, available, pending, distributionReason: 'QualifiedRollover' }),
+        );
         const whole = new Decimal(a).eq(available) && new Decimal(pending).isZero();
         expect(r.ok).toBe(whole);
         if (!r.ok) expect(r.ErrorCode).toBe('DistributionNotPermitted');
@@ -79,10 +103,17 @@ describe('distributionAllowed (checkTrumpDistribution on the service clock)', ()
   });
   it('after the growth period every Distribution and Withdrawal is permitted, with or without a reason', () => {
     fc.assert(
-      fc.property(isoDate(2027, 2090), fc.constantFrom(undefined, ...TRUMP_DISTRIBUTION_REASONS), fc.constantFrom<EntryType>('Distribution', 'Withdrawal'), cents, cents, (today, distributionReason, entryType, amount, available) => {
-        const r = distributionAllowed(facts({ today, distributionReason, entryType, amount, available }));
-        expect(r.ok && r.value.Phase).toBe('PostGrowth');
-      }),
+      fc.property(
+        isoDate(2027, 2090),
+        fc.constantFrom(undefined, ...TRUMP_DISTRIBUTION_REASONS),
+        fc.constantFrom<EntryType>('Distribution', 'Withdrawal'),
+        cents,
+        cents,
+        (today, distributionReason, entryType, amount, available) => {
+          const r = distributionAllowed(facts({ today, distributionReason, entryType, amount, available }));
+          expect(r.ok && r.value.Phase).toBe('PostGrowth');
+        },
+      ),
     );
   });
   it('fails closed without a readable beneficiary birth date', () => {
@@ -92,7 +123,10 @@ describe('distributionAllowed (checkTrumpDistribution on the service clock)', ()
     }
   });
   it('does not mutate its input', () => {
-    const input = facts({ attributes: Object.freeze({ BeneficiaryDateOfBirth: '2009-06-15' }), distributionReason: 'QualifiedRollover' });
+    const input = facts({
+      attributes: Object.freeze({ BeneficiaryDateOfBirth: '2009-06-15' }),
+      distributionReason: 'QualifiedRollover',
+    });
     const before = JSON.stringify(input);
     distributionAllowed(Object.freeze(input));
     expect(JSON.stringify(input)).toBe(before);

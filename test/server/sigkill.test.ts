@@ -50,7 +50,10 @@ describe('SIGKILL durability', () => {
     const send = httpFetcher(first.url);
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const r = await call(send, 'POST', '/v1/clients', { key, body: { ClientType: 'Individual', Contact: { FirstName: `K${i}`, LastName: 'Ill' } } });
+      const r = await call(send, 'POST', '/v1/clients', {
+        key,
+        body: { ClientType: 'Individual', Contact: { FirstName: `K${i}`, LastName: 'Ill' } },
+      });
       expect(r.json.Status).toBe(1);
       ids.push(String(r.json['ClientId']));
     }

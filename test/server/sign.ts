@@ -48,12 +48,21 @@ export type Fetcher = (req: Request) => Promise<Response> | Response;
 
 export interface CallResult {
   readonly status: number;
-  readonly json: Record<string, unknown> & { RequestId: number; Status: number; ResponseStatus?: { ErrorCode: string; Message: string; Errors?: unknown[] } };
+  readonly json: Record<string, unknown> & {
+    RequestId: number;
+    Status: number;
+    ResponseStatus?: { ErrorCode: string; Message: string; Errors?: unknown[] };
+  };
   readonly headers: Headers;
 }
 
 /** Signs and sends one request through a fetch handler (app.fetch) or a real URL. */
-export async function call(fetcher: Fetcher, method: string, target: string, opts: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  fetcher: Fetcher,
+  method: string,
+  target: string,
+  opts: CallOptions = {},
+): Promise<CallResult> {
   const raw = opts.raw ?? (opts.body === undefined ? '' : JSON.stringify(opts.body));
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (raw !== '' && opts.contentType !== null) headers['Content-Type'] = opts.contentType ?? 'application/json';
@@ -79,6 +88,11 @@ export async function call(fetcher: Fetcher, method: string, target: string, opt
 export function httpFetcher(base: string): Fetcher {
   return (req) => {
     const u = new URL(req.url);
-    return fetch(`${base}${u.pathname}${u.search}`, { method: req.method, headers: req.headers, body: req.body, duplex: 'half' } as RequestInit);
+    return fetch(`${base}${u.pathname}${u.search}`, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      duplex: 'half',
+    } as RequestInit);
   };
 }

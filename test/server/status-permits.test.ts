@@ -24,19 +24,28 @@ describe.each(backends)('account status gates money movement on $name', (backend
 
   async function newFundedAccount(): Promise<string> {
     const c = await f.send('POST', '/v1/clients', { key: A(), body: individual() });
-    const r = await f.send('POST', '/v1/accounts', { key: A(), body: { ClientId: c.json['ClientId'], AccountTypeCode: 'irrevocable-trust', InstitutionId: f.institutionAll } });
+    const r = await f.send('POST', '/v1/accounts', {
+      key: A(),
+      body: { ClientId: c.json['ClientId'], AccountTypeCode: 'irrevocable-trust', InstitutionId: f.institutionAll },
+    });
     expect(r.json.Status, JSON.stringify(r.json)).toBe(1);
     const id = String(r.json['AccountId']);
     expect((await fund(id, 500)).json.Status).toBe(1);
     return id;
   }
   const fund = (id: string, Amount: number) =>
-    f.send('POST', `/v1/accounts/${id}/fund`, { key: A(), body: { Amount, Currency: 'USD', PaymentMethodType: 'Wire' } });
+    f.send('POST', `/v1/accounts/${id}/fund`, {
+      key: A(),
+      body: { Amount, Currency: 'USD', PaymentMethodType: 'Wire' },
+    });
   const transact = (id: string, EntryType: string, Amount: number) =>
     f.send('POST', `/v1/accounts/${id}/transact`, { key: A(), body: { EntryType, Amount, Currency: 'USD' } });
-  const setStatus = (id: string, AccountStatus: string) => f.send('PATCH', `/v1/accounts/${id}`, { key: A(), body: { AccountStatus } });
-  const fieldCode = (r: { json: { ResponseStatus?: { ErrorCode: string; Errors?: unknown[] } } }) =>
-    [r.json.ResponseStatus?.ErrorCode, (r.json.ResponseStatus?.Errors as { ErrorCode: string }[] | undefined)?.[0]?.ErrorCode];
+  const setStatus = (id: string, AccountStatus: string) =>
+    f.send('PATCH', `/v1/accounts/${id}`, { key: A(), body: { AccountStatus } });
+  const fieldCode = (r: { json: { ResponseStatus?: { ErrorCode: string; Errors?: unknown[] } } }) => [
+    r.json.ResponseStatus?.ErrorCode,
+    (r.json.ResponseStatus?.Errors as { ErrorCode: string }[] | undefined)?.[0]?.ErrorCode,
+  ];
 
   it('Restricted refuses new money but lets a fee run; Frozen refuses both; Active again accepts both', async () => {
     const id = await newFundedAccount();

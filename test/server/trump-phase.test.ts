@@ -27,12 +27,24 @@ describe.each(backends)('trump-account phase and distributions on $name (test cl
 
   async function newTrump(BeneficiaryDateOfBirth: string): Promise<string> {
     const c = await f.send('POST', '/v1/clients', { key: A(), body: individual() });
-    const r = await f.send('POST', '/v1/accounts', { key: A(), body: { ClientId: c.json['ClientId'], AccountTypeCode: 'trump-account', InstitutionId: f.institutionAll, BeneficiaryDateOfBirth, AccountOrigin: 'Initial' } });
+    const r = await f.send('POST', '/v1/accounts', {
+      key: A(),
+      body: {
+        ClientId: c.json['ClientId'],
+        AccountTypeCode: 'trump-account',
+        InstitutionId: f.institutionAll,
+        BeneficiaryDateOfBirth,
+        AccountOrigin: 'Initial',
+      },
+    });
     expect(r.json.Status, JSON.stringify(r.json)).toBe(1);
     return String(r.json['AccountId']);
   }
   const fund = (id: string, Amount: number, PaymentMethodType = 'Wire') =>
-    f.send('POST', `/v1/accounts/${id}/fund`, { key: A(), body: { Amount, Currency: 'USD', PaymentMethodType, ContributionSource: 'Participant' } });
+    f.send('POST', `/v1/accounts/${id}/fund`, {
+      key: A(),
+      body: { Amount, Currency: 'USD', PaymentMethodType, ContributionSource: 'Participant' },
+    });
   const transact = (id: string, EntryType: string, Amount: number, extra: Record<string, unknown> = {}) =>
     f.send('POST', `/v1/accounts/${id}/transact`, { key: A(), body: { EntryType, Amount, Currency: 'USD', ...extra } });
   const getAccount = async (id: string) => (await f.send('GET', `/v1/accounts/${id}`, { key: A() })).json;
@@ -49,9 +61,12 @@ describe.each(backends)('trump-account phase and distributions on $name (test cl
     const bare = await transact(id, 'Distribution', 100);
     expect(codeOf(bare)).toBe('DistributionNotPermitted');
     expect(messageOf(bare)).toMatch(/No DistributionReason was given/);
-    for (const r of ['QualifiedRollover', 'QualifiedAbleRollover', 'ReturnOfExcessContributions', 'Death']) expect(messageOf(bare)).toContain(r);
+    for (const r of ['QualifiedRollover', 'QualifiedAbleRollover', 'ReturnOfExcessContributions', 'Death'])
+      expect(messageOf(bare)).toContain(r);
     expect(codeOf(await transact(id, 'Withdrawal', 100))).toBe('DistributionNotPermitted');
-    expect(codeOf(await transact(id, 'Distribution', 100, { DistributionReason: 'Other' }))).toBe('DistributionNotPermitted');
+    expect(codeOf(await transact(id, 'Distribution', 100, { DistributionReason: 'Other' }))).toBe(
+      'DistributionNotPermitted',
+    );
 
     const partial = await transact(id, 'Distribution', 400, { DistributionReason: 'QualifiedRollover' });
     expect(codeOf(partial)).toBe('DistributionNotPermitted');
@@ -63,12 +78,16 @@ describe.each(backends)('trump-account phase and distributions on $name (test cl
     const whole = await transact(id, 'Distribution', 1000, { DistributionReason: 'QualifiedRollover' });
     expect(whole.json.Status, JSON.stringify(whole.json)).toBe(1);
     expect((await getAccount(id))['AccountBalance']).toMatchObject({ AvailableBalance: 0, SettledBalance: 0 });
-    const event = f.events.find((e) => e.EventType === 'withdrawal.posted' && e.Data['TransactionId'] === whole.json['TransactionId']);
+    const event = f.events.find(
+      (e) => e.EventType === 'withdrawal.posted' && e.Data['TransactionId'] === whole.json['TransactionId'],
+    );
     expect(event?.Data).toMatchObject({ DistributionReason: 'QualifiedRollover', Amount: 1000 });
 
     // A return of excess contributions need not move the whole balance.
     expect((await fund(id, 300)).json.Status).toBe(1);
-    expect((await transact(id, 'Distribution', 50, { DistributionReason: 'ReturnOfExcessContributions' })).json.Status).toBe(1);
+    expect(
+      (await transact(id, 'Distribution', 50, { DistributionReason: 'ReturnOfExcessContributions' })).json.Status,
+    ).toBe(1);
     // A pending deposit would land after a "whole balance" rollover: not the whole balance.
     expect((await fund(id, 100, 'ACH')).json.TransactionStatus).toBe('Pending');
     const withPending = await transact(id, 'Distribution', 250, { DistributionReason: 'QualifiedRollover' });
@@ -79,7 +98,9 @@ describe.each(backends)('trump-account phase and distributions on $name (test cl
     clock.set('2027-01-02T09:00:00Z');
     const later = await getAccount(id);
     expect(later['Phase']).toBe('PostGrowth');
-    const listed = (await f.send('GET', `/v1/accounts?ClientId=${String(later['ClientId'])}`, { key: A() })).json['Accounts'] as { AccountId: string; Phase: string }[];
+    const listed = (await f.send('GET', `/v1/accounts?ClientId=${String(later['ClientId'])}`, { key: A() })).json[
+      'Accounts'
+    ] as { AccountId: string; Phase: string }[];
     expect(listed.find((a) => a.AccountId === id)?.Phase).toBe('PostGrowth');
     const dist = await transact(id, 'Distribution', 25);
     expect(dist.json.Status, JSON.stringify(dist.json)).toBe(1);
@@ -102,7 +123,9 @@ describe.each(backends)('trump-account phase and distributions on $name (test cl
     expect(messageOf(early)).toMatch(/only in 2027/);
     const turns17In2026 = await newTrump('2009-03-01');
     expect((await fund(turns17In2026, 200)).json.Status).toBe(1);
-    expect((await transact(turns17In2026, 'Distribution', 200, { DistributionReason: 'QualifiedAbleRollover' })).json.Status).toBe(1);
+    expect(
+      (await transact(turns17In2026, 'Distribution', 200, { DistributionReason: 'QualifiedAbleRollover' })).json.Status,
+    ).toBe(1);
   });
 
   it('the transaction record carries the DistributionReason of a permitted QualifiedRollover; a plain Fee has none', async () => {
@@ -117,13 +140,23 @@ describe.each(backends)('trump-account phase and distributions on $name (test cl
     const rolloverId = String(rollover.json['TransactionId']);
 
     const one = (await f.send('GET', `/v1/transactions/${rolloverId}`, { key: A() })).json;
-    expect(one).toMatchObject({ TransactionId: rolloverId, EntryType: 'Distribution', Direction: 'Debit', Amount: 495, DistributionReason: 'QualifiedRollover' });
+    expect(one).toMatchObject({
+      TransactionId: rolloverId,
+      EntryType: 'Distribution',
+      Direction: 'Debit',
+      Amount: 495,
+      DistributionReason: 'QualifiedRollover',
+    });
     const plain = (await f.send('GET', `/v1/transactions/${feeId}`, { key: A() })).json;
     expect(plain).toMatchObject({ TransactionId: feeId, EntryType: 'Fee' });
     expect(plain).not.toHaveProperty('DistributionReason');
 
-    const listed = (await f.send('GET', `/v1/accounts/${id}/transactions`, { key: A() })).json['Transactions'] as Record<string, unknown>[];
-    expect(listed.find((t) => t['TransactionId'] === rolloverId)).toMatchObject({ DistributionReason: 'QualifiedRollover' });
+    const listed = (await f.send('GET', `/v1/accounts/${id}/transactions`, { key: A() })).json[
+      'Transactions'
+    ] as Record<string, unknown>[];
+    expect(listed.find((t) => t['TransactionId'] === rolloverId)).toMatchObject({
+      DistributionReason: 'QualifiedRollover',
+    });
     expect(listed.find((t) => t['TransactionId'] === feeId)).not.toHaveProperty('DistributionReason');
     expect(listed.find((t) => t['EntryType'] === 'Deposit')).not.toHaveProperty('DistributionReason');
   });
@@ -131,17 +164,29 @@ describe.each(backends)('trump-account phase and distributions on $name (test cl
   it('DistributionReason is refused (InvalidRequest, NotAllowed) on other account types and other entry types', async () => {
     clock.set('2026-09-03T12:00:00Z');
     const c = await f.send('POST', '/v1/clients', { key: A(), body: individual() });
-    const roth = await f.send('POST', '/v1/accounts', { key: A(), body: { ClientId: c.json['ClientId'], AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll } });
+    const roth = await f.send('POST', '/v1/accounts', {
+      key: A(),
+      body: { ClientId: c.json['ClientId'], AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll },
+    });
     const rothId = String(roth.json['AccountId']);
-    await f.send('POST', `/v1/accounts/${rothId}/fund`, { key: A(), body: { Amount: 100, Currency: 'USD', PaymentMethodType: 'Wire' } });
+    await f.send('POST', `/v1/accounts/${rothId}/fund`, {
+      key: A(),
+      body: { Amount: 100, Currency: 'USD', PaymentMethodType: 'Wire' },
+    });
     const r = await transact(rothId, 'Distribution', 10, { DistributionReason: 'Death' });
     expect(codeOf(r)).toBe('InvalidRequest');
-    expect(r.json.ResponseStatus?.Errors?.[0]).toMatchObject({ FieldName: 'DistributionReason', ErrorCode: 'NotAllowed' });
+    expect(r.json.ResponseStatus?.Errors?.[0]).toMatchObject({
+      FieldName: 'DistributionReason',
+      ErrorCode: 'NotAllowed',
+    });
     expect((await transact(rothId, 'Distribution', 10)).json.Status).toBe(1);
     const trump = await newTrump('2015-05-05');
     expect((await fund(trump, 100)).json.Status).toBe(1);
     const fee = await transact(trump, 'Fee', 1, { DistributionReason: 'Death' });
-    expect(fee.json.ResponseStatus?.Errors?.[0]).toMatchObject({ FieldName: 'DistributionReason', ErrorCode: 'NotAllowed' });
+    expect(fee.json.ResponseStatus?.Errors?.[0]).toMatchObject({
+      FieldName: 'DistributionReason',
+      ErrorCode: 'NotAllowed',
+    });
     expect((await transact(trump, 'Fee', 1)).json.Status).toBe(1);
     expect(codeOf(await transact(trump, 'Distribution', 10, { DistributionReason: 'death' }))).toBe('InvalidRequest');
   });

@@ -16,16 +16,34 @@ describe('HMAC scheme (design.md section 4)', () => {
   });
   it('the test helper and the server agree on every signature', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 200 }), fc.integer({ min: 0, max: 2 ** 31 }), (secret, body, ts) => {
-        const header = authorization({ KeyId: 'k1', Secret: secret }, 'POST', '/v1/x', body, ts);
-        const parsed = parseAuthorization(header);
-        expect(parsed).toBeDefined();
-        expect(signaturesEqual(parsed!.signature, sign(secret, signingBase('POST', '/v1/x', String(ts), new TextEncoder().encode(body))))).toBe(true);
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 200 }),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        (secret, body, ts) => {
+          const header = authorization({ KeyId: 'k1', Secret: secret }, 'POST', '/v1/x', body, ts);
+          const parsed = parseAuthorization(header);
+          expect(parsed).toBeDefined();
+          expect(
+            signaturesEqual(
+              parsed!.signature,
+              sign(secret, signingBase('POST', '/v1/x', String(ts), new TextEncoder().encode(body))),
+            ),
+          ).toBe(true);
+        },
+      ),
     );
   });
   it('malformed headers are rejected', () => {
-    for (const h of ['', 'HMAC', 'HMAC a:b', 'Basic a:b:c', 'HMAC k:notbase64:1', `HMAC k:${'A'.repeat(43)}=:12a`, `HMAC k:${'A'.repeat(43)}=:1:2`])
+    for (const h of [
+      '',
+      'HMAC',
+      'HMAC a:b',
+      'Basic a:b:c',
+      'HMAC k:notbase64:1',
+      `HMAC k:${'A'.repeat(43)}=:12a`,
+      `HMAC k:${'A'.repeat(43)}=:1:2`,
+    ])
       expect(parseAuthorization(h), h).toBeUndefined();
   });
 });
@@ -61,7 +79,17 @@ describe('idempotency hash', () => {
 describe('paging', () => {
   it('PageNumber from 1, PageSize default 25 and at most 100', () => {
     expect(parsePage({})).toEqual({ ok: true, page: { PageNumber: 1, PageSize: 25, offset: 0 } });
-    expect(parsePage({ PageNumber: '3', PageSize: '100' })).toEqual({ ok: true, page: { PageNumber: 3, PageSize: 100, offset: 200 } });
-    for (const q of [{ PageNumber: '0' }, { PageSize: '0' }, { PageSize: '101' }, { PageNumber: '1.5' }, { PageSize: '-1' }]) expect(parsePage(q).ok, JSON.stringify(q)).toBe(false);
+    expect(parsePage({ PageNumber: '3', PageSize: '100' })).toEqual({
+      ok: true,
+      page: { PageNumber: 3, PageSize: 100, offset: 200 },
+    });
+    for (const q of [
+      { PageNumber: '0' },
+      { PageSize: '0' },
+      { PageSize: '101' },
+      { PageNumber: '1.5' },
+      { PageSize: '-1' },
+    ])
+      expect(parsePage(q).ok, JSON.stringify(q)).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultCatalog, defaultCatalogFiles, loadCatalog, resolveAvailability, validateCreateAccount } from '../../src/index.js';
+import {
+  defaultCatalog,
+  defaultCatalogFiles,
+  loadCatalog,
+  resolveAvailability,
+  validateCreateAccount,
+} from '../../src/index.js';
 import {
   arbitraryAvailabilityContext,
   arbitraryCreateAccountRequest,
@@ -26,8 +32,21 @@ const hostSavings = {
   Status: 'gated',
   LegacyCode: 'HSV',
   AuthorityGroups: [['ErisaTrustee'], ['Bank', 'StateTrustCompany']],
-  ConditionalAuthorityGroups: [{ When: { Field: 'SavingsTier', Equals: 'Plus' }, Groups: [['BrokerDealer']], Source: 'Host policy HS-2' }],
-  AssetRow: ['Permitted', 'Permitted', 'Permitted', 'Permitted', 'NotPermitted', 'NotPermitted', 'NotPermitted', 'NotPermitted', 'NotPermitted', 'NotPermitted'],
+  ConditionalAuthorityGroups: [
+    { When: { Field: 'SavingsTier', Equals: 'Plus' }, Groups: [['BrokerDealer']], Source: 'Host policy HS-2' },
+  ],
+  AssetRow: [
+    'Permitted',
+    'Permitted',
+    'Permitted',
+    'Permitted',
+    'NotPermitted',
+    'NotPermitted',
+    'NotPermitted',
+    'NotPermitted',
+    'NotPermitted',
+    'NotPermitted',
+  ],
   CreateAccountFields: [
     { Name: 'PlanId', Type: 'Guid', Required: true, Description: 'The plan.' },
     { Name: 'EnrollmentDate', Type: 'date', Required: true, Description: 'Date of enrollment.' },
@@ -35,13 +54,24 @@ const hostSavings = {
     { Name: 'AutoEscalate', Type: 'bool', Required: false, Description: 'Yearly escalation.' },
   ],
   Rules: [
-    { Id: 'enrolled', Summary: 'Enrollment is not in the future.', Source: 'Host policy HS-1', Check: { Kind: 'DateNotAfterToday', Field: 'EnrollmentDate', ErrorCode: 'EnrollmentInFuture' } },
-    { Id: 'tiers', Summary: 'Premier is closed to new accounts.', Source: 'Host policy HS-3', Check: { Kind: 'FieldOneOf', Field: 'SavingsTier', Values: ['Basic', 'Plus'], ErrorCode: 'TierClosed' } },
+    {
+      Id: 'enrolled',
+      Summary: 'Enrollment is not in the future.',
+      Source: 'Host policy HS-1',
+      Check: { Kind: 'DateNotAfterToday', Field: 'EnrollmentDate', ErrorCode: 'EnrollmentInFuture' },
+    },
+    {
+      Id: 'tiers',
+      Summary: 'Premier is closed to new accounts.',
+      Source: 'Host policy HS-3',
+      Check: { Kind: 'FieldOneOf', Field: 'SavingsTier', Values: ['Basic', 'Plus'], ErrorCode: 'TierClosed' },
+    },
   ],
   Sources: ['Host policy HS-1'],
 };
 const hostCatalog = loadCatalog({ ...defaultCatalogFiles, 'types/host-savings.json': hostSavings });
-const engine = (request: CreateAccountBody, ctx: CreateAccountContext) => validateCreateAccount(hostCatalog, request, ctx);
+const engine = (request: CreateAccountBody, ctx: CreateAccountContext) =>
+  validateCreateAccount(hostCatalog, request, ctx);
 
 describe('generators cover every catalog type, including a host-added one', () => {
   it('the host catalog has the 21 bundled types plus host-savings', () => {
@@ -50,7 +80,11 @@ describe('generators cover every catalog type, including a host-added one', () =
   });
 
   it('arbitraryCreateAccountRequest without a slug reaches every type of the catalog passed in', () => {
-    const seen = new Set(fc.sample(arbitraryCreateAccountRequest(hostCatalog), { numRuns: 2000, seed: 11 }).map((c) => c.request['AccountTypeCode']));
+    const seen = new Set(
+      fc
+        .sample(arbitraryCreateAccountRequest(hostCatalog), { numRuns: 2000, seed: 11 })
+        .map((c) => c.request['AccountTypeCode']),
+    );
     expect([...seen].sort()).toEqual(hostCatalog.types.map((t) => t.Slug).sort());
   });
 
@@ -84,17 +118,28 @@ describe('generators cover every catalog type, including a host-added one', () =
   });
 
   it('host-savings: a Plus tier request comes with a BrokerDealer institution (ConditionalAuthorityGroups read from the data)', () => {
-    const plus = fc.sample(arbitraryCreateAccountRequest(hostCatalog, 'host-savings'), { numRuns: 300, seed: 5 }).filter((c) => c.request['SavingsTier'] === 'Plus');
+    const plus = fc
+      .sample(arbitraryCreateAccountRequest(hostCatalog, 'host-savings'), { numRuns: 300, seed: 5 })
+      .filter((c) => c.request['SavingsTier'] === 'Plus');
     expect(plus.length).toBeGreaterThan(0);
     for (const c of plus) expect(c.ctx.Institution?.Authorities).toContain('BrokerDealer');
     // Premier is refused by the FieldOneOf check, so the valid generator never sends it.
-    const tiers = new Set(fc.sample(arbitraryCreateAccountRequest(hostCatalog, 'host-savings'), { numRuns: 300, seed: 6 }).map((c) => c.request['SavingsTier']));
+    const tiers = new Set(
+      fc
+        .sample(arbitraryCreateAccountRequest(hostCatalog, 'host-savings'), { numRuns: 300, seed: 6 })
+        .map((c) => c.request['SavingsTier']),
+    );
     expect([...tiers].sort()).toEqual(['Basic', 'Plus']);
   });
 
   it('host-savings: the failing-check cases name the host check codes', () => {
     const codes = new Set(
-      fc.sample(arbitraryInvalidCreateAccount(hostCatalog, 'host-savings', { kinds: ['failing-check'] }), { numRuns: 200, seed: 8 }).map((c) => c.expectedFieldError?.ErrorCode),
+      fc
+        .sample(arbitraryInvalidCreateAccount(hostCatalog, 'host-savings', { kinds: ['failing-check'] }), {
+          numRuns: 200,
+          seed: 8,
+        })
+        .map((c) => c.expectedFieldError?.ErrorCode),
     );
     expect([...codes].sort()).toEqual(['EnrollmentInFuture', 'TierClosed']);
   });
@@ -102,9 +147,11 @@ describe('generators cover every catalog type, including a host-added one', () =
   it('availability over the host catalog equals its definition', () => {
     fc.assert(availabilityMatchesDefinition(hostCatalog, (ctx) => resolveAvailability(hostCatalog, ctx)));
     const slugs = new Set(
-      fc
-        .sample(arbitraryAvailabilityContext(hostCatalog), { numRuns: 2000, seed: 9 })
-        .flatMap((ctx) => resolveAvailability(hostCatalog, ctx).filter((t) => t.Available).map((t) => t.Slug)),
+      fc.sample(arbitraryAvailabilityContext(hostCatalog), { numRuns: 2000, seed: 9 }).flatMap((ctx) =>
+        resolveAvailability(hostCatalog, ctx)
+          .filter((t) => t.Available)
+          .map((t) => t.Slug),
+      ),
     );
     expect(slugs.has('host-savings')).toBe(true);
     expect(slugs.size).toBe(hostCatalog.types.length);
@@ -124,7 +171,9 @@ describe('generators cover every catalog type, including a host-added one', () =
           for (const c of cs) expect(classes.has(c)).toBe(true);
         }
         // An authority approved by asset class always carries its scope.
-        for (const a of hostCatalog.authorities) if (a.ScopedByAssetClass && inst.Authorities.includes(a.Name)) expect(inst.AssetScopes?.[a.Name]).toBeDefined();
+        for (const a of hostCatalog.authorities)
+          if (a.ScopedByAssetClass && inst.Authorities.includes(a.Name))
+            expect(inst.AssetScopes?.[a.Name]).toBeDefined();
       }),
     );
   });

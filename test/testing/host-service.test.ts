@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog as catalog } from '../../src/index.js';
-import { invalidRequestsYieldTheirCode, neverThrowsOnArbitraryJson, validRequestsValidate } from '../../src/testing/index.js';
+import {
+  invalidRequestsYieldTheirCode,
+  neverThrowsOnArbitraryJson,
+  validRequestsValidate,
+} from '../../src/testing/index.js';
 import { createAccountHandler } from '../../examples/host-service/host-service.js';
 import { sendThroughHost } from '../../examples/host-service/host-service.property.js';
 
@@ -18,15 +22,25 @@ describe('examples/host-service: the host handler obeys the engine rules', () =>
   it('the handler never throws on arbitrary JSON bodies', async () => {
     const handler = createAccountHandler(
       catalog,
-      { clients: new Map(), institutions: new Map(), contract: { ContractedTypes: [], SatisfiedGates: [] }, today: () => '2026-05-01' },
+      {
+        clients: new Map(),
+        institutions: new Map(),
+        contract: { ContractedTypes: [], SatisfiedGates: [] },
+        today: () => '2026-05-01',
+      },
       () => 'id',
     );
     await fc.assert(
-      neverThrowsOnArbitraryJson(async (body) => {
-        const res = await handler(new Request('http://host.example/v1/accounts', { method: 'POST', body: JSON.stringify(body) ?? 'null' }));
-        expect(res.status).toBe(200);
-        return res.json();
-      }, { catalog }),
+      neverThrowsOnArbitraryJson(
+        async (body) => {
+          const res = await handler(
+            new Request('http://host.example/v1/accounts', { method: 'POST', body: JSON.stringify(body) ?? 'null' }),
+          );
+          expect(res.status).toBe(200);
+          return res.json();
+        },
+        { catalog },
+      ),
     );
   });
 });

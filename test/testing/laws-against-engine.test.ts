@@ -32,7 +32,13 @@ describe('acctos/testing laws hold for the engine itself', () => {
   });
 
   it('availabilityMatchesDefinition accepts a list of available slugs (a GET /v1/account-types handler)', () => {
-    fc.assert(availabilityMatchesDefinition(cat, (ctx) => resolveAvailability(cat, ctx).filter((t) => t.Available).map((t) => t.Slug)));
+    fc.assert(
+      availabilityMatchesDefinition(cat, (ctx) =>
+        resolveAvailability(cat, ctx)
+          .filter((t) => t.Available)
+          .map((t) => t.Slug),
+      ),
+    );
   });
 
   it('validRequestsValidate and invalidRequestsYieldTheirCode: every type, 1,000 runs each', () => {
@@ -46,9 +52,21 @@ describe('acctos/testing laws hold for the engine itself', () => {
   });
 
   it('neverThrowsOnArbitraryJson: validateCreateAccount and validateCreateClient on any JSON', () => {
-    const ctx: CreateAccountContext = { Client: null, Institution: null, ContractedTypes: [], SatisfiedGates: [], Today: '2026-03-02' };
-    fc.assert(neverThrowsOnArbitraryJson((body) => validateCreateAccount(cat, body, ctx), { catalog: cat }), { numRuns: 1000 });
-    fc.assert(neverThrowsOnArbitraryJson((body) => validateCreateClient(cat, body, { Today: '2026-03-02' }), { catalog: cat }), { numRuns: 1000 });
+    const ctx: CreateAccountContext = {
+      Client: null,
+      Institution: null,
+      ContractedTypes: [],
+      SatisfiedGates: [],
+      Today: '2026-03-02',
+    };
+    fc.assert(
+      neverThrowsOnArbitraryJson((body) => validateCreateAccount(cat, body, ctx), { catalog: cat }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      neverThrowsOnArbitraryJson((body) => validateCreateClient(cat, body, { Today: '2026-03-02' }), { catalog: cat }),
+      { numRuns: 1000 },
+    );
   });
 
   it('arbitraryCreateClientRequest: every generated Create Client request validates', () => {
@@ -60,9 +78,13 @@ describe('acctos/testing laws hold for the engine itself', () => {
     );
   });
 
-  const capped = cat.types.filter((t) => JSON.stringify(t.ContributionRules ?? {}).match(/"Rule":"(Cap|BalanceCap)"/)).map((t) => t.Slug);
+  const capped = cat.types
+    .filter((t) => JSON.stringify(t.ContributionRules ?? {}).match(/"Rule":"(Cap|BalanceCap)"/))
+    .map((t) => t.Slug);
   it('the catalog has capped types for contributionCapsHold', () => {
-    expect(capped).toEqual(expect.arrayContaining(['roth-ira', 'trump-account', 'emergency-savings-plesa', 'health-care-fsa']));
+    expect(capped).toEqual(
+      expect.arrayContaining(['roth-ira', 'trump-account', 'emergency-savings-plesa', 'health-care-fsa']),
+    );
   });
   it.each(capped)('contributionCapsHold: no sequence of accepted contributions exceeds a cap of %s', (slug) => {
     fc.assert(contributionCapsHold(cat, (q) => checkContribution(cat, q as unknown as ContributionQuery), slug));
@@ -72,11 +94,15 @@ describe('acctos/testing laws hold for the engine itself', () => {
     for (const slug of ['roth-ira', 'health-care-fsa']) {
       const codes = new Set<string>();
       fc.assert(
-        contributionCapsHold(cat, (q) => {
-          const r = checkContribution(cat, q as unknown as ContributionQuery);
-          codes.add(r.ok ? 'ok' : r.ErrorCode);
-          return r;
-        }, slug),
+        contributionCapsHold(
+          cat,
+          (q) => {
+            const r = checkContribution(cat, q as unknown as ContributionQuery);
+            codes.add(r.ok ? 'ok' : r.ErrorCode);
+            return r;
+          },
+          slug,
+        ),
         { seed: 21 },
       );
       expect(codes.has('ok') && codes.has('ContributionLimitExceeded'), `${slug}: ${[...codes].join(', ')}`).toBe(true);
@@ -94,10 +120,17 @@ describe('acctos/testing laws hold for the engine itself', () => {
   });
 
   it('schedulesEndDecember31FullyDistributed: inheritedIraSchedule, 1,000 runs', () => {
-    fc.assert(schedulesEndDecember31FullyDistributed(cat, (q) => inheritedIraSchedule(cat, q as unknown as InheritedScheduleQuery)), { numRuns: 1000 });
+    fc.assert(
+      schedulesEndDecember31FullyDistributed(cat, (q) =>
+        inheritedIraSchedule(cat, q as unknown as InheritedScheduleQuery),
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   it('contributionCapsHold refuses a type without a cap, naming it', () => {
-    expect(() => contributionCapsHold(cat, () => ({ ok: true }), 'irrevocable-trust')).toThrow(/irrevocable-trust has no Cap/);
+    expect(() => contributionCapsHold(cat, () => ({ ok: true }), 'irrevocable-trust')).toThrow(
+      /irrevocable-trust has no Cap/,
+    );
   });
 });

@@ -13,7 +13,9 @@ const root = new URL('../../', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'acctos-testing-kit-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const fastCheckVersion = (JSON.parse(readFileSync(join(root, 'node_modules/fast-check/package.json'), 'utf8')) as { version: string }).version;
+const fastCheckVersion = (
+  JSON.parse(readFileSync(join(root, 'node_modules/fast-check/package.json'), 'utf8')) as { version: string }
+).version;
 
 const HOST_SCRIPT = `
 import fc from 'fast-check';
@@ -45,11 +47,22 @@ describe('acctos/testing from the packed tarball', () => {
 
     const project = join(work, 'host');
     mkdirSync(project, { recursive: true });
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'host-service', version: '1.0.0', private: true, type: 'module' }));
-    runNpm(['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, `fast-check@${fastCheckVersion}`], project);
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'host-service', version: '1.0.0', private: true, type: 'module' }),
+    );
+    runNpm(
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, `fast-check@${fastCheckVersion}`],
+      project,
+    );
     writeFileSync(join(project, 'host.property.mjs'), HOST_SCRIPT);
     const out = execFileSync(process.execPath, ['host.property.mjs'], { cwd: project, encoding: 'utf8' });
-    const result = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { ok: boolean; brokenCaught: boolean; label: string | null; types: number };
+    const result = JSON.parse(out.trim().split('\n').pop() ?? '{}') as {
+      ok: boolean;
+      brokenCaught: boolean;
+      label: string | null;
+      types: number;
+    };
     expect(result.ok).toBe(true);
     expect(result.types).toBe(21);
     expect(result.brokenCaught).toBe(true);

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
 import { defaultCatalog as cat, isIsoDate, parseAmount } from '../../src/index.js';
-import { addDays, arbitraryAmount, arbitraryAmountMinor, arbitraryDateAround, arbitraryIsoDate, arbitraryJson, catalogDateAnchors, minorToDecimalString } from '../../src/testing/index.js';
+import {
+  addDays,
+  arbitraryAmount,
+  arbitraryAmountMinor,
+  arbitraryDateAround,
+  arbitraryIsoDate,
+  arbitraryJson,
+  catalogDateAnchors,
+  minorToDecimalString,
+} from '../../src/testing/index.js';
 import { dayNumber, isoFromDayNumber } from '../../src/testing/primitives/day-number.js';
 
 describe('money arbitraries are built from integer minor units', () => {
@@ -18,11 +27,16 @@ describe('money arbitraries are built from integer minor units', () => {
 
   it('every amount (string or JSON number) parses back to exactly its minor units', () => {
     fc.assert(
-      fc.property(arbitraryAmountMinor({ min_minor: 1, max_minor: 10 ** 13 }).chain((m) => fc.tuple(fc.constant(m), arbitraryAmount({ min_minor: m, max_minor: m, form: 'either' }))), ([m, a]) => {
-        const r = parseAmount(a);
-        expect(r.ok).toBe(true);
-        if (r.ok) expect(r.value.mul(100).eq(new Decimal(m))).toBe(true);
-      }),
+      fc.property(
+        arbitraryAmountMinor({ min_minor: 1, max_minor: 10 ** 13 }).chain((m) =>
+          fc.tuple(fc.constant(m), arbitraryAmount({ min_minor: m, max_minor: m, form: 'either' })),
+        ),
+        ([m, a]) => {
+          const r = parseAmount(a);
+          expect(r.ok).toBe(true);
+          if (r.ok) expect(r.value.mul(100).eq(new Decimal(m))).toBe(true);
+        },
+      ),
     );
   });
 
@@ -69,7 +83,9 @@ describe('date arbitraries', () => {
 
   it('catalogDateAnchors reads dates from the catalog data (the SECURE Act boundary, the SARSEP cut-off) and adds April 15 and year ends', () => {
     const anchors = catalogDateAnchors(cat, { from: 2025, to: 2026 });
-    expect(anchors).toEqual(expect.arrayContaining(['2020-01-01', '1996-12-31', '2025-04-15', '2026-12-31', '2026-01-01']));
+    expect(anchors).toEqual(
+      expect.arrayContaining(['2020-01-01', '1996-12-31', '2025-04-15', '2026-12-31', '2026-01-01']),
+    );
     for (const a of anchors) expect(isIsoDate(a)).toBe(true);
   });
 });
@@ -77,9 +93,12 @@ describe('date arbitraries', () => {
 describe('arbitraryJson', () => {
   it('produces JSON values only (they survive a JSON round trip), including catalog-keyed objects', () => {
     const keyed = fc.sample(arbitraryJson(cat), { numRuns: 500, seed: 4 });
-    for (const v of keyed) expect(JSON.parse(JSON.stringify(v) ?? 'null')).toEqual(v === undefined ? null : JSON.parse(JSON.stringify(v)));
+    for (const v of keyed)
+      expect(JSON.parse(JSON.stringify(v) ?? 'null')).toEqual(v === undefined ? null : JSON.parse(JSON.stringify(v)));
     expect(keyed.some((v) => typeof v === 'object' && v !== null && 'AccountTypeCode' in v)).toBe(true);
     // "__proto__" stays an own data key, as JSON.parse makes it.
-    expect(keyed.some((v) => typeof v === 'object' && v !== null && Object.prototype.hasOwnProperty.call(v, '__proto__'))).toBe(true);
+    expect(
+      keyed.some((v) => typeof v === 'object' && v !== null && Object.prototype.hasOwnProperty.call(v, '__proto__')),
+    ).toBe(true);
   });
 });

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog as cat, validateCreateAccount } from '../../src/index.js';
-import { arbitraryCreateAccountRequest, arbitraryInstitution, arbitraryInvalidCreateAccount } from '../../src/testing/index.js';
+import {
+  arbitraryCreateAccountRequest,
+  arbitraryInstitution,
+  arbitraryInvalidCreateAccount,
+} from '../../src/testing/index.js';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -22,7 +26,8 @@ function deepFreeze<T>(v: T): T {
 
 describe('fast-check stays out of the core', () => {
   it('no file of src/core, nor src/index.ts, imports fast-check', () => {
-    for (const f of [...files('src/core'), 'src/index.ts']) expect(readFileSync(f, 'utf8'), f).not.toMatch(/from ['"]fast-check['"]|import\(['"]fast-check['"]\)/);
+    for (const f of [...files('src/core'), 'src/index.ts'])
+      expect(readFileSync(f, 'utf8'), f).not.toMatch(/from ['"]fast-check['"]|import\(['"]fast-check['"]\)/);
   });
 });
 

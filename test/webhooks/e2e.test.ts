@@ -21,14 +21,29 @@ describe('webhooks end to end: API change -> outbox -> signed delivery -> receiv
     db = await openDatabase({ inMemory: true });
     await migrate(db);
     rx = await receiverServer();
-    const app = createApp({ db, catalog: defaultCatalog, now: () => new Date(), adminKey: ADMIN, encryptionKey: ENC, logger: pino({ level: 'silent' }) });
+    const app = createApp({
+      db,
+      catalog: defaultCatalog,
+      now: () => new Date(),
+      adminKey: ADMIN,
+      encryptionKey: ENC,
+      logger: pino({ level: 'silent' }),
+    });
     const fetchApp = ((i: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(i, init))) as typeof fetch;
-    const operator = createClient({ baseUrl: 'http://acctos.test', keyId: ADMIN.KeyId, secret: ADMIN.Secret, fetch: fetchApp });
+    const operator = createClient({
+      baseUrl: 'http://acctos.test',
+      keyId: ADMIN.KeyId,
+      secret: ADMIN.Secret,
+      fetch: fetchApp,
+    });
     const p = await operator.createProvider({ Name: 'E2E' });
     if (p.Status !== 1) throw new Error('provider');
     const k = await operator.createKey(p.ProviderId);
     if (k.Status !== 1) throw new Error('key');
-    const inst = await operator.createInstitution({ Name: 'E2E Trust', Authorities: defaultCatalog.authorities.map((a) => a.Name) });
+    const inst = await operator.createInstitution({
+      Name: 'E2E Trust',
+      Authorities: defaultCatalog.authorities.map((a) => a.Name),
+    });
     if (inst.Status !== 1) throw new Error('institution');
     institutionId = inst.InstitutionId;
     await operator.setContracts(p.ProviderId, { AccountTypeCodes: ['roth-ira'] });
@@ -41,12 +56,21 @@ describe('webhooks end to end: API change -> outbox -> signed delivery -> receiv
 
   it('client.created (hmac-sha256) and account.created (ed25519) arrive signed and verify', async () => {
     const hmacEp = await provider.createWebhookEndpoint({ EventType: 'client.created', Url: rx.url });
-    const edEp = await provider.createWebhookEndpoint({ EventType: 'account.created', Url: rx.url, Algorithm: 'ed25519' });
-    if (hmacEp.Status !== 1 || edEp.Status !== 1 || hmacEp.Secret === undefined) throw new Error('endpoint registration failed');
+    const edEp = await provider.createWebhookEndpoint({
+      EventType: 'account.created',
+      Url: rx.url,
+      Algorithm: 'ed25519',
+    });
+    if (hmacEp.Status !== 1 || edEp.Status !== 1 || hmacEp.Secret === undefined)
+      throw new Error('endpoint registration failed');
 
     const c = await provider.createClient({ ClientType: 'Individual', Contact: { FirstName: 'E', LastName: 'E' } });
     if (c.Status !== 1) throw new Error('client');
-    const a = await provider.createAccount({ ClientId: c.ClientId, AccountTypeCode: 'roth-ira', InstitutionId: institutionId });
+    const a = await provider.createAccount({
+      ClientId: c.ClientId,
+      AccountTypeCode: 'roth-ira',
+      InstitutionId: institutionId,
+    });
     expect(a.Status).toBe(1);
 
     const out = await runDispatchOnce({ db, now: () => new Date(), encryptionKey: encryptionKeyFrom(ENC) });

@@ -11,7 +11,15 @@ export const ENCRYPTION_KEY = Buffer.alloc(32, 7);
 /** A mutable test clock. */
 export function clock(startIso: string): { now: () => Date; advance(ms: number): void; set(iso: string): void } {
   let t = Date.parse(startIso);
-  return { now: () => new Date(t), advance: (ms) => { t += ms; }, set: (iso) => { t = Date.parse(iso); } };
+  return {
+    now: () => new Date(t),
+    advance: (ms) => {
+      t += ms;
+    },
+    set: (iso) => {
+      t = Date.parse(iso);
+    },
+  };
 }
 
 export async function addProvider(db: Database, name = 'p'): Promise<string> {
@@ -29,7 +37,10 @@ export function webhookApp(db: Database, now: () => Date): OpenAPIHono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('requestId', '1000000000001');
     const provider = c.req.header('x-test-provider');
-    const principal: Principal = provider === undefined ? { Kind: 'operator', KeyId: 'admin' } : { Kind: 'provider', KeyId: 'k', ProviderId: provider };
+    const principal: Principal =
+      provider === undefined
+        ? { Kind: 'operator', KeyId: 'admin' }
+        : { Kind: 'provider', KeyId: 'k', ProviderId: provider };
     c.set('principal', principal);
     const text = await c.req.text();
     if (text !== '') c.set('body', JSON.parse(text) as unknown);
@@ -39,11 +50,22 @@ export function webhookApp(db: Database, now: () => Date): OpenAPIHono<AppEnv> {
   return app;
 }
 
-export async function call(app: OpenAPIHono<AppEnv>, method: string, path: string, opts: { provider?: string; body?: unknown } = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function call(
+  app: OpenAPIHono<AppEnv>,
+  method: string,
+  path: string,
+  opts: { provider?: string; body?: unknown } = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const headers: Record<string, string> = {};
   if (opts.provider !== undefined) headers['x-test-provider'] = opts.provider;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await app.fetch(new Request(`http://acctos.test${path}`, { method, headers, ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}) }));
+  const res = await app.fetch(
+    new Request(`http://acctos.test${path}`, {
+      method,
+      headers,
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    }),
+  );
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
@@ -53,7 +75,13 @@ export interface Received {
 }
 
 /** A receiver on 127.0.0.1 that answers with the next queued status (200 when empty). */
-export async function receiverServer(): Promise<{ url: string; received: Received[]; statuses: number[]; hang: { on: boolean }; close(): Promise<void> }> {
+export async function receiverServer(): Promise<{
+  url: string;
+  received: Received[];
+  statuses: number[];
+  hang: { on: boolean };
+  close(): Promise<void>;
+}> {
   const received: Received[] = [];
   const statuses: number[] = [];
   const hang = { on: false };
@@ -63,7 +91,10 @@ export async function receiverServer(): Promise<{ url: string; received: Receive
     const body = Buffer.concat(chunks).toString('utf8');
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    return { request: new Request(new URL(req.url ?? '/', base), { method: req.method ?? 'POST', headers, body }), body };
+    return {
+      request: new Request(new URL(req.url ?? '/', base), { method: req.method ?? 'POST', headers, body }),
+      body,
+    };
   };
   let base = '';
   const server: Server = createServer((req, res) => {
@@ -82,6 +113,10 @@ export async function receiverServer(): Promise<{ url: string; received: Receive
     received,
     statuses,
     hang,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  authorityOf, buildSignatureBase, jwkThumbprint, requestComponents, serializeSignatureParams, signMessage, toJwksKey, verifyMessage,
-  type SigningKey, type VerificationKey,
+  authorityOf,
+  buildSignatureBase,
+  jwkThumbprint,
+  requestComponents,
+  serializeSignatureParams,
+  signMessage,
+  toJwksKey,
+  verifyMessage,
+  type SigningKey,
+  type VerificationKey,
 } from '../../src/webhooks/index.js';
 
 const ref = JSON.parse(readFileSync('/work/shared/reference/rfc9421_vectors.json', 'utf8'));
@@ -17,22 +25,34 @@ const testRequest = {
     Host: 'example.com',
     Date: 'Tue, 20 Apr 2021 02:07:55 GMT',
     'Content-Type': 'application/json',
-    'Content-Digest': 'sha-512=:WZDPaVn/7XgHaAy8pmojAkGWoRx2UFChF41A2svX+TaPm+AbwAgBWnrIiYllu7BNNyealdVLvRwEmTHWXvJwew==:',
+    'Content-Digest':
+      'sha-512=:WZDPaVn/7XgHaAy8pmojAkGWoRx2UFChF41A2svX+TaPm+AbwAgBWnrIiYllu7BNNyealdVLvRwEmTHWXvJwew==:',
     'Content-Length': '18',
   },
 };
 
 type Example = {
-  id: string; label: string; algorithm: 'hmac-sha256' | 'ed25519'; covered_components: string[];
-  signature_params: { created: number; keyid: string }; signature_base: string; signature_input_header: string;
+  id: string;
+  label: string;
+  algorithm: 'hmac-sha256' | 'ed25519';
+  covered_components: string[];
+  signature_params: { created: number; keyid: string };
+  signature_base: string;
+  signature_input_header: string;
   signature_header: string;
 };
 const examples = ref.examples as Example[];
 
 function keysFor(ex: Example): { sign: SigningKey; verify: VerificationKey } {
   return ex.algorithm === 'hmac-sha256'
-    ? { sign: { alg: 'hmac-sha256', keyId: ex.signature_params.keyid, secret: sharedSecret }, verify: { alg: 'hmac-sha256', secret: sharedSecret } }
-    : { sign: { alg: 'ed25519', keyId: ex.signature_params.keyid, privateKey: edKey.private_key_pem }, verify: { alg: 'ed25519', publicKey: edKey.public_key_pem } };
+    ? {
+        sign: { alg: 'hmac-sha256', keyId: ex.signature_params.keyid, secret: sharedSecret },
+        verify: { alg: 'hmac-sha256', secret: sharedSecret },
+      }
+    : {
+        sign: { alg: 'ed25519', keyId: ex.signature_params.keyid, privateKey: edKey.private_key_pem },
+        verify: { alg: 'ed25519', publicKey: edKey.public_key_pem },
+      };
 }
 
 describe('RFC 9421 Appendix B vectors', () => {
@@ -51,7 +71,13 @@ describe('RFC 9421 Appendix B vectors', () => {
     });
 
     it(`${ex.id} (RFC 9421 ${ex.id}): signing reproduces the published Signature-Input and Signature`, () => {
-      const signed = signMessage({ label: ex.label, components: ex.covered_components, resolve, params: { created: ex.signature_params.created }, key: keys.sign });
+      const signed = signMessage({
+        label: ex.label,
+        components: ex.covered_components,
+        resolve,
+        params: { created: ex.signature_params.created },
+        key: keys.sign,
+      });
       expect(signed.ok).toBe(true);
       if (!signed.ok) return;
       expect(`Signature-Input: ${signed.signatureInput}`).toBe(ex.signature_input_header);
@@ -62,12 +88,23 @@ describe('RFC 9421 Appendix B vectors', () => {
       const signatureInput = ex.signature_input_header.replace(/^Signature-Input: /, '');
       const signature = ex.signature_header.replace(/^Signature: /, '');
       const ok = await verifyMessage({ signatureInput, signature, resolve, keys: () => keys.verify });
-      expect(ok).toMatchObject({ ok: true, label: ex.label, keyid: ex.signature_params.keyid, created: 1618884473, alg: ex.algorithm });
+      expect(ok).toMatchObject({
+        ok: true,
+        label: ex.label,
+        keyid: ex.signature_params.keyid,
+        created: 1618884473,
+        alg: ex.algorithm,
+      });
       const tampered = requestComponents({ ...testRequest, url: 'https://example.org/foo?param=Value&Pet=dog' });
       const bad = await verifyMessage({ signatureInput, signature, resolve: tampered, keys: () => keys.verify });
       expect(bad).toMatchObject({ ok: false, reason: 'bad-signature' });
       // Whitespace in the received field does not matter: the params are re-serialized.
-      const parsedOk = await verifyMessage({ signatureInput: signatureInput.replace(/"\s"/g, '"  "'), signature, resolve, keys: () => keys.verify });
+      const parsedOk = await verifyMessage({
+        signatureInput: signatureInput.replace(/"\s"/g, '"  "'),
+        signature,
+        resolve,
+        keys: () => keys.verify,
+      });
       expect(parsedOk.ok).toBe(true);
     });
 
@@ -77,7 +114,13 @@ describe('RFC 9421 Appendix B vectors', () => {
       const other = ex.algorithm === 'ed25519' ? keysFor(examples[0]!).verify : keysFor(examples[1]!).verify;
       const r = await verifyMessage({ signatureInput, signature, resolve, keys: () => other });
       expect(r.ok).toBe(false);
-      const r2 = await verifyMessage({ signatureInput, signature, resolve, keys: () => keys.verify, allowedAlgs: [ex.algorithm === 'ed25519' ? 'hmac-sha256' : 'ed25519'] });
+      const r2 = await verifyMessage({
+        signatureInput,
+        signature,
+        resolve,
+        keys: () => keys.verify,
+        allowedAlgs: [ex.algorithm === 'ed25519' ? 'hmac-sha256' : 'ed25519'],
+      });
       expect(r2).toMatchObject({ ok: false, reason: 'unsupported-alg' });
     });
   }

@@ -51,7 +51,10 @@ describe('RFC 9530 Content-Digest vectors', () => {
   });
 
   it('refuses deprecated-only, malformed and absent fields (RFC 9530 section 5)', () => {
-    expect(verifyContentDigest('md5=:Sd/dVLAcvNLSq16eXua5uQ==:', '{"hello": "world"}')).toEqual({ ok: false, reason: 'unsupported-digest' });
+    expect(verifyContentDigest('md5=:Sd/dVLAcvNLSq16eXua5uQ==:', '{"hello": "world"}')).toEqual({
+      ok: false,
+      reason: 'unsupported-digest',
+    });
     expect(verifyContentDigest('sha-256=:RK/0qy18MlBSVnWgjwz6lZEWjP/lF5HF9bvEF8FabDg==:', 'x').ok).toBe(false);
     expect(verifyContentDigest('sha-256=X48E9q', 'x')).toEqual({ ok: false, reason: 'malformed-digest' });
     expect(verifyContentDigest(undefined, 'x')).toEqual({ ok: false, reason: 'malformed-digest' });

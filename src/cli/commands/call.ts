@@ -9,7 +9,8 @@ const MAX_BODY_CHARS = 64 * 1024;
 export async function callCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, CONNECTION_FLAGS);
   const [methodArg, path, bodyArg, ...rest] = args.positional;
-  if (methodArg === undefined || path === undefined || rest.length > 0) throw new CliError('usage: acctos call METHOD PATH [JSON|@file]');
+  if (methodArg === undefined || path === undefined || rest.length > 0)
+    throw new CliError('usage: acctos call METHOD PATH [JSON|@file]');
   const method = methodArg.toUpperCase();
   if (!METHODS.includes(method)) throw new CliError(`unknown method ${methodArg}; use one of ${METHODS.join(', ')}`);
   if (!path.startsWith('/')) throw new CliError(`PATH must start with / (for example /v1/clients), got ${path}`);

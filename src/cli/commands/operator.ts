@@ -54,7 +54,13 @@ export async function operatorCommand(group: string, argv: readonly string[], io
       const name = need(args.flags.get('name') ?? pos[0], usage);
       const authorities = listArg([need(args.flags.get('authorities'), usage)]);
       const scopes = parseScopes(args.flags.get('asset-scopes'));
-      return run(usage, 1, () => client().createInstitution({ Name: name, Authorities: authorities, ...(scopes !== undefined ? { AssetScopes: scopes } : {}) }));
+      return run(usage, 1, () =>
+        client().createInstitution({
+          Name: name,
+          Authorities: authorities,
+          ...(scopes !== undefined ? { AssetScopes: scopes } : {}),
+        }),
+      );
     }
     case 'institutions get': {
       const usage = 'acctos institutions get INSTITUTION_ID';

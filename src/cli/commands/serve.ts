@@ -9,7 +9,8 @@ function nonEmpty(v: string | undefined): string | undefined {
 function portOf(text: string | undefined): number | undefined {
   if (text === undefined || text === '') return undefined;
   const n = Number(text);
-  if (!/^\d{1,5}$/.test(text) || n > 65535) throw new CliError(`PORT must be a whole number from 0 to 65535, got ${text}`);
+  if (!/^\d{1,5}$/.test(text) || n > 65535)
+    throw new CliError(`PORT must be a whole number from 0 to 65535, got ${text}`);
   return n;
 }
 
@@ -23,7 +24,8 @@ function storage(flags: Map<string, string>, env: CliIo['env']): { dataDir?: str
 /** `acctos serve`: starts the reference service until SIGINT/SIGTERM. */
 export async function serveCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, ['port', 'host', 'data-dir', 'database-url']);
-  if (args.positional.length > 0) throw new CliError('usage: acctos serve [--port N] [--host H] [--data-dir DIR] [--database-url URL]');
+  if (args.positional.length > 0)
+    throw new CliError('usage: acctos serve [--port N] [--host H] [--data-dir DIR] [--database-url URL]');
   const port = portOf(args.flags.get('port') ?? io.env.PORT);
   const host = nonEmpty(args.flags.get('host')) ?? nonEmpty(io.env.HOST);
   const { startServer } = await loadServer();
@@ -36,7 +38,10 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
       env: io.env,
     });
   } catch (err) {
-    throw new CliError(`the server did not start: ${err instanceof Error ? err.message : String(err)}`, EXIT.unavailable);
+    throw new CliError(
+      `the server did not start: ${err instanceof Error ? err.message : String(err)}`,
+      EXIT.unavailable,
+    );
   }
   io.stderr(`acctos: serving on ${server.url} (Ctrl-C stops)\n`);
   await io.waitForShutdown();
@@ -54,7 +59,10 @@ export async function migrateCommand(argv: readonly string[], io: CliIo): Promis
   try {
     db = await openDatabase(storage(args.flags, io.env));
   } catch (err) {
-    throw new CliError(`cannot open the database: ${err instanceof Error ? err.message : String(err)}`, EXIT.unavailable);
+    throw new CliError(
+      `cannot open the database: ${err instanceof Error ? err.message : String(err)}`,
+      EXIT.unavailable,
+    );
   }
   try {
     const applied = await migrate(db as never);

@@ -16,7 +16,11 @@ export interface ServerModule {
 /** Loaded on demand, so `call` and the operator commands never load the database drivers. */
 export async function loadServer(): Promise<ServerModule> {
   const mod = (await import('../../server/index.js')) as unknown as Partial<ServerModule>;
-  if (typeof mod.startServer !== 'function' || typeof mod.openDatabase !== 'function' || typeof mod.migrate !== 'function') {
+  if (
+    typeof mod.startServer !== 'function' ||
+    typeof mod.openDatabase !== 'function' ||
+    typeof mod.migrate !== 'function'
+  ) {
     throw new CliError('this build has no server (acctos/server exports are missing)', EXIT.unavailable);
   }
   return mod as ServerModule;

@@ -1,6 +1,14 @@
 import type { Catalog, CompiledAccountType } from '../catalog/types.js';
 import { describePredicate, evaluatePredicate } from './evaluate-predicate.js';
-import { authorityCovers, classAuthorityReasons, normalizeScope, scopeReasons, sourceField, sourceOf, type NormalizedScope } from './institution-scope.js';
+import {
+  authorityCovers,
+  classAuthorityReasons,
+  normalizeScope,
+  scopeReasons,
+  sourceField,
+  sourceOf,
+  type NormalizedScope,
+} from './institution-scope.js';
 import type { AssetEligibilityQuery, AssetEligibilityReason, AssetEligibilityResult } from './types.js';
 
 /** The instrument attribute that says an adviser's client assets must sit with a qualified custodian. */
@@ -22,7 +30,9 @@ export function assetEligibility(catalog: Catalog, q: AssetEligibilityQuery): As
   const slug = query.AccountTypeCode;
   const type = typeof slug === 'string' ? catalog.typeBySlug.get(slug) : undefined;
   if (type === undefined) {
-    return notPermitted([{ Code: 'UnknownAccountType', Message: `${describe(slug)} is not an account type of the catalog.` }]);
+    return notPermitted([
+      { Code: 'UnknownAccountType', Message: `${describe(slug)} is not an account type of the catalog.` },
+    ]);
   }
   const assetClass = query.AssetClass;
   const classIndex = typeof assetClass === 'string' ? catalog.assetClassIndex.get(assetClass) : undefined;
@@ -80,9 +90,24 @@ function predicateReasons(
     const outcome = evaluatePredicate(p, attributes);
     if (outcome === 'Pass') continue;
     const base = { Attribute: p.Attribute, Source: p.Source };
-    if (outcome === 'Fail') blocking.push({ Code: 'PredicateFailed', Message: `${p.Description} Requires ${describePredicate(p)}; the instrument has ${JSON.stringify(attributes?.[p.Attribute])}.`, ...base });
-    else if (outcome === 'Missing') open.push({ Code: 'AttributeMissing', Message: `${assetClass} is Conditional for ${type.Slug}: the instrument attribute ${p.Attribute} is needed (${describePredicate(p)}). ${p.Description}`, ...base });
-    else open.push({ Code: 'AttributeInvalid', Message: `The instrument attribute ${p.Attribute} must be a ${typeof p.Value} to decide ${describePredicate(p)}.`, ...base });
+    if (outcome === 'Fail')
+      blocking.push({
+        Code: 'PredicateFailed',
+        Message: `${p.Description} Requires ${describePredicate(p)}; the instrument has ${JSON.stringify(attributes?.[p.Attribute])}.`,
+        ...base,
+      });
+    else if (outcome === 'Missing')
+      open.push({
+        Code: 'AttributeMissing',
+        Message: `${assetClass} is Conditional for ${type.Slug}: the instrument attribute ${p.Attribute} is needed (${describePredicate(p)}). ${p.Description}`,
+        ...base,
+      });
+    else
+      open.push({
+        Code: 'AttributeInvalid',
+        Message: `The instrument attribute ${p.Attribute} must be a ${typeof p.Value} to decide ${describePredicate(p)}.`,
+        ...base,
+      });
   }
 }
 
@@ -102,11 +127,20 @@ function adviserReasons(
   const source = sourceOf(catalog, authority);
   const withSource = sourceField(source);
   if (flag !== true) {
-    open.push({ Code: 'AttributeInvalid', Attribute: ADVISER_CUSTODY_ATTRIBUTE, Message: `The instrument attribute ${ADVISER_CUSTODY_ATTRIBUTE} must be a boolean.`, ...withSource });
+    open.push({
+      Code: 'AttributeInvalid',
+      Attribute: ADVISER_CUSTODY_ATTRIBUTE,
+      Message: `The instrument attribute ${ADVISER_CUSTODY_ATTRIBUTE} must be a boolean.`,
+      ...withSource,
+    });
     return;
   }
   if (scope === undefined) {
-    notes.push({ Code: 'InstitutionNotEvaluated', Authority: authority, Message: `The instrument is under adviser custody and needs an institution holding ${authority}; no InstitutionAssetScope was given, so this was not checked.` });
+    notes.push({
+      Code: 'InstitutionNotEvaluated',
+      Authority: authority,
+      Message: `The instrument is under adviser custody and needs an institution holding ${authority}; no InstitutionAssetScope was given, so this was not checked.`,
+    });
     return;
   }
   if (authorityCovers(catalog, scope, authority, assetClass)) return;
@@ -130,7 +164,11 @@ function cellReason(type: CompiledAccountType, assetClass: string): AssetEligibi
       Source: type.nature.Source,
     };
   }
-  return { Code: 'NotPermittedForAccountType', Message: `${assetClass} is not permitted in a ${type.Slug}.`, Source: SPEC_MATRIX };
+  return {
+    Code: 'NotPermittedForAccountType',
+    Message: `${assetClass} is not permitted in a ${type.Slug}.`,
+    Source: SPEC_MATRIX,
+  };
 }
 
 // design.md leaves the instrument's shape open: `{ Attributes: {...} }` is the documented form,
@@ -139,7 +177,9 @@ function readAttributes(instrument: unknown): Readonly<Record<string, unknown>> 
   if (typeof instrument !== 'object' || instrument === null || Array.isArray(instrument)) return undefined;
   if (!('Attributes' in instrument)) return instrument as Record<string, unknown>;
   const attrs: unknown = (instrument as { Attributes?: unknown }).Attributes;
-  return typeof attrs === 'object' && attrs !== null && !Array.isArray(attrs) ? (attrs as Record<string, unknown>) : undefined;
+  return typeof attrs === 'object' && attrs !== null && !Array.isArray(attrs)
+    ? (attrs as Record<string, unknown>)
+    : undefined;
 }
 
 function notPermitted(reasons: AssetEligibilityReason[]): AssetEligibilityResult {
@@ -150,4 +190,3 @@ function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 64 ? `${value.slice(0, 64)}...` : value);
   return value === undefined ? 'A missing value' : `A ${value === null ? 'null' : typeof value}`;
 }
-

@@ -26,7 +26,9 @@ export function normalizeScope(input: unknown): NormalizedScope {
     for (const authority of keys) {
       const classes: unknown = (AssetScopes as Record<string, unknown>)[authority];
       const set = new Set<string>();
-      if (Array.isArray(classes)) for (let i = 0; i < classes.length && i < MAX_LIST; i++) if (typeof classes[i] === 'string') set.add(classes[i] as string);
+      if (Array.isArray(classes))
+        for (let i = 0; i < classes.length && i < MAX_LIST; i++)
+          if (typeof classes[i] === 'string') set.add(classes[i] as string);
       scopes.set(authority, set); // a malformed entry still restricts: it covers nothing
     }
   }
@@ -39,7 +41,12 @@ export function normalizeScope(input: unknown): NormalizedScope {
  * asset class (ScopedByAssetClass), in which case it covers none: an approval of unknown scope
  * is not assumed to be broad.
  */
-export function authorityCovers(catalog: Catalog, scope: NormalizedScope, authority: string, assetClass: string): boolean {
+export function authorityCovers(
+  catalog: Catalog,
+  scope: NormalizedScope,
+  authority: string,
+  assetClass: string,
+): boolean {
   if (!scope.held.has(authority)) return false;
   const listed = scope.scopes.get(authority);
   if (listed !== undefined) return listed.has(assetClass);

@@ -41,7 +41,10 @@ function reasonsOf(type: CompiledAccountType): TypeReasons {
   if (r === undefined) {
     r = Object.freeze({
       groups: Object.freeze(type.AuthorityGroups.map((g) => Object.freeze(groupUnmet(g)))),
-      notContracted: Object.freeze({ Code: 'NotContracted', Message: `The provider is not contracted for ${type.Slug}.` } as const),
+      notContracted: Object.freeze({
+        Code: 'NotContracted',
+        Message: `The provider is not contracted for ${type.Slug}.`,
+      } as const),
       gate: Object.freeze({
         Code: 'GateNotSatisfied',
         Gate: type.Slug,

@@ -17,11 +17,16 @@ export type AvailableBalanceResult =
  * (dependent care, commuter): contributions credited, less reimbursements. Never below zero.
  */
 export function availableBalanceResult(q: AvailableBalanceQuery): AvailableBalanceResult {
-  if (typeof q !== 'object' || q === null) return { ok: false, ErrorCode: 'InvalidRequest', Message: 'the query must be an object' };
+  if (typeof q !== 'object' || q === null)
+    return { ok: false, ErrorCode: 'InvalidRequest', Message: 'the query must be an object' };
   if (q.UniformCoverage !== 'Applies' && q.UniformCoverage !== 'DoesNotApply')
     return { ok: false, ErrorCode: 'InvalidRequest', Message: 'UniformCoverage must be Applies or DoesNotApply' };
   const amounts: Decimal[] = [];
-  for (const [name, v] of [['AnnualElection', q.AnnualElection], ['ContributionsToDate', q.ContributionsToDate], ['ReimbursementsToDate', q.ReimbursementsToDate]] as const) {
+  for (const [name, v] of [
+    ['AnnualElection', q.AnnualElection],
+    ['ContributionsToDate', q.ContributionsToDate],
+    ['ReimbursementsToDate', q.ReimbursementsToDate],
+  ] as const) {
     const r = parseAmount(v, { allowZero: true });
     if (!r.ok) return { ok: false, ErrorCode: 'InvalidRequest', Message: `${name} ${r.message}` };
     amounts.push(r.value);

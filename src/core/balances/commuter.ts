@@ -15,10 +15,20 @@ export interface CommuterClaimQuery {
 }
 
 export type CommuterClaimResult =
-  | { readonly ok: true; readonly PayableNow: string; readonly NotPayable: string; readonly Available: string; readonly MonthlyLimit: string; readonly Source: string }
+  | {
+      readonly ok: true;
+      readonly PayableNow: string;
+      readonly NotPayable: string;
+      readonly Available: string;
+      readonly MonthlyLimit: string;
+      readonly Source: string;
+    }
   | { readonly ok: false; readonly ErrorCode: 'InvalidRequest'; readonly Message: string };
 
-const PARAMS = { Transit: 'qualified_transportation_transit_vanpool_monthly_limit', Parking: 'qualified_transportation_parking_monthly_limit' } as const;
+const PARAMS = {
+  Transit: 'qualified_transportation_transit_vanpool_monthly_limit',
+  Parking: 'qualified_transportation_parking_monthly_limit',
+} as const;
 
 /**
  * A commuter claim pays from its own sub-balance (transit and parking never mix), at most what
@@ -32,7 +42,12 @@ export function commuterClaim(catalog: Catalog, q: CommuterClaimQuery): Commuter
   const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(q.BenefitMonth);
   if (!m) return bad('BenefitMonth must be YYYY-MM');
   const parsed: Decimal[] = [];
-  for (const [name, v, zero] of [['ClaimAmount', q.ClaimAmount, false], ['ContributionsToDate', q.ContributionsToDate, true], ['ReimbursementsToDate', q.ReimbursementsToDate, true], ['ReimbursedThisMonth', q.ReimbursedThisMonth, true]] as const) {
+  for (const [name, v, zero] of [
+    ['ClaimAmount', q.ClaimAmount, false],
+    ['ContributionsToDate', q.ContributionsToDate, true],
+    ['ReimbursementsToDate', q.ReimbursementsToDate, true],
+    ['ReimbursedThisMonth', q.ReimbursedThisMonth, true],
+  ] as const) {
     const r = parseAmount(v, { allowZero: zero });
     if (!r.ok) return bad(`${name} ${r.message}`);
     parsed.push(r.value);
@@ -59,11 +74,24 @@ export interface CommuterTerminationQuery {
 }
 
 /** On termination unused commuter balances are forfeited; no cash refund (26 CFR 1.132-9 Q&A-14). */
-export function commuterTermination(q: CommuterTerminationQuery):
+export function commuterTermination(
+  q: CommuterTerminationQuery,
+):
   | { ok: true; Forfeited: string; CashRefund: '0'; Source: string }
   | { ok: false; ErrorCode: 'InvalidRequest'; Message: string } {
   const t = parseAmount(q?.TransitBalance, { allowZero: true });
   const p = parseAmount(q?.ParkingBalance, { allowZero: true });
-  if (!t.ok || !p.ok) return { ok: false, ErrorCode: 'InvalidRequest', Message: 'TransitBalance and ParkingBalance must be amounts of zero or more' };
-  return { ok: true, Forfeited: decimalString(t.value.plus(p.value)), CashRefund: '0', Source: '26 CFR 1.132-9 Q&A-14 (no cash refund); Account Operating Service specification, part 2.5 (forfeited on termination)' };
+  if (!t.ok || !p.ok)
+    return {
+      ok: false,
+      ErrorCode: 'InvalidRequest',
+      Message: 'TransitBalance and ParkingBalance must be amounts of zero or more',
+    };
+  return {
+    ok: true,
+    Forfeited: decimalString(t.value.plus(p.value)),
+    CashRefund: '0',
+    Source:
+      '26 CFR 1.132-9 Q&A-14 (no cash refund); Account Operating Service specification, part 2.5 (forfeited on termination)',
+  };
 }

@@ -39,13 +39,16 @@ export function plesaWithdrawal(catalog: Catalog, q: PlesaWithdrawalQuery): Ples
   if (typeof q !== 'object' || q === null) return bad('the query must be an object');
   const d = parseIsoDate(q.WithdrawalDate);
   if (!d) return bad('WithdrawalDate must be a date YYYY-MM-DD');
-  if (!Array.isArray(q.PriorWithdrawalDates) || q.PriorWithdrawalDates.length > MAX_PRIOR) return bad(`PriorWithdrawalDates must be a list of at most ${MAX_PRIOR} dates`);
+  if (!Array.isArray(q.PriorWithdrawalDates) || q.PriorWithdrawalDates.length > MAX_PRIOR)
+    return bad(`PriorWithdrawalDates must be a list of at most ${MAX_PRIOR} dates`);
   const start = /^(\d{2})-(\d{2})$/.exec(q.PlanYearStart ?? '01-01');
   const sm = Number(start?.[1]);
   const sd = Number(start?.[2]);
   if (!start || sm < 1 || sm > 12 || sd < 1 || sd > 28) return bad('PlanYearStart must be MM-DD with a day 01..28');
   if (q.PlanMaxPerMonth !== undefined && (!Number.isInteger(q.PlanMaxPerMonth) || q.PlanMaxPerMonth < 1))
-    return bad('PlanMaxPerMonth must be an integer of at least 1: a PLESA must allow one withdrawal each calendar month');
+    return bad(
+      'PlanMaxPerMonth must be an integer of at least 1: a PLESA must allow one withdrawal each calendar month',
+    );
   const planYear = planYearOf(d, sm, sd);
   let inYear = 0;
   let inMonth = 0;
@@ -60,5 +63,12 @@ export function plesaWithdrawal(catalog: Catalog, q: PlesaWithdrawalQuery): Ples
   const free = parameterValue(catalog, 'plesa_fee_free_withdrawals_per_plan_year', { Year: planYear });
   if (!free.ok) return bad(free.Message);
   const limit = Number(free.Value);
-  return { ok: true, PlanYear: planYear, WithdrawalNumberInPlanYear: inYear + 1, FeeFree: inYear < limit, FeeFreeLimit: limit, Source: `${free.Reference}; ${free.Source}` };
+  return {
+    ok: true,
+    PlanYear: planYear,
+    WithdrawalNumberInPlanYear: inYear + 1,
+    FeeFree: inYear < limit,
+    FeeFreeLimit: limit,
+    Source: `${free.Reference}; ${free.Source}`,
+  };
 }

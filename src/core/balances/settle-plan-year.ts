@@ -44,13 +44,35 @@ export function settlePlanYear(catalog: Catalog, q: SettlePlanYearQuery): Settle
   const unused = new Decimal(avail.Available);
   const zero = '0';
   if (cfg.Mode === 'GracePeriod')
-    return { ok: true, Unused: avail.Available, AvailableInGracePeriod: avail.Available, CarriedOver: zero, Forfeited: zero, Source: cfg.Source };
+    return {
+      ok: true,
+      Unused: avail.Available,
+      AvailableInGracePeriod: avail.Available,
+      CarriedOver: zero,
+      Forfeited: zero,
+      Source: cfg.Source,
+    };
   if (cfg.Mode === 'Carryover') {
     const planCarry = parseAmount(q.CarryoverAmount, { allowZero: true });
     const max = parameterValue(catalog, 'health_fsa_carryover_max', { Year: q.PlanYear });
-    if (!planCarry.ok || !max.ok) return { ok: false, ErrorCode: 'InvalidRequest', Message: 'CarryoverAmount is invalid' };
+    if (!planCarry.ok || !max.ok)
+      return { ok: false, ErrorCode: 'InvalidRequest', Message: 'CarryoverAmount is invalid' };
     const carry = Decimal.min(unused, planCarry.value, new Decimal(max.Value));
-    return { ok: true, Unused: avail.Available, AvailableInGracePeriod: zero, CarriedOver: decimalString(carry), Forfeited: decimalString(unused.minus(carry)), Source: cfg.Source };
+    return {
+      ok: true,
+      Unused: avail.Available,
+      AvailableInGracePeriod: zero,
+      CarriedOver: decimalString(carry),
+      Forfeited: decimalString(unused.minus(carry)),
+      Source: cfg.Source,
+    };
   }
-  return { ok: true, Unused: avail.Available, AvailableInGracePeriod: zero, CarriedOver: zero, Forfeited: avail.Available, Source: cfg.Source };
+  return {
+    ok: true,
+    Unused: avail.Available,
+    AvailableInGracePeriod: zero,
+    CarriedOver: zero,
+    Forfeited: avail.Available,
+    Source: cfg.Source,
+  };
 }

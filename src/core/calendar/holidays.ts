@@ -45,7 +45,12 @@ export function holidaysOfYear(calendar: HolidayCalendar, year: number): Observe
       if (w === 6) observed = addDays(d, -1);
       else if (w === 7) observed = addDays(d, 1);
     }
-    const base = { Date: formatIsoDate(observed), Name: rule.Name, Jurisdiction: rule.Jurisdiction, Source: rule.Source };
+    const base = {
+      Date: formatIsoDate(observed),
+      Name: rule.Name,
+      Jurisdiction: rule.Jurisdiction,
+      Source: rule.Source,
+    };
     out.push(observed === d ? base : { ...base, ActualDate: formatIsoDate(d) });
   }
   return out.sort((a, b) => (a.Date < b.Date ? -1 : a.Date > b.Date ? 1 : 0));

@@ -18,7 +18,11 @@ const MAX_SKIP_DAYS = 14;
  * The first business day on or after `d`: not a Saturday, Sunday or observed holiday of the
  * calendar. Returns each day skipped, with why.
  */
-export function nextBusinessDay(calendar: HolidayCalendar, d: YMD, source: string): { Date: YMD; Moves: DateMove[] } | undefined {
+export function nextBusinessDay(
+  calendar: HolidayCalendar,
+  d: YMD,
+  source: string,
+): { Date: YMD; Moves: DateMove[] } | undefined {
   const moves: DateMove[] = [];
   let day = d;
   for (let i = 0; i < MAX_SKIP_DAYS; i++) {
@@ -29,9 +33,17 @@ export function nextBusinessDay(calendar: HolidayCalendar, d: YMD, source: strin
     } else {
       const h = holidayOn(calendar, day);
       if (!h) return { Date: day, Moves: moves };
-      const where = h.Jurisdiction === 'DistrictOfColumbia' ? 'a legal holiday in the District of Columbia' : 'a federal legal holiday';
+      const where =
+        h.Jurisdiction === 'DistrictOfColumbia'
+          ? 'a legal holiday in the District of Columbia'
+          : 'a federal legal holiday';
       const observed = h.ActualDate ? ` (observed for ${h.ActualDate})` : '';
-      moves.push({ Kind: 'Holiday', Date: iso, Message: `${iso} is ${h.Name}${observed}, ${where}`, Source: `${source}; ${h.Source}` });
+      moves.push({
+        Kind: 'Holiday',
+        Date: iso,
+        Message: `${iso} is ${h.Name}${observed}, ${where}`,
+        Source: `${source}; ${h.Source}`,
+      });
     }
     day = addDays(day, 1);
   }

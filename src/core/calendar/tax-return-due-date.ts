@@ -23,19 +23,34 @@ export interface DueDateReason {
 }
 
 export type TaxReturnDueDateResult =
-  | { readonly ok: true; readonly DueDate: string; readonly NominalDate: string; readonly Reasons: readonly DueDateReason[] }
-  | { readonly ok: false; readonly ErrorCode: 'InvalidRequest' | 'CalendarNotFound'; readonly Message: string; readonly Errors: readonly [] };
+  | {
+      readonly ok: true;
+      readonly DueDate: string;
+      readonly NominalDate: string;
+      readonly Reasons: readonly DueDateReason[];
+    }
+  | {
+      readonly ok: false;
+      readonly ErrorCode: 'InvalidRequest' | 'CalendarNotFound';
+      readonly Message: string;
+      readonly Errors: readonly [];
+    };
 
 function fail(code: 'InvalidRequest' | 'CalendarNotFound', message: string): TaxReturnDueDateResult {
   return { ok: false, ErrorCode: code, Message: message, Errors: [] };
 }
 
 /** The due-date rules and their holiday calendar from the catalog. */
-export function dueDateCalendars(catalog: Catalog, name = DEFAULT_DUE_DATE_CALENDAR): { rules: DueDateRules; holidays: HolidayCalendar } | string {
+export function dueDateCalendars(
+  catalog: Catalog,
+  name = DEFAULT_DUE_DATE_CALENDAR,
+): { rules: DueDateRules; holidays: HolidayCalendar } | string {
   const rules = catalog.calendars.get(name);
-  if (!rules || rules.Kind !== 'TaxReturnDueDates') return `the catalog has no TaxReturnDueDates calendar named ${JSON.stringify(name)}`;
+  if (!rules || rules.Kind !== 'TaxReturnDueDates')
+    return `the catalog has no TaxReturnDueDates calendar named ${JSON.stringify(name)}`;
   const holidays = catalog.calendars.get(rules.HolidayCalendar);
-  if (!holidays || holidays.Kind !== 'Holidays') return `the catalog has no Holidays calendar named ${JSON.stringify(rules.HolidayCalendar)}`;
+  if (!holidays || holidays.Kind !== 'Holidays')
+    return `the catalog has no Holidays calendar named ${JSON.stringify(rules.HolidayCalendar)}`;
   return { rules, holidays };
 }
 
@@ -47,7 +62,8 @@ export function dueDateCalendars(catalog: Catalog, name = DEFAULT_DUE_DATE_CALEN
 export function taxReturnDueDate(catalog: Catalog, q: TaxReturnDueDateQuery): TaxReturnDueDateResult {
   if (typeof q !== 'object' || q === null || !Number.isInteger(q.TaxYear) || q.TaxYear < 1900 || q.TaxYear > 2198)
     return fail('InvalidRequest', 'TaxYear must be an integer year 1900..2198');
-  if (q.Extended !== undefined && typeof q.Extended !== 'boolean') return fail('InvalidRequest', 'Extended must be a boolean');
+  if (q.Extended !== undefined && typeof q.Extended !== 'boolean')
+    return fail('InvalidRequest', 'Extended must be a boolean');
   if (q.Area !== undefined && typeof q.Area !== 'string') return fail('InvalidRequest', 'Area must be a string');
   const cal = dueDateCalendars(catalog, q.Calendar ?? DEFAULT_DUE_DATE_CALENDAR);
   if (typeof cal === 'string') return fail('CalendarNotFound', cal);
@@ -57,7 +73,12 @@ export function taxReturnDueDate(catalog: Catalog, q: TaxReturnDueDateQuery): Ta
   const nominal: YMD = { year: q.TaxYear + 1, month: rule.Month, day: rule.Day };
   const NominalDate = formatIsoDate(nominal);
   const reasons: DueDateReason[] = [
-    { Kind: 'StatutoryDueDate', Date: NominalDate, Message: `${deadline === 'Extended' ? 'extended' : 'unextended'} due date of a ${q.TaxYear} individual return`, Source: rule.Source },
+    {
+      Kind: 'StatutoryDueDate',
+      Date: NominalDate,
+      Message: `${deadline === 'Extended' ? 'extended' : 'unextended'} due date of a ${q.TaxYear} individual return`,
+      Source: rule.Source,
+    },
   ];
 
   // 7503 first: a postponement replaces the date only when it is later than the moved date.
@@ -67,7 +88,10 @@ export function taxReturnDueDate(catalog: Catalog, q: TaxReturnDueDateQuery): Ta
   let due = first.Date;
 
   const post = cal.rules.Postponements.filter(
-    (p) => p.TaxYear === q.TaxYear && p.ReturnKind === 'Individual' && p.Deadline === deadline &&
+    (p) =>
+      p.TaxYear === q.TaxYear &&
+      p.ReturnKind === 'Individual' &&
+      p.Deadline === deadline &&
       (p.Scope === 'Nationwide' || (q.Area !== undefined && (p.Areas ?? []).includes(q.Area))),
   );
   let best = undefined as (typeof post)[number] | undefined;
@@ -76,7 +100,12 @@ export function taxReturnDueDate(catalog: Catalog, q: TaxReturnDueDateQuery): Ta
     const to = parseIsoDate(best.PostponedTo);
     if (!to) return fail('CalendarNotFound', `postponement date ${best.PostponedTo} is not a date`);
     const where = best.Scope === 'Nationwide' ? 'nationwide' : `in disaster area ${q.Area ?? ''}`;
-    reasons.push({ Kind: 'Postponement', Date: best.PostponedTo, Message: `postponed ${where} to ${best.PostponedTo}: ${best.Covers}`, Source: best.Source });
+    reasons.push({
+      Kind: 'Postponement',
+      Date: best.PostponedTo,
+      Message: `postponed ${where} to ${best.PostponedTo}: ${best.Covers}`,
+      Source: best.Source,
+    });
     const after = nextBusinessDay(cal.holidays, to, cal.rules.NextBusinessDaySource);
     if (!after) return fail('CalendarNotFound', 'the holiday calendar leaves no business day within two weeks');
     reasons.push(...after.Moves.map(asReason));
@@ -86,5 +115,10 @@ export function taxReturnDueDate(catalog: Catalog, q: TaxReturnDueDateQuery): Ta
 }
 
 function asReason(m: DateMove): DueDateReason {
-  return { Kind: m.Kind, Date: m.Date, Message: `${m.Message}, so the deadline moves to the next business day`, Source: m.Source };
+  return {
+    Kind: m.Kind,
+    Date: m.Date,
+    Message: `${m.Message}, so the deadline moves to the next business day`,
+    Source: m.Source,
+  };
 }

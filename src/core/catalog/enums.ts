@@ -20,12 +20,7 @@ export const CONTRIBUTION_TREATMENTS = [
 ] as const;
 export type ContributionTreatment = (typeof CONTRIBUTION_TREATMENTS)[number];
 
-export const EARNINGS_TREATMENTS = [
-  'TaxDeferred',
-  'TaxFreeIfQualified',
-  'NotApplicable',
-  'CurrentlyTaxable',
-] as const;
+export const EARNINGS_TREATMENTS = ['TaxDeferred', 'TaxFreeIfQualified', 'NotApplicable', 'CurrentlyTaxable'] as const;
 export type EarningsTreatment = (typeof EARNINGS_TREATMENTS)[number];
 
 export const CONTRIBUTION_YEAR_RULES = [

@@ -66,11 +66,17 @@ function isMissing(data: unknown, path: readonly PropertyKey[]): boolean {
 export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
   const issues: CatalogIssue[] = [];
   if (typeof files !== 'object' || files === null || Array.isArray(files)) {
-    return { ok: false, issues: [{ File: '(catalog)', Path: '', Message: 'catalog must be an object of files by path' }] };
+    return {
+      ok: false,
+      issues: [{ File: '(catalog)', Path: '', Message: 'catalog must be an object of files by path' }],
+    };
   }
   const paths = Object.keys(files).sort();
   if (paths.length > CATALOG_LIMITS.max_files) {
-    return { ok: false, issues: [{ File: '(catalog)', Path: '', Message: `more than ${CATALOG_LIMITS.max_files} files` }] };
+    return {
+      ok: false,
+      issues: [{ File: '(catalog)', Path: '', Message: `more than ${CATALOG_LIMITS.max_files} files` }],
+    };
   }
 
   let authorities: AuthorityDef[] | undefined;
@@ -87,8 +93,10 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
     if (file.startsWith('schema/')) continue; // JSON Schemas for editors, not catalog data
     if (file === 'authorities.json') authorities = check(AuthoritiesFileSchema, file, data, issues)?.Authorities;
     else if (file === 'natures.json') natures = check(NaturesFileSchema, file, data, issues)?.Natures;
-    else if (file === 'asset-classes.json') assetClasses = check(AssetClassesFileSchema, file, data, issues)?.AssetClasses;
-    else if (file === 'rules/inherited-distribution-decisions.json') decisions = check(DecisionMatrixFileSchema, file, data, issues);
+    else if (file === 'asset-classes.json')
+      assetClasses = check(AssetClassesFileSchema, file, data, issues)?.AssetClasses;
+    else if (file === 'rules/inherited-distribution-decisions.json')
+      decisions = check(DecisionMatrixFileSchema, file, data, issues);
     else if (/^types\/[^/]+\.json$/.test(file)) {
       const def = check(AccountTypeSchema, file, data, issues);
       if (def) typeFiles.push({ file, def });
@@ -101,7 +109,13 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
     } else if (/^calendar\/[^/]+\.json$/.test(file)) {
       const c = check(CalendarFileSchema, file, data, issues);
       if (c) addUnique(calendars, c.Name, c, file, issues);
-    } else issues.push({ File: file, Path: '', Message: 'unknown catalog file (expected authorities.json, natures.json, asset-classes.json, types/, parameters/, tables/, calendar/ or rules/)' });
+    } else
+      issues.push({
+        File: file,
+        Path: '',
+        Message:
+          'unknown catalog file (expected authorities.json, natures.json, asset-classes.json, types/, parameters/, tables/, calendar/ or rules/)',
+      });
   }
   if (!authorities) missing('authorities.json', issues, files);
   if (!natures) missing('natures.json', issues, files);
@@ -111,23 +125,46 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
   if (!authorities || !natures || !assetClasses || issues.length > 0) return { ok: false, issues };
 
   if (authorities.length > CATALOG_LIMITS.max_authorities)
-    issues.push({ File: 'authorities.json', Path: 'Authorities', Message: `at most ${CATALOG_LIMITS.max_authorities} authorities (bit-mask width)` });
+    issues.push({
+      File: 'authorities.json',
+      Path: 'Authorities',
+      Message: `at most ${CATALOG_LIMITS.max_authorities} authorities (bit-mask width)`,
+    });
   if (assetClasses.length > CATALOG_LIMITS.max_asset_classes)
-    issues.push({ File: 'asset-classes.json', Path: 'AssetClasses', Message: `at most ${CATALOG_LIMITS.max_asset_classes} asset classes` });
+    issues.push({
+      File: 'asset-classes.json',
+      Path: 'AssetClasses',
+      Message: `at most ${CATALOG_LIMITS.max_asset_classes} asset classes`,
+    });
   if (typeFiles.length > CATALOG_LIMITS.max_types)
     issues.push({ File: 'types/', Path: '', Message: `at most ${CATALOG_LIMITS.max_types} account types` });
 
   const authorityBit = new Map<string, number>();
   authorities.forEach((a, i) => {
-    if (authorityBit.has(a.Name)) issues.push({ File: 'authorities.json', Path: `Authorities[${i}].Name`, Message: `duplicate authority ${a.Name}` });
+    if (authorityBit.has(a.Name))
+      issues.push({
+        File: 'authorities.json',
+        Path: `Authorities[${i}].Name`,
+        Message: `duplicate authority ${a.Name}`,
+      });
     authorityBit.set(a.Name, (1 << i) >>> 0);
   });
   const assetClassIndex = new Map<string, number>();
   assetClasses.forEach((c, i) => {
-    if (assetClassIndex.has(c.Name)) issues.push({ File: 'asset-classes.json', Path: `AssetClasses[${i}].Name`, Message: `duplicate asset class ${c.Name}` });
+    if (assetClassIndex.has(c.Name))
+      issues.push({
+        File: 'asset-classes.json',
+        Path: `AssetClasses[${i}].Name`,
+        Message: `duplicate asset class ${c.Name}`,
+      });
     assetClassIndex.set(c.Name, i);
     c.RequiresAuthorities.forEach((a, j) => {
-      if (!authorityBit.has(a)) issues.push({ File: 'asset-classes.json', Path: `AssetClasses[${i}].RequiresAuthorities[${j}]`, Message: unknownAuthority(a) });
+      if (!authorityBit.has(a))
+        issues.push({
+          File: 'asset-classes.json',
+          Path: `AssetClasses[${i}].RequiresAuthorities[${j}]`,
+          Message: unknownAuthority(a),
+        });
     });
   });
   const natureMap = new Map<NatureName, NatureDef>();
@@ -150,30 +187,58 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
   typeFiles.sort((a, b) => a.def.Slug.localeCompare(b.def.Slug));
   for (const { file, def } of typeFiles) {
     const expected = `types/${def.Slug}.json`;
-    if (file !== expected) issues.push({ File: file, Path: 'Slug', Message: `slug ${def.Slug} does not match the file name (expected ${expected})` });
+    if (file !== expected)
+      issues.push({
+        File: file,
+        Path: 'Slug',
+        Message: `slug ${def.Slug} does not match the file name (expected ${expected})`,
+      });
     if (typeBySlug.has(def.Slug)) issues.push({ File: file, Path: 'Slug', Message: `duplicate slug ${def.Slug}` });
     if (def.AssetRow.length !== assetClasses.length)
-      issues.push({ File: file, Path: 'AssetRow', Message: `row has ${def.AssetRow.length} cells; expected one per asset class (${assetClasses.length})` });
+      issues.push({
+        File: file,
+        Path: 'AssetRow',
+        Message: `row has ${def.AssetRow.length} cells; expected one per asset class (${assetClasses.length})`,
+      });
     if (def.AuthorityGroups.length > CATALOG_LIMITS.max_groups_per_type)
-      issues.push({ File: file, Path: 'AuthorityGroups', Message: `at most ${CATALOG_LIMITS.max_groups_per_type} groups` });
+      issues.push({
+        File: file,
+        Path: 'AuthorityGroups',
+        Message: `at most ${CATALOG_LIMITS.max_groups_per_type} groups`,
+      });
     def.InstrumentPredicates.forEach((p, pi) =>
       p.AssetClasses.forEach((c, ci) => {
         const idx = assetClassIndex.get(c);
-        if (idx === undefined) issues.push({ File: file, Path: `InstrumentPredicates[${pi}].AssetClasses[${ci}]`, Message: `unknown asset class ${c} (known: ${[...assetClassIndex.keys()].join(', ')})` });
+        if (idx === undefined)
+          issues.push({
+            File: file,
+            Path: `InstrumentPredicates[${pi}].AssetClasses[${ci}]`,
+            Message: `unknown asset class ${c} (known: ${[...assetClassIndex.keys()].join(', ')})`,
+          });
         // Predicates decide Conditional cells only; on a P or N cell one would be silently ignored.
         else if (def.AssetRow.length === assetClasses.length && def.AssetRow[idx] !== 'Conditional')
-          issues.push({ File: file, Path: `InstrumentPredicates[${pi}].AssetClasses[${ci}]`, Message: `${c} is ${def.AssetRow[idx]} in AssetRow; instrument predicates apply to Conditional cells only` });
+          issues.push({
+            File: file,
+            Path: `InstrumentPredicates[${pi}].AssetClasses[${ci}]`,
+            Message: `${c} is ${def.AssetRow[idx]} in AssetRow; instrument predicates apply to Conditional cells only`,
+          });
       }),
     );
     const seenFields = new Set<string>();
     def.CreateAccountFields.forEach((f, fi) => {
-      if (seenFields.has(f.Name)) issues.push({ File: file, Path: `CreateAccountFields[${fi}].Name`, Message: `duplicate field ${f.Name}` });
+      if (seenFields.has(f.Name))
+        issues.push({ File: file, Path: `CreateAccountFields[${fi}].Name`, Message: `duplicate field ${f.Name}` });
       seenFields.add(f.Name);
       if (f.Type === 'enum' && (!f.Values || f.Values.length === 0))
         issues.push({ File: file, Path: `CreateAccountFields[${fi}].Values`, Message: 'an enum field needs Values' });
     });
     if (def.LegacyCode) {
-      if (legacyCodes.has(def.LegacyCode)) issues.push({ File: file, Path: 'LegacyCode', Message: `legacy code ${def.LegacyCode} already used by ${legacyCodes.get(def.LegacyCode)}` });
+      if (legacyCodes.has(def.LegacyCode))
+        issues.push({
+          File: file,
+          Path: 'LegacyCode',
+          Message: `legacy code ${def.LegacyCode} already used by ${legacyCodes.get(def.LegacyCode)}`,
+        });
       legacyCodes.set(def.LegacyCode, def.Slug);
     }
     const groupMasks = maskOf(def.AuthorityGroups, file, 'AuthorityGroups');
@@ -188,14 +253,23 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
       continue;
     }
     if (!nature.HoldsAssets && def.AssetRow.some((c) => c !== 'NotPermitted'))
-      issues.push({ File: file, Path: 'AssetRow', Message: `a ${def.Nature} type holds no assets; every cell must be NotPermitted` });
+      issues.push({
+        File: file,
+        Path: 'AssetRow',
+        Message: `a ${def.Nature} type holds no assets; every cell must be NotPermitted`,
+      });
     const compiled: CompiledAccountType = { ...def, index: types.length, nature, groupMasks, conditionalGroups, file };
     types.push(compiled);
     typeBySlug.set(def.Slug, compiled);
   }
   if (decisions) {
     decisions.RothTreatedAsDyingBeforeRbd.forEach((s, i) => {
-      if (!typeBySlug.has(s)) issues.push({ File: 'rules/inherited-distribution-decisions.json', Path: `RothTreatedAsDyingBeforeRbd[${i}]`, Message: `unknown account type ${s}` });
+      if (!typeBySlug.has(s))
+        issues.push({
+          File: 'rules/inherited-distribution-decisions.json',
+          Path: `RothTreatedAsDyingBeforeRbd[${i}]`,
+          Message: `unknown account type ${s}`,
+        });
     });
   }
   if (issues.length > 0) return { ok: false, issues };

@@ -50,7 +50,9 @@ export const NaturesFileSchema = z.strictObject({
 export const AssetClassSchema = z.strictObject({
   Name,
   Label: z.string(),
-  RequiresAuthorities: z.array(z.string()).describe('Authorities an institution must hold to custody this class at all'),
+  RequiresAuthorities: z
+    .array(z.string())
+    .describe('Authorities an institution must hold to custody this class at all'),
   Source,
 });
 export const AssetClassesFileSchema = z.strictObject({
@@ -103,7 +105,10 @@ export const AccountTypeSchema = z.strictObject({
   Earnings: z.enum(EARNINGS_TREATMENTS),
   ContributionYearRule: z.enum(CONTRIBUTION_YEAR_RULES),
   Status: z.enum(TYPE_STATUSES),
-  LegacyCode: z.string().regex(/^[A-Z]{3}$/, 'must be three capital letters').optional(),
+  LegacyCode: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be three capital letters')
+    .optional(),
   TaxType: TaxTypeRemoved,
   AuthorityGroups: z.array(z.array(z.string()).min(1)).describe('AND of groups; OR within a group; [] means none'),
   ConditionalAuthorityGroups: z.array(ConditionalAuthorityGroupSchema).default([]),
@@ -111,7 +116,9 @@ export const AccountTypeSchema = z.strictObject({
   InstrumentPredicates: z.array(InstrumentPredicateSchema).default([]),
   CreateAccountFields: z.array(CreateAccountFieldSchema).default([]),
   Rules: z.array(TypeRuleSchema).default([]),
-  ContributionRules: ContributionRulesSchema.optional().describe('Which contribution sources the type takes, how each is treated, and the checks that apply'),
+  ContributionRules: ContributionRulesSchema.optional().describe(
+    'Which contribution sources the type takes, how each is treated, and the checks that apply',
+  ),
   DistributionRules: z.record(z.string(), z.unknown()).optional().describe('Distribution rules (issue 4)'),
   Sources: z.array(Source).min(1),
 });

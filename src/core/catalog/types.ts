@@ -1,10 +1,4 @@
-import type {
-  AccountTypeDef,
-  AssetClassDef,
-  AuthorityDef,
-  DecisionMatrixFile,
-  NatureDef,
-} from './schema.js';
+import type { AccountTypeDef, AssetClassDef, AuthorityDef, DecisionMatrixFile, NatureDef } from './schema.js';
 import type { NatureName } from './enums.js';
 import type { ParameterFile } from '../parameters/schema.js';
 import type { LifeTableFile } from '../distributions/table-schema.js';

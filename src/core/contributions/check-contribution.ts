@@ -10,7 +10,12 @@ import { normalizeQuery } from './normalize.js';
 import { contributionRulesOf } from './rules-of-type.js';
 import type { ContributionCheckRow, ContributionQuery, ContributionRejected, ContributionResult } from './types.js';
 
-function reject(ErrorCode: string, Message: string, Errors: readonly FieldError[] = [], extra: Partial<ContributionRejected> = {}): ContributionRejected {
+function reject(
+  ErrorCode: string,
+  Message: string,
+  Errors: readonly FieldError[] = [],
+  extra: Partial<ContributionRejected> = {},
+): ContributionRejected {
   return { ok: false, ErrorCode, Message, Errors, ...extra };
 }
 
@@ -22,7 +27,10 @@ function reject(ErrorCode: string, Message: string, Errors: readonly FieldError[
 export function checkContribution(catalog: Catalog, q: ContributionQuery): ContributionResult {
   if (typeof q !== 'object' || q === null) return reject('InvalidRequest', 'the query must be an object');
   const type = typeof q.AccountTypeCode === 'string' ? catalog.typeBySlug.get(q.AccountTypeCode) : undefined;
-  if (!type) return reject('UnknownAccountType', `unknown account type ${JSON.stringify(q.AccountTypeCode)}`, [{ FieldName: 'AccountTypeCode', ErrorCode: 'UnknownAccountType', Message: 'not in the catalog' }]);
+  if (!type)
+    return reject('UnknownAccountType', `unknown account type ${JSON.stringify(q.AccountTypeCode)}`, [
+      { FieldName: 'AccountTypeCode', ErrorCode: 'UnknownAccountType', Message: 'not in the catalog' },
+    ]);
   const norm = normalizeQuery(q);
   if (!norm.ok) return reject('InvalidRequest', norm.errors.map((e) => e.Message).join('; '), norm.errors);
   const n = norm.value;
@@ -31,15 +39,27 @@ export function checkContribution(catalog: Catalog, q: ContributionQuery): Contr
 
   const source: ContributionSource | undefined = n.source ?? rules?.DefaultSource;
   if (rules && source === undefined)
-    return reject('InvalidRequest', `ContributionSource is required for ${type.Slug}`, [{ FieldName: 'ContributionSource', ErrorCode: 'Required', Message: 'required' }]);
+    return reject('InvalidRequest', `ContributionSource is required for ${type.Slug}`, [
+      { FieldName: 'ContributionSource', ErrorCode: 'Required', Message: 'required' },
+    ]);
   const sourceRule = source !== undefined ? rules?.Sources[source] : undefined;
   if (rules && source !== undefined && (!sourceRule || !sourceRule.Accepted)) {
     const code = sourceRule?.RejectErrorCode ?? 'InvalidRequest';
-    const accepted = Object.entries(rules.Sources).filter(([, s]) => s?.Accepted).map(([k]) => k);
+    const accepted = Object.entries(rules.Sources)
+      .filter(([, s]) => s?.Accepted)
+      .map(([k]) => k);
     const why = sourceRule ? ` (${sourceRule.Source})` : '';
-    return reject(code, `${type.Slug} does not accept ${source} contributions${why}; it accepts ${accepted.join(', ') || 'none'}`, [
-      { FieldName: 'ContributionSource', ErrorCode: code === 'InvalidRequest' ? 'ContributionSourceNotPermitted' : code, Message: `${source} not accepted` },
-    ]);
+    return reject(
+      code,
+      `${type.Slug} does not accept ${source} contributions${why}; it accepts ${accepted.join(', ') || 'none'}`,
+      [
+        {
+          FieldName: 'ContributionSource',
+          ErrorCode: code === 'InvalidRequest' ? 'ContributionSourceNotPermitted' : code,
+          Message: `${source} not accepted`,
+        },
+      ],
+    );
   }
 
   const c = q.Contribution;
@@ -58,13 +78,29 @@ export function checkContribution(catalog: Catalog, q: ContributionQuery): Contr
   if (!rules || source === undefined) {
     // No contribution rules in the catalog for this type: nothing to apply, and it says so.
     return {
-      ok: true, AcceptedAmount: amount, ContributionSource: source ?? null, TaxYear: year.TaxYear,
+      ok: true,
+      AcceptedAmount: amount,
+      ContributionSource: source ?? null,
+      TaxYear: year.TaxYear,
       ...(year.PlanYear !== undefined ? { PlanYear: year.PlanYear } : {}),
-      Checks: [], Unchecked: ['ContributionRules'], Basis: '0', TaxTreatment: 'NotApplicable', CountsTowardCap: false,
+      Checks: [],
+      Unchecked: ['ContributionRules'],
+      Basis: '0',
+      TaxTreatment: 'NotApplicable',
+      CountsTowardCap: false,
     };
   }
 
-  const ctx: CheckContext = { catalog, slug: type.Slug, rules, n, source, taxYear: year.TaxYear, planYear: year.PlanYear, dateIso: formatIsoDate(n.date) };
+  const ctx: CheckContext = {
+    catalog,
+    slug: type.Slug,
+    rules,
+    n,
+    source,
+    taxYear: year.TaxYear,
+    planYear: year.PlanYear,
+    dateIso: formatIsoDate(n.date),
+  };
   const rows: ContributionCheckRow[] = [];
   const unchecked = new Set<string>();
   let first: CheckFailure | undefined;
@@ -75,7 +111,9 @@ export function checkContribution(catalog: Catalog, q: ContributionQuery): Contr
     if (out.failure && !first) first = out.failure;
   }
   if (first) {
-    const errors: FieldError[] = first.FieldName ? [{ FieldName: first.FieldName, ErrorCode: first.FieldErrorCode ?? first.ErrorCode, Message: first.Message }] : [];
+    const errors: FieldError[] = first.FieldName
+      ? [{ FieldName: first.FieldName, ErrorCode: first.FieldErrorCode ?? first.ErrorCode, Message: first.Message }]
+      : [];
     return reject(first.ErrorCode, first.Message, errors, {
       Rule: first.Rule,
       ...(first.Limit !== undefined ? { Limit: first.Limit } : {}),

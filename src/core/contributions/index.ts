@@ -16,7 +16,12 @@ export {
   type FilingStatus,
   type PriorYearDeadline,
 } from './schema.js';
-export { checkContributionYear, type ContributionYearQuery, type ContributionYearResult, type ContributionYearErrorCode } from './check-contribution-year.js';
+export {
+  checkContributionYear,
+  type ContributionYearQuery,
+  type ContributionYearResult,
+  type ContributionYearErrorCode,
+} from './check-contribution-year.js';
 export { checkContribution } from './check-contribution.js';
 export { contributionRulesOf } from './rules-of-type.js';
 export { reducedLimit } from './checks/income-phase-out.js';

@@ -2,7 +2,12 @@ import { CONTRIBUTION_SOURCES, type ContributionSource } from '../catalog/enums.
 import { parseAmount, type Decimal } from '../shared/money.js';
 import { parseIsoDate, type YMD } from '../shared/dates.js';
 import type { FieldError } from '../shared/error-codes.js';
-import { FILING_STATUSES, SIMPLE_APPLICABLE_EMPLOYER, type FilingStatus, type SimpleApplicableEmployer } from './schema.js';
+import {
+  FILING_STATUSES,
+  SIMPLE_APPLICABLE_EMPLOYER,
+  type FilingStatus,
+  type SimpleApplicableEmployer,
+} from './schema.js';
 import type { AmountInput, CommuterSubAccount, ContributionQuery } from './types.js';
 
 /** Bound on the history one check reads (TIGER_STYLE: explicit limits on input). */
@@ -56,7 +61,9 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const isYear = (y: unknown): y is number => typeof y === 'number' && Number.isInteger(y) && y >= 1900 && y <= 2198;
 
 /** Validate and normalize the query; every problem becomes a field error, nothing throws. */
-export function normalizeQuery(q: ContributionQuery): { ok: true; value: Normalized } | { ok: false; errors: FieldError[] } {
+export function normalizeQuery(
+  q: ContributionQuery,
+): { ok: true; value: Normalized } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const err = (FieldName: string, Message: string, ErrorCode = 'Invalid'): undefined => {
     errors.push({ FieldName, ErrorCode, Message });
@@ -77,7 +84,9 @@ export function normalizeQuery(q: ContributionQuery): { ok: true; value: Normali
   };
   const source = (field: string, v: unknown): ContributionSource | undefined => {
     if (v === undefined) return undefined;
-    return (CONTRIBUTION_SOURCES as readonly unknown[]).includes(v) ? (v as ContributionSource) : err(field, `${field} must be one of ${CONTRIBUTION_SOURCES.join(', ')}`);
+    return (CONTRIBUTION_SOURCES as readonly unknown[]).includes(v)
+      ? (v as ContributionSource)
+      : err(field, `${field} must be one of ${CONTRIBUTION_SOURCES.join(', ')}`);
   };
   const sub = (field: string, v: unknown): CommuterSubAccount | undefined => {
     if (v === undefined) return undefined;
@@ -93,19 +102,52 @@ export function normalizeQuery(q: ContributionQuery): { ok: true; value: Normali
   };
 
   const c = q.Contribution;
-  if (typeof c !== 'object' || c === null) return { ok: false, errors: [{ FieldName: 'Contribution', ErrorCode: 'Required', Message: 'Contribution is required' }] };
-  const amount = money('Amount', c.Amount, false) ?? (c.Amount === undefined ? err('Amount', 'Amount is required', 'Required') : undefined);
-  const cDate = date('ContributionDate', c.ContributionDate) ?? (c.ContributionDate === undefined ? err('ContributionDate', 'ContributionDate is required', 'Required') : undefined);
+  if (typeof c !== 'object' || c === null)
+    return {
+      ok: false,
+      errors: [{ FieldName: 'Contribution', ErrorCode: 'Required', Message: 'Contribution is required' }],
+    };
+  const amount =
+    money('Amount', c.Amount, false) ??
+    (c.Amount === undefined ? err('Amount', 'Amount is required', 'Required') : undefined);
+  const cDate =
+    date('ContributionDate', c.ContributionDate) ??
+    (c.ContributionDate === undefined
+      ? err('ContributionDate', 'ContributionDate is required', 'Required')
+      : undefined);
   const cSource = source('ContributionSource', c.ContributionSource);
   const subAccount = sub('SubAccount', c.SubAccount);
   const benefitMonth = month('BenefitMonth', c.BenefitMonth);
-  const contributorId = c.ContributorId === undefined ? undefined : typeof c.ContributorId === 'string' ? c.ContributorId : err('ContributorId', 'ContributorId must be a string');
+  const contributorId =
+    c.ContributorId === undefined
+      ? undefined
+      : typeof c.ContributorId === 'string'
+        ? c.ContributorId
+        : err('ContributorId', 'ContributorId must be a string');
 
   const a = q.Account ?? {};
   const o = q.Owner ?? {};
-  const filing = o.FilingStatus === undefined ? undefined : (FILING_STATUSES as readonly unknown[]).includes(o.FilingStatus) ? o.FilingStatus : err('FilingStatus', `FilingStatus must be one of ${FILING_STATUSES.join(', ')}`);
-  const simpleFormula = a.SimpleEmployerContribution === undefined ? undefined : a.SimpleEmployerContribution === 'Match' || a.SimpleEmployerContribution === 'NonElective' ? a.SimpleEmployerContribution : err('SimpleEmployerContribution', 'SimpleEmployerContribution must be Match or NonElective');
-  const applicable = a.SimpleApplicableEmployer === undefined ? undefined : (SIMPLE_APPLICABLE_EMPLOYER as readonly unknown[]).includes(a.SimpleApplicableEmployer) ? a.SimpleApplicableEmployer : err('SimpleApplicableEmployer', `SimpleApplicableEmployer must be one of ${SIMPLE_APPLICABLE_EMPLOYER.join(', ')}`);
+  const filing =
+    o.FilingStatus === undefined
+      ? undefined
+      : (FILING_STATUSES as readonly unknown[]).includes(o.FilingStatus)
+        ? o.FilingStatus
+        : err('FilingStatus', `FilingStatus must be one of ${FILING_STATUSES.join(', ')}`);
+  const simpleFormula =
+    a.SimpleEmployerContribution === undefined
+      ? undefined
+      : a.SimpleEmployerContribution === 'Match' || a.SimpleEmployerContribution === 'NonElective'
+        ? a.SimpleEmployerContribution
+        : err('SimpleEmployerContribution', 'SimpleEmployerContribution must be Match or NonElective');
+  const applicable =
+    a.SimpleApplicableEmployer === undefined
+      ? undefined
+      : (SIMPLE_APPLICABLE_EMPLOYER as readonly unknown[]).includes(a.SimpleApplicableEmployer)
+        ? a.SimpleApplicableEmployer
+        : err(
+            'SimpleApplicableEmployer',
+            `SimpleApplicableEmployer must be one of ${SIMPLE_APPLICABLE_EMPLOYER.join(', ')}`,
+          );
   const matchPct = money('SimpleMatchPercent', a.SimpleMatchPercent, false);
   if (matchPct && matchPct.gt(100)) err('SimpleMatchPercent', 'SimpleMatchPercent must be a percentage');
   const facts: Facts = {
@@ -143,15 +185,24 @@ export function normalizeQuery(q: ContributionQuery): { ok: true; value: Normali
       const p = `History[${i}]`;
       if (typeof e !== 'object' || e === null) return void err(p, `${p} must be an object`);
       const amt = money(`${p}.Amount`, e.Amount, false);
-      const src = source(`${p}.ContributionSource`, e.ContributionSource) ?? (e.ContributionSource === undefined ? err(`${p}.ContributionSource`, 'required', 'Required') : undefined);
-      const d = date(`${p}.ContributionDate`, e.ContributionDate) ?? (e.ContributionDate === undefined ? err(`${p}.ContributionDate`, 'required', 'Required') : undefined);
+      const src =
+        source(`${p}.ContributionSource`, e.ContributionSource) ??
+        (e.ContributionSource === undefined ? err(`${p}.ContributionSource`, 'required', 'Required') : undefined);
+      const d =
+        date(`${p}.ContributionDate`, e.ContributionDate) ??
+        (e.ContributionDate === undefined ? err(`${p}.ContributionDate`, 'required', 'Required') : undefined);
       const ty = year(`${p}.TaxYear`, e.TaxYear);
       const py = year(`${p}.PlanYear`, e.PlanYear);
       const sa = sub(`${p}.SubAccount`, e.SubAccount);
       const bm = month(`${p}.BenefitMonth`, e.BenefitMonth);
       if (amt && src && d)
         history.push({
-          amount: amt, source: src, taxYear: ty, planYear: py, date: d, subAccount: sa,
+          amount: amt,
+          source: src,
+          taxYear: ty,
+          planYear: py,
+          date: d,
+          subAccount: sa,
           benefitMonth: bm ?? `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}`,
           contributorId: typeof e.ContributorId === 'string' ? e.ContributorId : undefined,
         });
@@ -161,9 +212,14 @@ export function normalizeQuery(q: ContributionQuery): { ok: true; value: Normali
   return {
     ok: true,
     value: {
-      amount, source: cSource, date: cDate, subAccount,
+      amount,
+      source: cSource,
+      date: cDate,
+      subAccount,
       benefitMonth: benefitMonth ?? `${String(cDate.year).padStart(4, '0')}-${String(cDate.month).padStart(2, '0')}`,
-      contributorId, facts, history,
+      contributorId,
+      facts,
+      history,
     },
   };
 }

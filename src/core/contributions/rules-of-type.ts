@@ -6,7 +6,10 @@ import { ContributionRulesSchema, type ContributionRules } from './schema.js';
 // per compiled type object.
 const cache = new WeakMap<CompiledAccountType, { rules: ContributionRules | undefined; error: string | undefined }>();
 
-export function contributionRulesOf(type: CompiledAccountType): { rules: ContributionRules | undefined; error: string | undefined } {
+export function contributionRulesOf(type: CompiledAccountType): {
+  rules: ContributionRules | undefined;
+  error: string | undefined;
+} {
   const hit = cache.get(type);
   if (hit) return hit;
   let out: { rules: ContributionRules | undefined; error: string | undefined };
@@ -15,7 +18,10 @@ export function contributionRulesOf(type: CompiledAccountType): { rules: Contrib
     const r = ContributionRulesSchema.safeParse(type.ContributionRules);
     out = r.success
       ? { rules: r.data, error: undefined }
-      : { rules: undefined, error: `catalog ${type.file}: ContributionRules invalid: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` };
+      : {
+          rules: undefined,
+          error: `catalog ${type.file}: ContributionRules invalid: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        };
   }
   cache.set(type, out);
   return out;

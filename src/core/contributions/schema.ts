@@ -40,7 +40,12 @@ export const FILING_STATUSES = [
 export type FilingStatus = (typeof FILING_STATUSES)[number];
 
 /** Owner facts a cap may share with accounts the engine cannot see. */
-export const SHARED_CAP_FACTS = ['OtherIraContributions', 'OtherCoverdellContributions', 'SpouseDependentCareContributions', 'OtherElectiveDeferrals'] as const;
+export const SHARED_CAP_FACTS = [
+  'OtherIraContributions',
+  'OtherCoverdellContributions',
+  'SpouseDependentCareContributions',
+  'OtherElectiveDeferrals',
+] as const;
 export type SharedCapFact = (typeof SHARED_CAP_FACTS)[number];
 
 /**
@@ -119,14 +124,26 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     /** Owner: the account owner's MAGI and filing status; Contributor: the contributing person's. */
     Whose: z.enum(['Owner', 'Contributor']),
     Ranges: z
-      .array(z.strictObject({ FilingStatuses: z.array(z.enum(FILING_STATUSES)).min(1), StartParameter: ParameterName, EndParameter: ParameterName }))
+      .array(
+        z.strictObject({
+          FilingStatuses: z.array(z.enum(FILING_STATUSES)).min(1),
+          StartParameter: ParameterName,
+          EndParameter: ParameterName,
+        }),
+      )
       .min(1)
       .max(FILING_STATUSES.length + 1),
     /** A married-filing-separately filer who lived apart from the spouse all year uses this status's range. */
     LivedApartUses: z.enum(FILING_STATUSES).optional(),
     /** Also cap the reduced base at compensation (Pub. 590-A worksheet line 6). */
     BaseLimitedByCompensation: z.boolean().optional(),
-    Rounding: z.strictObject({ UpToMultipleOf: z.string().regex(/^\d+$/), MinimumIfAboveZero: z.string().regex(/^\d+$/), Source }).optional(),
+    Rounding: z
+      .strictObject({
+        UpToMultipleOf: z.string().regex(/^\d+$/),
+        MinimumIfAboveZero: z.string().regex(/^\d+$/),
+        Source,
+      })
+      .optional(),
     SharedWith: z.enum(SHARED_CAP_FACTS).optional(),
   }),
   z.strictObject({
@@ -148,7 +165,9 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     EmployerSources: Sources,
     DeferralSources: Sources,
     /** The higher percentages of an employer that elected the 110 percent deferral limits (Account.SimpleApplicableEmployer Elected). */
-    ElectedApplicableEmployer: z.strictObject({ MatchPercentParameter: ParameterName, NonElectivePercentParameter: ParameterName, Source }).optional(),
+    ElectedApplicableEmployer: z
+      .strictObject({ MatchPercentParameter: ParameterName, NonElectivePercentParameter: ParameterName, Source })
+      .optional(),
   }),
   z.strictObject({
     Rule: z.literal('ContributionPeriod'),
@@ -205,24 +224,46 @@ export const ContributionRulesSchema = z
   .superRefine((r, ctx) => {
     const ids = new Set<string>();
     r.Checks.forEach((c, i) => {
-      if (ids.has(c.Id)) ctx.addIssue({ code: 'custom', path: ['Checks', i, 'Id'], message: `duplicate check id ${c.Id}` });
+      if (ids.has(c.Id))
+        ctx.addIssue({ code: 'custom', path: ['Checks', i, 'Id'], message: `duplicate check id ${c.Id}` });
       ids.add(c.Id);
     });
     r.Checks.forEach((c, i) => {
       if ((c.Rule === 'Cap' || c.Rule === 'PercentOfCompensation') && c.CatchUpSources && !c.CatchUps)
-        ctx.addIssue({ code: 'custom', path: ['Checks', i, 'CatchUpSources'], message: 'CatchUpSources needs CatchUps' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Checks', i, 'CatchUpSources'],
+          message: 'CatchUpSources needs CatchUps',
+        });
       if (c.Rule === 'PercentOfCompensation' && c.CatchUps && !c.CatchUpSources)
-        ctx.addIssue({ code: 'custom', path: ['Checks', i, 'CatchUps'], message: 'a percentage limit takes catch-ups only with CatchUpSources (the deferral sources)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Checks', i, 'CatchUps'],
+          message: 'a percentage limit takes catch-ups only with CatchUpSources (the deferral sources)',
+        });
       if (c.Rule === 'IncomePhaseOut') {
         const target = r.Checks.find((t) => t.Id === c.Reduces);
-        if (!target || target.Rule !== 'Cap') ctx.addIssue({ code: 'custom', path: ['Checks', i, 'Reduces'], message: `${c.Reduces} is not a Cap check of this type` });
+        if (!target || target.Rule !== 'Cap')
+          ctx.addIssue({
+            code: 'custom',
+            path: ['Checks', i, 'Reduces'],
+            message: `${c.Reduces} is not a Cap check of this type`,
+          });
       }
     });
     if (r.DefaultSource && !r.Sources[r.DefaultSource]?.Accepted)
-      ctx.addIssue({ code: 'custom', path: ['DefaultSource'], message: 'the default source must be an accepted source' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DefaultSource'],
+        message: 'the default source must be an accepted source',
+      });
     for (const [name, s] of Object.entries(r.Sources)) {
       if (s && s.PriorYearDeadline === 'DaysAfterTaxYearEnd' && s.PriorYearDeadlineDays === undefined)
-        ctx.addIssue({ code: 'custom', path: ['Sources', name, 'PriorYearDeadlineDays'], message: 'DaysAfterTaxYearEnd needs PriorYearDeadlineDays' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Sources', name, 'PriorYearDeadlineDays'],
+          message: 'DaysAfterTaxYearEnd needs PriorYearDeadlineDays',
+        });
     }
   });
 export type ContributionRules = z.infer<typeof ContributionRulesSchema>;

@@ -31,8 +31,15 @@ export interface AccountFacts {
 
 /** Every AccountFacts field, for hosts that copy them from a stored account. */
 export const CONTRIBUTION_ACCOUNT_FACTS = [
-  'PlanYear', 'AnnualElection', 'BeneficiaryDateOfBirth', 'BeneficiaryIsSpecialNeeds', 'IsNonHighlyCompensated',
-  'PlanBalanceCap', 'SimpleEmployerContribution', 'SimpleMatchPercent', 'SimpleApplicableEmployer',
+  'PlanYear',
+  'AnnualElection',
+  'BeneficiaryDateOfBirth',
+  'BeneficiaryIsSpecialNeeds',
+  'IsNonHighlyCompensated',
+  'PlanBalanceCap',
+  'SimpleEmployerContribution',
+  'SimpleMatchPercent',
+  'SimpleApplicableEmployer',
 ] as const satisfies readonly (keyof AccountFacts)[];
 
 /** Facts about the owner (or, for a Coverdell, the contributor) when known; none is invented. */

@@ -20,7 +20,11 @@ export interface CompiledLifeTable {
 }
 
 export type CompiledTables =
-  | { readonly ok: true; readonly singleLife: readonly CompiledLifeTable[]; readonly uniform: readonly CompiledLifeTable[] }
+  | {
+      readonly ok: true;
+      readonly singleLife: readonly CompiledLifeTable[];
+      readonly uniform: readonly CompiledLifeTable[];
+    }
   | { readonly ok: false; readonly message: string };
 
 const OPEN_END_YEAR = 9999;

@@ -26,12 +26,22 @@ const SOURCE = '26 U.S.C. 530(b)(1)(E), 530(d)(8)';
 export function coverdellDistributionDeadline(q: CoverdellQuery): CoverdellDeadline | Failure {
   const birth = parseIsoDate(q?.BeneficiaryDateOfBirth);
   if (!birth)
-    return failure('InvalidRequest', 'BeneficiaryDateOfBirth must be a date YYYY-MM-DD', [{ FieldName: 'BeneficiaryDateOfBirth', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' }]);
+    return failure('InvalidRequest', 'BeneficiaryDateOfBirth must be a date YYYY-MM-DD', [
+      { FieldName: 'BeneficiaryDateOfBirth', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' },
+    ]);
   if (q.BeneficiaryIsSpecialNeeds === true)
-    return { ok: true, DistributionRequired: false, Reason: 'a special needs beneficiary is exempt from the age-30 distribution', Source: SOURCE };
+    return {
+      ok: true,
+      DistributionRequired: false,
+      Reason: 'a special needs beneficiary is exempt from the age-30 distribution',
+      Source: SOURCE,
+    };
   const y = birth.year + 30;
   // A February 29 birthday is reached on March 1 in a common year (as ageOn counts it).
-  const birthday = birth.month === 2 && birth.day === 29 && daysInMonth(y, 2) === 28 ? { year: y, month: 3, day: 1 } : { year: y, month: birth.month, day: birth.day };
+  const birthday =
+    birth.month === 2 && birth.day === 29 && daysInMonth(y, 2) === 28
+      ? { year: y, month: 3, day: 1 }
+      : { year: y, month: birth.month, day: birth.day };
   const by = new Date(Date.UTC(birthday.year, birthday.month - 1, birthday.day + 30));
   const distributeBy = formatIsoDate({ year: by.getUTCFullYear(), month: by.getUTCMonth() + 1, day: by.getUTCDate() });
   return {

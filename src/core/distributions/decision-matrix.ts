@@ -32,7 +32,15 @@ export function compiledMatrix(catalog: Catalog): CompiledMatrix | null {
         const key = cellKey(row.Regime, c, row.DecedentDiedOnOrAfterRbd);
         const prev = cells.get(key);
         // Two rows for one cell: the union of what they permit, sources joined.
-        cells.set(key, prev ? { Permitted: [...new Set([...prev.Permitted, ...row.Permitted])], Source: `${prev.Source}; ${row.Source}` } : { Permitted: row.Permitted, Source: row.Source });
+        cells.set(
+          key,
+          prev
+            ? {
+                Permitted: [...new Set([...prev.Permitted, ...row.Permitted])],
+                Source: `${prev.Source}; ${row.Source}`,
+              }
+            : { Permitted: row.Permitted, Source: row.Source },
+        );
       }
     built = { cells, roth: new Set(m.RothTreatedAsDyingBeforeRbd), rothSource: m.RothSource, regimes: m.Regimes };
   }
@@ -45,7 +53,10 @@ export function cellKey(regime: string, cls: string, rbd: boolean): string {
 }
 
 /** The law regime for a date of death (`YYYY-MM-DD`), by the matrix's Regimes entries. */
-export function lawRegimeFor(m: CompiledMatrix, dateOfDeath: string): { regime: LawRegime; source: string } | undefined {
+export function lawRegimeFor(
+  m: CompiledMatrix,
+  dateOfDeath: string,
+): { regime: LawRegime; source: string } | undefined {
   for (const r of m.regimes) {
     if (r.DeathsBefore !== undefined && !(dateOfDeath < r.DeathsBefore)) continue;
     if (r.DeathsOnOrAfter !== undefined && dateOfDeath < r.DeathsOnOrAfter) continue;

@@ -1,9 +1,18 @@
 // Distributions: life tables, required beginning dates, owner and inherited-IRA schedules,
 // Trump account phases and the Coverdell age-30 deadline.
 export { LifeTableFileSchema, LIFE_TABLE_KINDS, type LifeTableFile, type LifeTableKind } from './table-schema.js';
-export { requiredBeginningDate, applicableAge, type ApplicableAge, type ApplicableAgeInfo } from './required-beginning-date.js';
+export {
+  requiredBeginningDate,
+  applicableAge,
+  type ApplicableAge,
+  type ApplicableAgeInfo,
+} from './required-beginning-date.js';
 export { requiredDistributionAmount } from './required-distribution-amount.js';
-export { ownerRequiredDistribution, type OwnerDistributionQuery, type OwnerDistribution } from './owner-required-distribution.js';
+export {
+  ownerRequiredDistribution,
+  type OwnerDistributionQuery,
+  type OwnerDistribution,
+} from './owner-required-distribution.js';
 export { inheritedIraSchedule } from './inherited/inherited-ira-schedule.js';
 export {
   INHERITED_REGIMES,

@@ -43,7 +43,8 @@ export interface OwnerDistribution {
   readonly Sources: readonly string[];
 }
 
-const UNIFORM_SOURCE = '26 CFR 1.401(a)(9)-5(c)(1) (Uniform Lifetime Table at the age attained in the distribution year); 1.408-8(b)(1)';
+const UNIFORM_SOURCE =
+  '26 CFR 1.401(a)(9)-5(c)(1) (Uniform Lifetime Table at the age attained in the distribution year); 1.408-8(b)(1)';
 
 /**
  * An IRA owner's required minimum distribution for one year: the Uniform Lifetime divisor at
@@ -59,16 +60,28 @@ export function ownerRequiredDistribution(catalog: Catalog, q: OwnerDistribution
 }
 
 /** What the account type's catalog DistributionRules say about the owner's lifetime RMDs. */
-function lifetimeRule(catalog: Catalog, slug: unknown): { kind: 'any' } | { kind: 'none'; source: string } | { kind: 'inherited' } | Failure {
+function lifetimeRule(
+  catalog: Catalog,
+  slug: unknown,
+): { kind: 'any' } | { kind: 'none'; source: string } | { kind: 'inherited' } | Failure {
   if (slug === undefined) return { kind: 'any' };
   const type = typeof slug === 'string' ? catalog.typeBySlug.get(slug) : undefined;
   if (!type)
-    return failure('UnknownAccountType', `AccountTypeCode ${JSON.stringify(slug)} is not an account type of the catalog`, [
-      { FieldName: 'AccountTypeCode', ErrorCode: 'UnknownAccountType', Message: 'is not an account type of the catalog' },
-    ]);
+    return failure(
+      'UnknownAccountType',
+      `AccountTypeCode ${JSON.stringify(slug)} is not an account type of the catalog`,
+      [
+        {
+          FieldName: 'AccountTypeCode',
+          ErrorCode: 'UnknownAccountType',
+          Message: 'is not an account type of the catalog',
+        },
+      ],
+    );
   const rules = type.DistributionRules ?? {};
   if (rules['Schedule'] === 'InheritedIra') return { kind: 'inherited' };
-  if (rules['OwnerLifetimeRmd'] === false) return { kind: 'none', source: typeof rules['Source'] === 'string' ? rules['Source'] : type.Sources[0] ?? '' };
+  if (rules['OwnerLifetimeRmd'] === false)
+    return { kind: 'none', source: typeof rules['Source'] === 'string' ? rules['Source'] : (type.Sources[0] ?? '') };
   return { kind: 'any' };
 }
 
@@ -77,22 +90,34 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
   const lifetime = lifetimeRule(catalog, q.AccountTypeCode);
   if ('ok' in lifetime) return lifetime;
   if (lifetime.kind === 'inherited')
-    return failure('InvalidRequest', `${String(q.AccountTypeCode)} is an inherited account: its required distributions come from inheritedIraSchedule, not the owner's Uniform Lifetime table`, [
-      { FieldName: 'AccountTypeCode', ErrorCode: 'NotAnOwnerAccount', Message: 'an inherited account has a beneficiary schedule (inheritedIraSchedule)' },
-    ]);
+    return failure(
+      'InvalidRequest',
+      `${String(q.AccountTypeCode)} is an inherited account: its required distributions come from inheritedIraSchedule, not the owner's Uniform Lifetime table`,
+      [
+        {
+          FieldName: 'AccountTypeCode',
+          ErrorCode: 'NotAnOwnerAccount',
+          Message: 'an inherited account has a beneficiary schedule (inheritedIraSchedule)',
+        },
+      ],
+    );
   const birth = parseIsoDate(q.DateOfBirth);
   if (!birth)
-    return failure('InvalidRequest', 'DateOfBirth must be a date YYYY-MM-DD', [{ FieldName: 'DateOfBirth', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' }]);
+    return failure('InvalidRequest', 'DateOfBirth must be a date YYYY-MM-DD', [
+      { FieldName: 'DateOfBirth', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' },
+    ]);
   const year = q.Year;
   if (typeof year !== 'number' || !Number.isInteger(year) || year < birth.year || year > birth.year + 130)
-    return failure('InvalidRequest', 'Year must be a calendar year within the owner\'s life (at most age 130)', [
+    return failure('InvalidRequest', "Year must be a calendar year within the owner's life (at most age 130)", [
       { FieldName: 'Year', ErrorCode: 'InvalidYear', Message: 'must be a whole year' },
     ]);
   let balance: Decimal | undefined;
   if (q.PriorYearEndBalance !== undefined) {
     const b = parseAmount(q.PriorYearEndBalance, { minor_units: 2, allowZero: true });
     if (!b.ok)
-      return failure('InvalidRequest', `PriorYearEndBalance ${b.message}`, [{ FieldName: 'PriorYearEndBalance', ErrorCode: 'InvalidAmount', Message: b.message }]);
+      return failure('InvalidRequest', `PriorYearEndBalance ${b.message}`, [
+        { FieldName: 'PriorYearEndBalance', ErrorCode: 'InvalidAmount', Message: b.message },
+      ]);
     balance = b.value;
   }
   const age = applicableAgeOf(birth);
@@ -106,14 +131,37 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
     RequiredBeginningDate: age.RequiredBeginningDate,
     FirstDistributionYear: first,
   };
-  const reasons = [`applicable age ${age.ApplicableAge} (${age.Reason}); required beginning date ${age.RequiredBeginningDate}`];
+  const reasons = [
+    `applicable age ${age.ApplicableAge} (${age.Reason}); required beginning date ${age.RequiredBeginningDate}`,
+  ];
   if (lifetime.kind === 'none')
-    return { ...base, Required: false, Divisor: null, Deadline: null, Reasons: [...reasons, `a ${String(q.AccountTypeCode)} requires no distribution during the owner's life`], Sources: [lifetime.source] };
+    return {
+      ...base,
+      Required: false,
+      Divisor: null,
+      Deadline: null,
+      Reasons: [...reasons, `a ${String(q.AccountTypeCode)} requires no distribution during the owner's life`],
+      Sources: [lifetime.source],
+    };
   if (year < first)
-    return { ...base, Required: false, Divisor: null, Deadline: null, Reasons: [...reasons, `no distribution is required before ${first}, the year the applicable age is reached`], Sources: [age.Source] };
+    return {
+      ...base,
+      Required: false,
+      Divisor: null,
+      Deadline: null,
+      Reasons: [...reasons, `no distribution is required before ${first}, the year the applicable age is reached`],
+      Sources: [age.Source],
+    };
   const waived = waivedYear(year) ?? (year === first ? firstYearWaiver(age.RequiredBeginningDate) : undefined);
   if (waived)
-    return { ...base, Required: false, Divisor: null, Deadline: null, Reasons: [...reasons, `required distributions for ${waived.Year} were waived`], Sources: [age.Source, waived.Source] };
+    return {
+      ...base,
+      Required: false,
+      Divisor: null,
+      Deadline: null,
+      Reasons: [...reasons, `required distributions for ${waived.Year} were waived`],
+      Sources: [age.Source, waived.Source],
+    };
 
   const tables = compiledTables(catalog);
   if (!tables.ok) return failure('InvalidRequest', `the catalog's life tables are inconsistent: ${tables.message}`);
@@ -125,7 +173,9 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
   const deadline = year === first ? age.RequiredBeginningDate : `${year}-12-31`;
   reasons.push(
     `Uniform Lifetime divisor ${divisor} at age ${ageAttained} (${table.Name})`,
-    year === first ? `first distribution year: due by the required beginning date ${deadline}` : `due by December 31, ${year}`,
+    year === first
+      ? `first distribution year: due by the required beginning date ${deadline}`
+      : `due by December 31, ${year}`,
     'if the sole beneficiary is a spouse more than 10 years younger, the Joint and Last Survivor Table applies instead (not in the catalog)',
   );
   const out: OwnerDistribution = {

@@ -9,7 +9,8 @@ function digit(s: string, i: number): number {
 }
 
 export function readDate(input: unknown): YMD | undefined {
-  if (typeof input !== 'string' || input.length !== 10 || input.charCodeAt(4) !== 45 || input.charCodeAt(7) !== 45) return undefined;
+  if (typeof input !== 'string' || input.length !== 10 || input.charCodeAt(4) !== 45 || input.charCodeAt(7) !== 45)
+    return undefined;
   const year = digit(input, 0) * 1000 + digit(input, 1) * 100 + digit(input, 2) * 10 + digit(input, 3);
   const month = digit(input, 5) * 10 + digit(input, 6);
   const day = digit(input, 8) * 10 + digit(input, 9);

@@ -17,7 +17,8 @@ export const WAIVED_YEARS: readonly WaivedYear[] = [
     Year: 2009,
     IncludesFirstYearDueInYear: false,
     SkippedByFiveYearRule: true,
-    Source: 'Worker, Retiree, and Employer Recovery Act of 2008 (Pub. L. 110-458) sec. 201 (former 26 U.S.C. 401(a)(9)(H))',
+    Source:
+      'Worker, Retiree, and Employer Recovery Act of 2008 (Pub. L. 110-458) sec. 201 (former 26 U.S.C. 401(a)(9)(H))',
     Note: 'no distribution is required for 2009 (Worker, Retiree, and Employer Recovery Act of 2008, sec. 201)',
   },
   {
@@ -47,9 +48,30 @@ export interface ReliefNotice {
 }
 
 export const RELIEF_NOTICES: readonly ReliefNotice[] = [
-  { Notice: 'Notice 2022-53', DistributionYears: [2021, 2022], DeathYearFrom: 2020, DeathYearTo: 2021, Source: 'IRS Notice 2022-53, section IV', Note: 'excise tax on this annual amount waived by Notice 2022-53' },
-  { Notice: 'Notice 2023-54', DistributionYears: [2023], DeathYearFrom: 2020, DeathYearTo: 2022, Source: 'IRS Notice 2023-54, section IV', Note: 'excise tax on this annual amount waived by Notice 2023-54' },
-  { Notice: 'Notice 2024-35', DistributionYears: [2024], DeathYearFrom: 2020, DeathYearTo: 2023, Source: 'IRS Notice 2024-35, section IV', Note: 'excise tax on this annual amount waived by Notice 2024-35' },
+  {
+    Notice: 'Notice 2022-53',
+    DistributionYears: [2021, 2022],
+    DeathYearFrom: 2020,
+    DeathYearTo: 2021,
+    Source: 'IRS Notice 2022-53, section IV',
+    Note: 'excise tax on this annual amount waived by Notice 2022-53',
+  },
+  {
+    Notice: 'Notice 2023-54',
+    DistributionYears: [2023],
+    DeathYearFrom: 2020,
+    DeathYearTo: 2022,
+    Source: 'IRS Notice 2023-54, section IV',
+    Note: 'excise tax on this annual amount waived by Notice 2023-54',
+  },
+  {
+    Notice: 'Notice 2024-35',
+    DistributionYears: [2024],
+    DeathYearFrom: 2020,
+    DeathYearTo: 2023,
+    Source: 'IRS Notice 2024-35, section IV',
+    Note: 'excise tax on this annual amount waived by Notice 2024-35',
+  },
 ];
 
 /** The notice that waives the excise tax for `year` after a death in `deathYear`, if any. */

@@ -30,15 +30,36 @@ export function applicableAgeOf(birth: YMD): ApplicableAgeInfo {
     const year = birth.month <= 6 ? y + 70 : y + 71;
     return info('70.5', year, false, 'born before 1949-07-01: reached 70 1/2 before 2020', SOURCE_70_5);
   }
-  if (y <= 1950) return info('72', y + 72, false, 'born 1949-07-01 to 1950-12-31: reached 70 1/2 after 2019 and 72 before 2023', SOURCE_72);
-  if (y < 1959) return info('73', y + 73, false, 'born 1951 to 1958: reaches 72 after 2022 and 73 before 2033', SOURCE_73_75);
+  if (y <= 1950)
+    return info(
+      '72',
+      y + 72,
+      false,
+      'born 1949-07-01 to 1950-12-31: reached 70 1/2 after 2019 and 72 before 2023',
+      SOURCE_72,
+    );
+  if (y < 1959)
+    return info('73', y + 73, false, 'born 1951 to 1958: reaches 72 after 2022 and 73 before 2033', SOURCE_73_75);
   if (y === 1959)
-    return info('73', y + 73, true, 'born 1959: the statute reads both 73 and 75; the proposed regulation\'s 73 is used', SOURCE_1959);
+    return info(
+      '73',
+      y + 73,
+      true,
+      "born 1959: the statute reads both 73 and 75; the proposed regulation's 73 is used",
+      SOURCE_1959,
+    );
   return info('75', y + 75, false, 'born 1960 or later: reaches 74 after 2032', SOURCE_73_75);
 }
 
 function info(age: ApplicableAge, year: number, unsettled: boolean, reason: string, source: string): ApplicableAgeInfo {
-  return { ApplicableAge: age, ApplicableAgeYear: year, RequiredBeginningDate: `${year + 1}-04-01`, Unsettled: unsettled, Reason: reason, Source: source };
+  return {
+    ApplicableAge: age,
+    ApplicableAgeYear: year,
+    RequiredBeginningDate: `${year + 1}-04-01`,
+    Unsettled: unsettled,
+    Reason: reason,
+    Source: source,
+  };
 }
 
 /** `YYYY-MM-DD` April 1 after the year of the applicable age; undefined for an invalid date. */

@@ -29,7 +29,10 @@ export function amountFor(divisor: Decimal, balance: Decimal): Decimal {
  * (never throws) when the divisor is not a positive number or the balance is not a
  * non-negative amount with at most two decimals.
  */
-export function requiredDistributionAmount(Divisor: string | number, PriorYearEndBalance: string | number): string | undefined {
+export function requiredDistributionAmount(
+  Divisor: string | number,
+  PriorYearEndBalance: string | number,
+): string | undefined {
   const divisor = parseDivisor(Divisor);
   const balance = parseAmount(PriorYearEndBalance, { minor_units: 2, allowZero: true });
   if (!divisor || !balance.ok) return undefined;

@@ -24,13 +24,23 @@ export const LifeTableFileSchema = z
   .strictObject({
     $schema: z.string().optional().describe('Path of the JSON Schema, for editors'),
     Name: z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'must be a lower-case slug (the file name)'),
-    Kind: z.enum(LIFE_TABLE_KINDS).describe('SingleLife (Table I), UniformLifetime (Table III), or the 72(t)-only extension'),
+    Kind: z
+      .enum(LIFE_TABLE_KINDS)
+      .describe('SingleLife (Table I), UniformLifetime (Table III), or the 72(t)-only extension'),
     Title: z.string().min(3),
     EffectiveFromYear: z.int().min(1900).max(2200).describe('First distribution calendar year the table applies to'),
-    EffectiveToYear: z.int().min(1900).max(2200).optional().describe('Last distribution calendar year; absent while in force'),
+    EffectiveToYear: z
+      .int()
+      .min(1900)
+      .max(2200)
+      .optional()
+      .describe('Last distribution calendar year; absent while in force'),
     Source: z.string().min(3).describe('Legal or documentary source of the table'),
     LastAgeMeansAndOver: z.boolean().describe('True when the last row applies to that age and every greater age'),
-    Rows: z.array(LifeTableRowSchema).min(1).max(MAX_TABLE_AGE + 1),
+    Rows: z
+      .array(LifeTableRowSchema)
+      .min(1)
+      .max(MAX_TABLE_AGE + 1),
   })
   .superRefine((t, ctx) => {
     if (t.EffectiveToYear !== undefined && t.EffectiveToYear < t.EffectiveFromYear)
@@ -40,9 +50,17 @@ export const LifeTableFileSchema = z
       const prev = t.Rows[i - 1]!;
       const row = t.Rows[i]!;
       if (row.Age !== prev.Age + 1)
-        ctx.addIssue({ code: 'custom', path: ['Rows', i, 'Age'], message: `ages must ascend by one (expected ${prev.Age + 1})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Rows', i, 'Age'],
+          message: `ages must ascend by one (expected ${prev.Age + 1})`,
+        });
       if (row.Factor > prev.Factor)
-        ctx.addIssue({ code: 'custom', path: ['Rows', i, 'Factor'], message: 'a factor may not exceed the one for a younger age' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Rows', i, 'Factor'],
+          message: 'a factor may not exceed the one for a younger age',
+        });
     }
   });
 export type LifeTableFile = z.infer<typeof LifeTableFileSchema>;

@@ -24,8 +24,14 @@ const PHASE_SOURCE = '26 U.S.C. 530A(b)(1)(C)(ii)-(iii) (OBBBA, Pub. L. 119-21, 
 
 export function trumpAccountPhase(q: TrumpPhaseQuery): TrumpPhaseResult | Failure {
   const birth = parseIsoDate(q?.BeneficiaryDateOfBirth);
-  if (!birth) return failure('InvalidRequest', 'BeneficiaryDateOfBirth must be a date YYYY-MM-DD', [{ FieldName: 'BeneficiaryDateOfBirth', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' }]);
-  if (!parseIsoDate(q.On)) return failure('InvalidRequest', 'On must be a date YYYY-MM-DD', [{ FieldName: 'On', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' }]);
+  if (!birth)
+    return failure('InvalidRequest', 'BeneficiaryDateOfBirth must be a date YYYY-MM-DD', [
+      { FieldName: 'BeneficiaryDateOfBirth', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' },
+    ]);
+  if (!parseIsoDate(q.On))
+    return failure('InvalidRequest', 'On must be a date YYYY-MM-DD', [
+      { FieldName: 'On', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' },
+    ]);
   const ends = `${birth.year + 17}-12-31`;
   const growth = q.On <= ends;
   return {
@@ -39,7 +45,13 @@ export function trumpAccountPhase(q: TrumpPhaseQuery): TrumpPhaseResult | Failur
   };
 }
 
-export const TRUMP_DISTRIBUTION_REASONS = ['QualifiedRollover', 'QualifiedAbleRollover', 'ReturnOfExcessContributions', 'Death', 'Other'] as const;
+export const TRUMP_DISTRIBUTION_REASONS = [
+  'QualifiedRollover',
+  'QualifiedAbleRollover',
+  'ReturnOfExcessContributions',
+  'Death',
+  'Other',
+] as const;
 export type TrumpDistributionReason = (typeof TRUMP_DISTRIBUTION_REASONS)[number];
 
 export interface TrumpDistributionQuery extends TrumpPhaseQuery {
@@ -55,11 +67,32 @@ export interface TrumpDistributionOk {
   readonly Source: string;
 }
 
-const EXCEPTIONS: Readonly<Record<Exclude<TrumpDistributionReason, 'Other'>, { readonly wholeBalance: boolean; readonly text: string; readonly source: string }>> = {
-  QualifiedRollover: { wholeBalance: true, text: 'a qualified rollover (trustee-to-trustee transfer of the whole balance to another Trump account)', source: '26 U.S.C. 530A(b)(1)(A)(ii), (c)' },
-  QualifiedAbleRollover: { wholeBalance: true, text: 'a qualified ABLE rollover of the whole balance in the year the beneficiary turns 17', source: '26 U.S.C. 530A (qualified ABLE rollover)' },
-  ReturnOfExcessContributions: { wholeBalance: false, text: 'a return of excess contributions (the net income attributable is taxed at 100 percent)', source: '26 U.S.C. 530A (excess contributions)' },
-  Death: { wholeBalance: false, text: 'a distribution on the beneficiary\'s death', source: '26 U.S.C. 530A (death of the beneficiary)' },
+const EXCEPTIONS: Readonly<
+  Record<
+    Exclude<TrumpDistributionReason, 'Other'>,
+    { readonly wholeBalance: boolean; readonly text: string; readonly source: string }
+  >
+> = {
+  QualifiedRollover: {
+    wholeBalance: true,
+    text: 'a qualified rollover (trustee-to-trustee transfer of the whole balance to another Trump account)',
+    source: '26 U.S.C. 530A(b)(1)(A)(ii), (c)',
+  },
+  QualifiedAbleRollover: {
+    wholeBalance: true,
+    text: 'a qualified ABLE rollover of the whole balance in the year the beneficiary turns 17',
+    source: '26 U.S.C. 530A (qualified ABLE rollover)',
+  },
+  ReturnOfExcessContributions: {
+    wholeBalance: false,
+    text: 'a return of excess contributions (the net income attributable is taxed at 100 percent)',
+    source: '26 U.S.C. 530A (excess contributions)',
+  },
+  Death: {
+    wholeBalance: false,
+    text: "a distribution on the beneficiary's death",
+    source: '26 U.S.C. 530A (death of the beneficiary)',
+  },
 };
 
 /** Whether a Trump account may make a distribution on a date: ok, or DistributionNotPermitted. Never throws. */
@@ -69,17 +102,41 @@ export function checkTrumpDistribution(q: TrumpDistributionQuery): TrumpDistribu
   const reason = q.DistributionReason;
   if (typeof reason !== 'string' || !(TRUMP_DISTRIBUTION_REASONS as readonly string[]).includes(reason))
     return failure('InvalidRequest', `DistributionReason must be one of ${TRUMP_DISTRIBUTION_REASONS.join(', ')}`, [
-      { FieldName: 'DistributionReason', ErrorCode: 'InvalidValue', Message: `must be one of ${TRUMP_DISTRIBUTION_REASONS.join(', ')}` },
+      {
+        FieldName: 'DistributionReason',
+        ErrorCode: 'InvalidValue',
+        Message: `must be one of ${TRUMP_DISTRIBUTION_REASONS.join(', ')}`,
+      },
     ]);
   if (phase.Phase === 'PostGrowth')
-    return { ok: true, Phase: 'PostGrowth', Reason: `${phase.Reason}; distributions follow the IRA rules (26 U.S.C. 72(t) may add 10 percent)`, Source: phase.Source };
-  const permitted = 'QualifiedRollover, QualifiedAbleRollover (in the year the beneficiary turns 17), ReturnOfExcessContributions, Death';
+    return {
+      ok: true,
+      Phase: 'PostGrowth',
+      Reason: `${phase.Reason}; distributions follow the IRA rules (26 U.S.C. 72(t) may add 10 percent)`,
+      Source: phase.Source,
+    };
+  const permitted =
+    'QualifiedRollover, QualifiedAbleRollover (in the year the beneficiary turns 17), ReturnOfExcessContributions, Death';
   if (reason === 'Other')
-    return failure('DistributionNotPermitted', `no distribution is permitted during the growth period (until ${phase.GrowthPeriodEnds}) except ${permitted}`);
+    return failure(
+      'DistributionNotPermitted',
+      `no distribution is permitted during the growth period (until ${phase.GrowthPeriodEnds}) except ${permitted}`,
+    );
   const ex = EXCEPTIONS[reason];
   if (ex.wholeBalance && q.EntireBalance !== true)
-    return failure('DistributionNotPermitted', `${reason} during the growth period must move the whole balance (EntireBalance true)`);
+    return failure(
+      'DistributionNotPermitted',
+      `${reason} during the growth period must move the whole balance (EntireBalance true)`,
+    );
   if (reason === 'QualifiedAbleRollover' && q.On.slice(0, 4) !== phase.GrowthPeriodEnds.slice(0, 4))
-    return failure('DistributionNotPermitted', `a qualified ABLE rollover is permitted only in ${phase.GrowthPeriodEnds.slice(0, 4)}, the year the beneficiary turns 17`);
-  return { ok: true, Phase: 'GrowthPeriod', Reason: `permitted during the growth period: ${ex.text}`, Source: `${phase.Source}; ${ex.source}` };
+    return failure(
+      'DistributionNotPermitted',
+      `a qualified ABLE rollover is permitted only in ${phase.GrowthPeriodEnds.slice(0, 4)}, the year the beneficiary turns 17`,
+    );
+  return {
+    ok: true,
+    Phase: 'GrowthPeriod',
+    Reason: `permitted during the growth period: ${ex.text}`,
+    Source: `${phase.Source}; ${ex.source}`,
+  };
 }

@@ -8,4 +8,9 @@ export {
   type ParameterPeriod,
   type ParameterValueEntry,
 } from './schema.js';
-export { parameterValue, type ParameterQuery, type ParameterValueResult, type ParameterErrorCode } from './parameter-value.js';
+export {
+  parameterValue,
+  type ParameterQuery,
+  type ParameterValueResult,
+  type ParameterErrorCode,
+} from './parameter-value.js';

@@ -22,7 +22,12 @@ export type ParameterValueResult =
       readonly Reference: string;
       readonly Name: string;
     }
-  | { readonly ok: false; readonly ErrorCode: ParameterErrorCode; readonly Message: string; readonly Errors: readonly [] };
+  | {
+      readonly ok: false;
+      readonly ErrorCode: ParameterErrorCode;
+      readonly Message: string;
+      readonly Errors: readonly [];
+    };
 
 function fail(code: ParameterErrorCode, message: string): ParameterValueResult {
   return { ok: false, ErrorCode: code, Message: message, Errors: [] };
@@ -38,7 +43,8 @@ export function parameterValue(catalog: Catalog, name: string, q: ParameterQuery
   const p: ParameterFile | undefined = typeof name === 'string' ? catalog.parameters.get(name) : undefined;
   if (!p) return fail('ParameterNotFound', `no parameter named ${JSON.stringify(name)} in the catalog`);
   const key = queryKey(p, q);
-  if (key === undefined) return fail('InvalidRequest', 'query must be { Year: integer 1900..2200 } or { Date: YYYY-MM-DD }');
+  if (key === undefined)
+    return fail('InvalidRequest', 'query must be { Year: integer 1900..2200 } or { Date: YYYY-MM-DD }');
 
   // Values are validated ascending at load: the answer is the last value at or before the key.
   let found = -1;
@@ -59,7 +65,16 @@ export function parameterValue(catalog: Catalog, name: string, q: ParameterQuery
   // A year value covers exactly its year; past the last one the value is carried forward.
   // An EffectiveDate value stays in effect until replaced, so it is never "carried forward".
   const CarriedForward = 'Year' in v && isLast && key.slice(0, 4) !== String(v.Year).padStart(4, '0');
-  const base = { ok: true as const, Value: v.Value, CarriedForward, FromYear, Unit: p.Unit, Source: v.Source, Reference: p.Reference, Name: p.Name };
+  const base = {
+    ok: true as const,
+    Value: v.Value,
+    CarriedForward,
+    FromYear,
+    Unit: p.Unit,
+    Source: v.Source,
+    Reference: p.Reference,
+    Name: p.Name,
+  };
   return 'EffectiveDate' in v ? { ...base, FromDate: v.EffectiveDate } : base;
 }
 

@@ -37,7 +37,10 @@ export const ParameterFileSchema = z
     Unit: z.enum(PARAMETER_UNITS),
     Period: z.enum(PARAMETER_PERIODS),
     Reference: z.string().min(3).describe('Legal reference (statute, regulation, notice)'),
-    Values: z.array(z.union([YearValue, DatedValue])).min(1).max(MAX_PARAMETER_VALUES),
+    Values: z
+      .array(z.union([YearValue, DatedValue]))
+      .min(1)
+      .max(MAX_PARAMETER_VALUES),
   })
   .superRefine((p, ctx) => {
     // Values keyed by Year for year periods, by EffectiveDate for EffectiveDate; strictly ascending.
@@ -45,10 +48,20 @@ export const ParameterFileSchema = z
     let previous = '';
     p.Values.forEach((v, i) => {
       const key = 'Year' in v ? String(v.Year).padStart(4, '0') : v.EffectiveDate;
-      if (dated !== ('EffectiveDate' in v))
-        ctx.addIssue({ code: 'custom', path: ['Values', i], message: dated ? 'an EffectiveDate parameter lists EffectiveDate values' : `a ${p.Period} parameter lists Year values` });
+      if (dated !== 'EffectiveDate' in v)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Values', i],
+          message: dated
+            ? 'an EffectiveDate parameter lists EffectiveDate values'
+            : `a ${p.Period} parameter lists Year values`,
+        });
       else if (key <= previous)
-        ctx.addIssue({ code: 'custom', path: ['Values', i], message: 'values must be in strictly ascending order, one per year or date' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Values', i],
+          message: 'values must be in strictly ascending order, one per year or date',
+        });
       previous = key;
     });
   });

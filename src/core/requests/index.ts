@@ -17,16 +17,43 @@ export {
   type NormalizedCreateAccountRequest,
   CREATE_ACCOUNT_RESULT_EXTRAS,
 } from './create-account/types.js';
-export { COMMON_CREATE_ACCOUNT_FIELDS, SERVICE_ASSIGNED_ACCOUNT_FIELDS, commonPresence } from './create-account/read-fields.js';
+export {
+  COMMON_CREATE_ACCOUNT_FIELDS,
+  SERVICE_ASSIGNED_ACCOUNT_FIELDS,
+  commonPresence,
+} from './create-account/read-fields.js';
 export { DECIMAL_FIELD_RULES, INT_FIELD_BOUNDS } from './create-account/field-rules.js';
-export { GROWTH_PERIOD_TYPES, growthPeriodPhase, initialPhase, type GrowthPeriodPhase, type InitialPhase } from './create-account/initial-phase.js';
+export {
+  GROWTH_PERIOD_TYPES,
+  growthPeriodPhase,
+  initialPhase,
+  type GrowthPeriodPhase,
+  type InitialPhase,
+} from './create-account/initial-phase.js';
 export { permittedDecisions, regimeFor, type DecisionFacts } from './create-account/checks/inherited-decision.js';
 
 export { validateCreateClient, type CreateClientContext } from './clients/validate-create-client.js';
-export { validateUpdateClient, type UpdateClientContext, type UpdateClientResult, type NormalizedUpdateClient } from './clients/validate-update-client.js';
-export { CLIENT_TYPES, OFAC_STATUSES, SERVICE_ASSIGNED_CLIENT_FIELDS, type ClientType, type OfacStatus } from './clients/client-enums.js';
+export {
+  validateUpdateClient,
+  type UpdateClientContext,
+  type UpdateClientResult,
+  type NormalizedUpdateClient,
+} from './clients/validate-update-client.js';
+export {
+  CLIENT_TYPES,
+  OFAC_STATUSES,
+  SERVICE_ASSIGNED_CLIENT_FIELDS,
+  type ClientType,
+  type OfacStatus,
+} from './clients/client-enums.js';
 export { CONTACT_FIELDS } from './clients/read-contact.js';
-export type { CreateClientResult, NormalizedCreateClient, NormalizedContact, NormalizedAddress, NormalizedOfac } from './clients/client-types.js';
+export type {
+  CreateClientResult,
+  NormalizedCreateClient,
+  NormalizedContact,
+  NormalizedAddress,
+  NormalizedOfac,
+} from './clients/client-types.js';
 
 export {
   ACCOUNT_STATUSES,
@@ -38,9 +65,35 @@ export {
   type ClientStatus,
   type StatusMachine,
 } from './status/status-machines.js';
-export { accountStatusPermits, ACCOUNT_STATUS_PERMITS, type AccountOperation } from './status/account-status-permits.js';
-export { validateUpdateAccount, type UpdateAccountContext, type UpdateAccountResult, type NormalizedUpdateAccount } from './status/validate-update-account.js';
+export {
+  accountStatusPermits,
+  ACCOUNT_STATUS_PERMITS,
+  type AccountOperation,
+} from './status/account-status-permits.js';
+export {
+  validateUpdateAccount,
+  type UpdateAccountContext,
+  type UpdateAccountResult,
+  type NormalizedUpdateAccount,
+} from './status/validate-update-account.js';
 
-export { validateFundAccountRequest, type FundAccountContext, type FundAccountResult, type NormalizedFundAccount } from './money/validate-fund-account.js';
-export { validateTransactRequest, type TransactContext, type TransactResult, type NormalizedTransact } from './money/validate-transact.js';
-export { CURRENCIES, PAYMENT_METHOD_TYPES, ENTRY_TYPES, ENTRY_TYPE_RULES, type PaymentMethodType, type EntryType } from './money/transaction-enums.js';
+export {
+  validateFundAccountRequest,
+  type FundAccountContext,
+  type FundAccountResult,
+  type NormalizedFundAccount,
+} from './money/validate-fund-account.js';
+export {
+  validateTransactRequest,
+  type TransactContext,
+  type TransactResult,
+  type NormalizedTransact,
+} from './money/validate-transact.js';
+export {
+  CURRENCIES,
+  PAYMENT_METHOD_TYPES,
+  ENTRY_TYPES,
+  ENTRY_TYPE_RULES,
+  type PaymentMethodType,
+  type EntryType,
+} from './money/transaction-enums.js';

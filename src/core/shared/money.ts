@@ -37,7 +37,8 @@ export function parseAmount(input: unknown, rules: AmountRules = {}): AmountResu
   if (value.decimalPlaces() > minor_units)
     return { ok: false, message: `must have at most ${minor_units} digits after the decimal point` };
   if (value.abs().gt(MAX_AMOUNT)) return { ok: false, message: `must not exceed ${MAX_AMOUNT.toFixed()}` };
-  if (value.isNegative() && !value.isZero() && !rules.allowNegative) return { ok: false, message: 'must not be negative' };
+  if (value.isNegative() && !value.isZero() && !rules.allowNegative)
+    return { ok: false, message: 'must not be negative' };
   if (value.isZero() && !rules.allowZero) return { ok: false, message: 'must be greater than zero' };
   return { ok: true, value };
 }

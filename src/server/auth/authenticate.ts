@@ -16,7 +16,9 @@ export interface AuthInput {
   readonly now_s: number;
 }
 
-export type AuthResult = { readonly ok: true; readonly principal: Principal } | { readonly ok: false; readonly message: string };
+export type AuthResult =
+  | { readonly ok: true; readonly principal: Principal }
+  | { readonly ok: false; readonly message: string };
 
 interface KeyRow {
   key_id: string;
@@ -39,9 +41,11 @@ export async function authenticate(
   encryptionKey: Buffer,
   input: AuthInput,
 ): Promise<AuthResult> {
-  if (input.header === undefined || input.header.trim() === '') return { ok: false, message: 'Authorization header is missing.' };
+  if (input.header === undefined || input.header.trim() === '')
+    return { ok: false, message: 'Authorization header is missing.' };
   const auth = parseAuthorization(input.header);
-  if (auth === undefined) return { ok: false, message: 'Authorization header is malformed; expected HMAC <keyId>:<signature>:<timestamp>.' };
+  if (auth === undefined)
+    return { ok: false, message: 'Authorization header is malformed; expected HMAC <keyId>:<signature>:<timestamp>.' };
   if (Math.abs(input.now_s - auth.timestamp_s) > MAX_SKEW_S)
     return { ok: false, message: `Timestamp is outside the ${MAX_SKEW_S} s window of the server clock.` };
 
@@ -51,16 +55,24 @@ export async function authenticate(
     principal = { Kind: 'operator', KeyId: auth.keyId };
     secret = adminKey.Secret;
   } else {
-    const r = await db.query<KeyRow>('SELECT key_id, provider_id, secret_enc, revoked_at FROM api_keys WHERE key_id = $1', [auth.keyId]);
+    const r = await db.query<KeyRow>(
+      'SELECT key_id, provider_id, secret_enc, revoked_at FROM api_keys WHERE key_id = $1',
+      [auth.keyId],
+    );
     const row = r.rows[0];
     if (row === undefined) return { ok: false, message: 'Unknown key.' };
     if (row.revoked_at !== null && row.revoked_at !== undefined) return { ok: false, message: 'Key has been revoked.' };
     secret = decryptSecret(encryptionKey, row.secret_enc, row.key_id);
-    if (secret === undefined) return { ok: false, message: 'Key cannot be used (its secret does not decrypt with the configured encryption key).' };
+    if (secret === undefined)
+      return {
+        ok: false,
+        message: 'Key cannot be used (its secret does not decrypt with the configured encryption key).',
+      };
     principal = { Kind: 'provider', KeyId: row.key_id, ProviderId: row.provider_id };
   }
   const expected = sign(secret, signingBase(input.method, input.pathAndQuery, auth.timestamp, input.body));
-  if (!signaturesEqual(expected, auth.signature)) return { ok: false, message: 'Signature does not match the request.' };
+  if (!signaturesEqual(expected, auth.signature))
+    return { ok: false, message: 'Signature does not match the request.' };
 
   // Replay: the (keyId, signature) pair is claimed once, in the database, so every instance agrees.
   const seen = await db.query(

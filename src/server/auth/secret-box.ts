@@ -17,7 +17,9 @@ export function encryptSecret(key: Buffer, secret: string, keyId: string): strin
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(keyId, 'utf8')); // binds the ciphertext to its key row
   const ct = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join(
+    '.',
+  );
 }
 
 /** Undefined when the stored value is corrupt or was sealed with another key. */

@@ -42,7 +42,9 @@ export async function migrate(db: Database, dir: string = defaultMigrationsDir()
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
   });
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   if (files.length > MAX_MIGRATIONS) throw new Error('too many migrations');
   const applied: string[] = [];
   for (const name of files) {

@@ -17,7 +17,10 @@ export interface OpenDatabaseOptions {
 /** PGlite in dataDir when no databaseUrl is given, else a PostgreSQL pool. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   if (opts.databaseUrl !== undefined && opts.databaseUrl !== '') {
-    return openPostgres({ databaseUrl: opts.databaseUrl, ...(opts.schema !== undefined ? { schema: opts.schema } : {}) });
+    return openPostgres({
+      databaseUrl: opts.databaseUrl,
+      ...(opts.schema !== undefined ? { schema: opts.schema } : {}),
+    });
   }
   if (opts.inMemory === true) return openPglite(undefined);
   return openPglite(join(resolve(opts.dataDir ?? '.acctos'), 'pgdata'));

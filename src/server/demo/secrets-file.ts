@@ -15,7 +15,10 @@ export const SECRETS_FILE = 'secrets.json';
  * Environment values win (ACCTOS_ADMIN_KEY_ID, ACCTOS_ADMIN_SECRET, ACCTOS_ENCRYPTION_KEY);
  * whatever is missing comes from `<dataDir>/secrets.json`, created with mode 0600 on first start.
  */
-export function loadOrCreateSecrets(dataDir: string, env: Readonly<Record<string, string | undefined>>): ServiceSecrets {
+export function loadOrCreateSecrets(
+  dataDir: string,
+  env: Readonly<Record<string, string | undefined>>,
+): ServiceSecrets {
   const path = join(dataDir, SECRETS_FILE);
   let stored: Partial<ServiceSecrets> = {};
   if (existsSync(path)) stored = JSON.parse(readFileSync(path, 'utf8')) as Partial<ServiceSecrets>;

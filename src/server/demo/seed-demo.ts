@@ -22,7 +22,12 @@ const SEED_LOCK_ID = 727_002;
  * every authority of the catalog, and contracts for every ship type. Returns undefined when
  * the database already has data; two instances starting together seed once (advisory lock).
  */
-export async function seedDemo(db: Database, catalog: Catalog, encryptionKey: Buffer, at: Date): Promise<DemoSeed | undefined> {
+export async function seedDemo(
+  db: Database,
+  catalog: Catalog,
+  encryptionKey: Buffer,
+  at: Date,
+): Promise<DemoSeed | undefined> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
     const n = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM providers');
@@ -33,10 +38,21 @@ export async function seedDemo(db: Database, catalog: Catalog, encryptionKey: Bu
     await insertKey(tx, key.KeyId, providerId, encryptSecret(encryptionKey, key.Secret, key.KeyId), at);
     const institutionId = randomUUID();
     const authorities = catalog.authorities.map((a) => a.Name);
-    await insertInstitution(tx, { InstitutionId: institutionId, Name: 'Demo Trust Company', Authorities: authorities, AssetScopes: {} }, at);
+    await insertInstitution(
+      tx,
+      { InstitutionId: institutionId, Name: 'Demo Trust Company', Authorities: authorities, AssetScopes: {} },
+      at,
+    );
     const ship = catalog.types.filter((t) => t.Status === 'ship').map((t) => t.Slug);
     await setProviderList(tx, providerId, 'contracted_types', ship);
-    return { ProviderId: providerId, KeyId: key.KeyId, Secret: key.Secret, InstitutionId: institutionId, Authorities: authorities, AccountTypeCodes: ship };
+    return {
+      ProviderId: providerId,
+      KeyId: key.KeyId,
+      Secret: key.Secret,
+      InstitutionId: institutionId,
+      Authorities: authorities,
+      AccountTypeCodes: ship,
+    };
   });
 }
 

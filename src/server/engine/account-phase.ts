@@ -7,7 +7,12 @@ import { growthPeriodPhase } from '../../index.js';
  * time; every other type keeps the phase it opened in (the stored column). A stored account
  * without a readable birth date keeps its stored phase: reading never fails.
  */
-export function currentPhase(type: CompiledAccountType | undefined, attributes: Record<string, unknown>, storedPhase: string, today: string): string {
+export function currentPhase(
+  type: CompiledAccountType | undefined,
+  attributes: Record<string, unknown>,
+  storedPhase: string,
+  today: string,
+): string {
   const growth = type === undefined ? undefined : growthPeriodPhase(type, attributes, today);
   return growth !== undefined && growth.Result.ok ? growth.Result.Phase : storedPhase;
 }

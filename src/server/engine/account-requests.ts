@@ -1,7 +1,12 @@
 import type { Catalog } from '../../core/catalog/types.js';
 import {
-  CREATE_ACCOUNT_RESULT_EXTRAS, validateCreateAccount, validateUpdateAccount,
-  type CreateAccountContext, type CreateAccountResult, type NormalizedCreateAccount, type UpdateAccountResult,
+  CREATE_ACCOUNT_RESULT_EXTRAS,
+  validateCreateAccount,
+  validateUpdateAccount,
+  type CreateAccountContext,
+  type CreateAccountResult,
+  type NormalizedCreateAccount,
+  type UpdateAccountResult,
 } from '../../index.js';
 
 export type { CreateAccountContext };
@@ -11,7 +16,13 @@ export function checkCreateAccount(catalog: Catalog, body: unknown, ctx: CreateA
 }
 
 /** Fields common to every Create Account request; the rest are the type's attributes. */
-const NOT_ATTRIBUTES = new Set<string>(['ProviderReferenceId', 'ClientId', 'AccountTypeCode', 'InstitutionId', ...CREATE_ACCOUNT_RESULT_EXTRAS.filter((k) => k !== 'GrowthPeriodEndsOn')]);
+const NOT_ATTRIBUTES = new Set<string>([
+  'ProviderReferenceId',
+  'ClientId',
+  'AccountTypeCode',
+  'InstitutionId',
+  ...CREATE_ACCOUNT_RESULT_EXTRAS.filter((k) => k !== 'GrowthPeriodEndsOn'),
+]);
 
 /** What is stored with the account beside its columns: type-specific fields (and GrowthPeriodEndsOn). */
 export function attributesFrom(value: NormalizedCreateAccount): Record<string, unknown> {
@@ -20,6 +31,10 @@ export function attributesFrom(value: NormalizedCreateAccount): Record<string, u
   return out;
 }
 
-export function checkUpdateAccount(catalog: Catalog, body: unknown, account: { AccountStatus: string; Balance: string } | null): UpdateAccountResult {
+export function checkUpdateAccount(
+  catalog: Catalog,
+  body: unknown,
+  account: { AccountStatus: string; Balance: string } | null,
+): UpdateAccountResult {
   return validateUpdateAccount(catalog, body, { Account: account });
 }

@@ -15,7 +15,11 @@ export interface AccountBalance {
  * availableBalance (uniform coverage: the election less reimbursements; otherwise credited
  * amounts less reimbursements); every other account may use its settled balance.
  */
-export function availableOf(type: CompiledAccountType | undefined, attributes: Record<string, unknown>, sums: LedgerSums): string {
+export function availableOf(
+  type: CompiledAccountType | undefined,
+  attributes: Record<string, unknown>,
+  sums: LedgerSums,
+): string {
   if (type?.Nature === 'BenefitObligation') {
     const q = {
       UniformCoverage: attributes['UniformCoverage'] === 'Applies' ? ('Applies' as const) : ('DoesNotApply' as const),
@@ -28,7 +32,12 @@ export function availableOf(type: CompiledAccountType | undefined, attributes: R
   return new Decimal(sums.settled).toFixed();
 }
 
-export function accountBalance(type: CompiledAccountType | undefined, attributes: Record<string, unknown>, sums: LedgerSums, currency: string): AccountBalance {
+export function accountBalance(
+  type: CompiledAccountType | undefined,
+  attributes: Record<string, unknown>,
+  sums: LedgerSums,
+  currency: string,
+): AccountBalance {
   return {
     AvailableBalance: Number(availableOf(type, attributes, sums)),
     SettledBalance: Number(new Decimal(sums.settled).toFixed()),

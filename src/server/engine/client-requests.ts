@@ -1,5 +1,10 @@
 import type { Catalog } from '../../core/catalog/types.js';
-import { validateCreateClient, validateUpdateClient, type CreateClientResult, type UpdateClientResult } from '../../index.js';
+import {
+  validateCreateClient,
+  validateUpdateClient,
+  type CreateClientResult,
+  type UpdateClientResult,
+} from '../../index.js';
 
 /** Create Client: the engine's validateCreateClient (ClientType, Contact, OFAC; the opening ClientStatus). */
 export function checkCreateClient(catalog: Catalog, body: unknown, today: string): CreateClientResult {

@@ -1,5 +1,13 @@
 import type { Catalog } from '../../core/catalog/types.js';
-import { CONTRIBUTION_ACCOUNT_FACTS, checkContribution, checkContributionYear, type ContributionQuery, type ContributionResult, type ContributionYearQuery, type ContributionYearResult } from '../../index.js';
+import {
+  CONTRIBUTION_ACCOUNT_FACTS,
+  checkContribution,
+  checkContributionYear,
+  type ContributionQuery,
+  type ContributionResult,
+  type ContributionYearQuery,
+  type ContributionYearResult,
+} from '../../index.js';
 
 export function contributionYear(catalog: Catalog, q: ContributionYearQuery): ContributionYearResult {
   return checkContributionYear(catalog, q);

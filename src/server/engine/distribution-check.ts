@@ -1,7 +1,12 @@
 import { Decimal } from 'decimal.js';
 import type { CompiledAccountType } from '../../core/catalog/types.js';
 import { DISTRIBUTION_ENTRY_TYPES } from '../../core/requests/money/distribution-reason.js';
-import { checkTrumpDistribution, growthPeriodPhase, type EntryType, type TrumpDistributionReason } from '../../index.js';
+import {
+  checkTrumpDistribution,
+  growthPeriodPhase,
+  type EntryType,
+  type TrumpDistributionReason,
+} from '../../index.js';
 import type { EngineResult } from './engine-result.js';
 
 export interface DistributionFacts {
@@ -41,21 +46,44 @@ export function distributionAllowed(q: DistributionFacts): EngineResult<Distribu
   if (growth === undefined) return { ok: true, value: {} };
   // Fail closed: without the birth date the growth period is unknown, so nothing may leave.
   if (!growth.Result.ok || typeof growth.DateOfBirth !== 'string')
-    return notPermitted(`The ${q.type.Slug} account has no valid ${growth.DateOfBirthField}, so its growth period cannot be determined; no distribution is permitted.`);
+    return notPermitted(
+      `The ${q.type.Slug} account has no valid ${growth.DateOfBirthField}, so its growth period cannot be determined; no distribution is permitted.`,
+    );
   const amount = new Decimal(q.amount);
   const available = new Decimal(q.available);
   const pending = new Decimal(q.pending);
   const dob = growth.DateOfBirth;
   const entire = amount.eq(available) && pending.isZero();
-  const r = checkTrumpDistribution({ BeneficiaryDateOfBirth: dob, On: q.today, DistributionReason: q.distributionReason ?? 'Other', EntireBalance: entire });
+  const r = checkTrumpDistribution({
+    BeneficiaryDateOfBirth: dob,
+    On: q.today,
+    DistributionReason: q.distributionReason ?? 'Other',
+    EntireBalance: entire,
+  });
   if (r.ok) return { ok: true, value: { Phase: r.Phase, Reason: r.Reason } };
-  if (r.ErrorCode !== 'DistributionNotPermitted') return { ok: false, ErrorCode: r.ErrorCode, Message: r.Message, ...(r.Errors !== undefined ? { Errors: r.Errors } : {}) };
-  if (q.distributionReason === undefined) return notPermitted(`No DistributionReason was given: ${r.Message}. Send DistributionReason with one of them.`);
+  if (r.ErrorCode !== 'DistributionNotPermitted')
+    return {
+      ok: false,
+      ErrorCode: r.ErrorCode,
+      Message: r.Message,
+      ...(r.Errors !== undefined ? { Errors: r.Errors } : {}),
+    };
+  if (q.distributionReason === undefined)
+    return notPermitted(`No DistributionReason was given: ${r.Message}. Send DistributionReason with one of them.`);
   // The engine names EntireBalance, which is not an API field: when moving the whole balance would
   // have been permitted, say what the balance was.
-  const wholeWouldPass = !entire && checkTrumpDistribution({ BeneficiaryDateOfBirth: dob, On: q.today, DistributionReason: q.distributionReason, EntireBalance: true }).ok;
-  const whole = !wholeWouldPass ? '' : !amount.eq(available)
-    ? `; the Amount ${amount.toFixed()} is not the available balance ${available.toFixed()}`
-    : `; ${pending.toFixed()} in pending deposits would remain after it`;
+  const wholeWouldPass =
+    !entire &&
+    checkTrumpDistribution({
+      BeneficiaryDateOfBirth: dob,
+      On: q.today,
+      DistributionReason: q.distributionReason,
+      EntireBalance: true,
+    }).ok;
+  const whole = !wholeWouldPass
+    ? ''
+    : !amount.eq(available)
+      ? `; the Amount ${amount.toFixed()} is not the available balance ${available.toFixed()}`
+      : `; ${pending.toFixed()} in pending deposits would remain after it`;
   return notPermitted(`${r.Message}${whole}.`);
 }

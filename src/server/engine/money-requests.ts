@@ -1,5 +1,10 @@
 import type { Catalog } from '../../core/catalog/types.js';
-import { validateFundAccountRequest, validateTransactRequest, type FundAccountResult, type TransactResult } from '../../index.js';
+import {
+  validateFundAccountRequest,
+  validateTransactRequest,
+  type FundAccountResult,
+  type TransactResult,
+} from '../../index.js';
 
 /** Deposits by these methods stay Pending until they settle (docs/server.md). */
 export const SETTLING_METHODS: ReadonlySet<string> = new Set(['ECheck', 'ACH']);

@@ -17,6 +17,16 @@ export async function writeAudit(db: Queryable, a: AuditRow): Promise<void> {
   await db.query(
     `INSERT INTO audit_log (request_id, key_id, method, route, http_status, status, error_code, occurred_at, duration_ms)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (request_id) DO NOTHING`,
-    [a.RequestId, a.KeyId ?? null, a.Method, a.Route.slice(0, 200), a.HttpStatus, a.Status, a.ErrorCode ?? null, a.OccurredAt.toISOString(), Math.max(0, Math.round(a.duration_ms))],
+    [
+      a.RequestId,
+      a.KeyId ?? null,
+      a.Method,
+      a.Route.slice(0, 200),
+      a.HttpStatus,
+      a.Status,
+      a.ErrorCode ?? null,
+      a.OccurredAt.toISOString(),
+      Math.max(0, Math.round(a.duration_ms)),
+    ],
   );
 }

@@ -21,12 +21,18 @@ export function pathAndQuery(url: string): string {
  * Other hosts (a bare fetch handler) only have the parsed URL.
  */
 export function requestTarget(env: unknown, parsedUrl: string): string {
-  const incoming = env !== null && typeof env === 'object' ? (env as { incoming?: { url?: unknown } }).incoming : undefined;
+  const incoming =
+    env !== null && typeof env === 'object' ? (env as { incoming?: { url?: unknown } }).incoming : undefined;
   const raw = incoming?.url;
   return typeof raw === 'string' && raw.length > 0 ? pathAndQuery(raw) : pathAndQuery(parsedUrl);
 }
 
-export function authMiddleware(db: Queryable, adminKey: AdminKey | undefined, encryptionKey: Buffer, now: () => Date): MiddlewareHandler<AppEnv> {
+export function authMiddleware(
+  db: Queryable,
+  adminKey: AdminKey | undefined,
+  encryptionKey: Buffer,
+  now: () => Date,
+): MiddlewareHandler<AppEnv> {
   let lastPurge_ms = 0;
   return async (c, next) => {
     const now_ms = now().getTime();

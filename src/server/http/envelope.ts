@@ -23,19 +23,22 @@ export function ok(c: Context<AppEnv>, fields: Record<string, unknown> = {}): Re
 }
 
 /** A handled application error: HTTP 200, Status 0. */
-export function fail(
-  c: Context<AppEnv>,
-  code: string,
-  message: string,
-  errors?: readonly FieldError[],
-): Response {
+export function fail(c: Context<AppEnv>, code: string, message: string, errors?: readonly FieldError[]): Response {
   c.set('errorCode', code);
-  const rs: ResponseStatus = errors !== undefined && errors.length > 0 ? { ErrorCode: code, Message: message, Errors: errors } : { ErrorCode: code, Message: message };
+  const rs: ResponseStatus =
+    errors !== undefined && errors.length > 0
+      ? { ErrorCode: code, Message: message, Errors: errors }
+      : { ErrorCode: code, Message: message };
   return c.json({ RequestId: requestIdNumber(c), Status: 0, ResponseStatus: rs }, 200);
 }
 
 /** A transport failure (401, 403, 404, 413, 415, 429, 500) with the same envelope. */
-export function transportFail(c: Context<AppEnv>, code: TransportErrorCode, message: string, headers?: Record<string, string>): Response {
+export function transportFail(
+  c: Context<AppEnv>,
+  code: TransportErrorCode,
+  message: string,
+  headers?: Record<string, string>,
+): Response {
   c.set('errorCode', code);
   const status = TRANSPORT_ERROR_CODES[code] as ContentfulStatusCode;
   return c.json(

@@ -11,6 +11,7 @@ export function requireOperator(c: Context<AppEnv>): Response | undefined {
 /** The calling provider, or a 403 response when the operator key signed a provider route. */
 export function providerOf(c: Context<AppEnv>): { ProviderId: string } | Response {
   const p = c.var.principal;
-  if (p.Kind !== 'provider') return transportFail(c, 'Forbidden', 'This route acts for a provider; sign it with a provider key.');
+  if (p.Kind !== 'provider')
+    return transportFail(c, 'Forbidden', 'This route acts for a provider; sign it with a provider key.');
   return { ProviderId: p.ProviderId };
 }

@@ -14,12 +14,16 @@ export function parseJson(): MiddlewareHandler<AppEnv> {
       try {
         body = JSON.parse(decoder.decode(raw)) as unknown;
       } catch {
-        return fail(c, 'InvalidRequest', 'The request body is not valid JSON.', [{ FieldName: '', ErrorCode: 'MalformedJson', Message: 'The body is not valid UTF-8 JSON.' }]);
+        return fail(c, 'InvalidRequest', 'The request body is not valid JSON.', [
+          { FieldName: '', ErrorCode: 'MalformedJson', Message: 'The body is not valid UTF-8 JSON.' },
+        ]);
       }
       const bad = unstorableTextPath(body);
       if (bad !== undefined) {
         const message = 'Text may not contain U+0000 or an unpaired UTF-16 surrogate.';
-        return fail(c, 'InvalidRequest', message, [{ FieldName: bad.slice(0, 200), ErrorCode: 'InvalidText', Message: message }]);
+        return fail(c, 'InvalidRequest', message, [
+          { FieldName: bad.slice(0, 200), ErrorCode: 'InvalidText', Message: message },
+        ]);
       }
       c.set('body', body);
     }

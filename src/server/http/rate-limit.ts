@@ -29,7 +29,12 @@ export function rateLimit(opts: RateLimitOptions, now: () => Date): MiddlewareHa
     w.count += 1;
     if (w.count > opts.limit) {
       const retry_s = Math.max(1, Math.ceil((w.start_ms + opts.window_ms - now_ms) / 1000));
-      return transportFail(c, 'RateLimited', `Rate limit of ${opts.limit} requests per ${opts.window_ms / 1000} s exceeded.`, { 'Retry-After': String(retry_s) });
+      return transportFail(
+        c,
+        'RateLimited',
+        `Rate limit of ${opts.limit} requests per ${opts.window_ms / 1000} s exceeded.`,
+        { 'Retry-After': String(retry_s) },
+      );
     }
     await next();
   };

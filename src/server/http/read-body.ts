@@ -9,7 +9,8 @@ const EMPTY = new Uint8Array(0);
 export function readBody(max_bytes: number = MAX_BODY_BYTES): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const declared = Number(c.req.header('content-length') ?? '0');
-    if (Number.isFinite(declared) && declared > max_bytes) return transportFail(c, 'PayloadTooLarge', `Request body exceeds ${max_bytes} bytes.`);
+    if (Number.isFinite(declared) && declared > max_bytes)
+      return transportFail(c, 'PayloadTooLarge', `Request body exceeds ${max_bytes} bytes.`);
     let body = EMPTY;
     const stream = c.req.raw.body;
     if (stream !== null) {
@@ -36,7 +37,8 @@ export function readBody(max_bytes: number = MAX_BODY_BYTES): MiddlewareHandler<
     }
     if (body.byteLength > 0) {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json') return transportFail(c, 'UnsupportedMediaType', 'Content-Type must be application/json when a body is sent.');
+      if (type !== 'application/json')
+        return transportFail(c, 'UnsupportedMediaType', 'Content-Type must be application/json when a body is sent.');
     }
     c.set('rawBody', body);
     await next();

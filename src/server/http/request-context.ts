@@ -10,7 +10,12 @@ import type { RequestIds } from './request-ids.js';
  * Outermost middleware: gives the request its RequestId, times it, and after the response
  * writes the audit row and one log line (RequestId, key, route, status; never a secret).
  */
-export function requestContext(db: Queryable, ids: RequestIds, logger: Logger, now: () => Date): MiddlewareHandler<AppEnv> {
+export function requestContext(
+  db: Queryable,
+  ids: RequestIds,
+  logger: Logger,
+  now: () => Date,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const at = now();
@@ -41,10 +46,21 @@ export function requestContext(db: Queryable, ids: RequestIds, logger: Logger, n
     try {
       await writeAudit(db, row);
     } catch (err) {
-      logger.error({ RequestId: row.RequestId, err: err instanceof Error ? err.message : String(err) }, 'audit write failed');
+      logger.error(
+        { RequestId: row.RequestId, err: err instanceof Error ? err.message : String(err) },
+        'audit write failed',
+      );
     }
     logger.info(
-      { RequestId: row.RequestId, KeyId: row.KeyId, method: row.Method, route, http_status: row.HttpStatus, ErrorCode: errorCode, duration_ms: Math.round(duration_ms) },
+      {
+        RequestId: row.RequestId,
+        KeyId: row.KeyId,
+        method: row.Method,
+        route,
+        http_status: row.HttpStatus,
+        ErrorCode: errorCode,
+        duration_ms: Math.round(duration_ms),
+      },
       'request',
     );
   };

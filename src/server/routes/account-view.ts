@@ -10,8 +10,16 @@ import { ZERO_SUMS, ledgerSums } from '../store/ledger.js';
  * computed on `today` (the service clock's date): a trump-account reads PostGrowth once its
  * growth period has ended, whatever phase it opened in.
  */
-export async function accountViews(q: Queryable, catalog: Catalog, rows: readonly AccountRow[], today: string): Promise<Record<string, unknown>[]> {
-  const sums = await ledgerSums(q, rows.map((r) => r.account_id));
+export async function accountViews(
+  q: Queryable,
+  catalog: Catalog,
+  rows: readonly AccountRow[],
+  today: string,
+): Promise<Record<string, unknown>[]> {
+  const sums = await ledgerSums(
+    q,
+    rows.map((r) => r.account_id),
+  );
   return rows.map((r) => {
     const type = catalog.typeBySlug.get(r.account_type_code);
     const attributes = attributesOf(r);

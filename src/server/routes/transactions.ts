@@ -18,38 +18,85 @@ import { inTransaction } from './transaction-runner.js';
 const NOT_FOUND = 'No transaction matches the TransactionId supplied.';
 
 export function registerTransactionRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
-  defineRoute(app, createRoute({ method: 'get', path: '/v1/accounts/{AccountId}/transactions', tags: ['Financial'], summary: 'List Transactions of an account', operationId: 'ListTransactions', security: SECURITY, request: { params: pathParam('AccountId'), query: PageQuery }, responses: responses(TransactionListResponse, 'One page of transactions, oldest first') }), async (c) => {
-    const p = providerOf(c);
-    if (p instanceof Response) return p;
-    const pg = parsePage({ PageNumber: c.req.query('PageNumber'), PageSize: c.req.query('PageSize') });
-    if (!pg.ok) return fail(c, 'InvalidRequest', 'Invalid paging parameters.', pg.errors);
-    const id = c.req.param('AccountId');
-    const account = isGuid(id) ? await findAccount(deps.db, p.ProviderId, id.toLowerCase()) : undefined;
-    if (account === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
-    const r = await listTransactions(deps.db, account.account_id, pg.page);
-    return ok(c, { TotalCount: r.total, PageNumber: pg.page.PageNumber, PageSize: pg.page.PageSize, Transactions: r.rows.map(transactionRecord) });
-  });
+  defineRoute(
+    app,
+    createRoute({
+      method: 'get',
+      path: '/v1/accounts/{AccountId}/transactions',
+      tags: ['Financial'],
+      summary: 'List Transactions of an account',
+      operationId: 'ListTransactions',
+      security: SECURITY,
+      request: { params: pathParam('AccountId'), query: PageQuery },
+      responses: responses(TransactionListResponse, 'One page of transactions, oldest first'),
+    }),
+    async (c) => {
+      const p = providerOf(c);
+      if (p instanceof Response) return p;
+      const pg = parsePage({ PageNumber: c.req.query('PageNumber'), PageSize: c.req.query('PageSize') });
+      if (!pg.ok) return fail(c, 'InvalidRequest', 'Invalid paging parameters.', pg.errors);
+      const id = c.req.param('AccountId');
+      const account = isGuid(id) ? await findAccount(deps.db, p.ProviderId, id.toLowerCase()) : undefined;
+      if (account === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
+      const r = await listTransactions(deps.db, account.account_id, pg.page);
+      return ok(c, {
+        TotalCount: r.total,
+        PageNumber: pg.page.PageNumber,
+        PageSize: pg.page.PageSize,
+        Transactions: r.rows.map(transactionRecord),
+      });
+    },
+  );
 
-  defineRoute(app, createRoute({ method: 'get', path: '/v1/transactions/{TransactionId}', tags: ['Financial'], summary: 'Get Transaction', operationId: 'GetTransaction', security: SECURITY, request: { params: pathParam('TransactionId') }, responses: responses(TransactionResponse, 'The transaction') }), async (c) => {
-    const p = providerOf(c);
-    if (p instanceof Response) return p;
-    const id = c.req.param('TransactionId');
-    const row = isGuid(id) ? await findTransaction(deps.db, p.ProviderId, id.toLowerCase()) : undefined;
-    if (row === undefined) return fail(c, 'TransactionNotFound', NOT_FOUND);
-    return ok(c, transactionRecord(row));
-  });
+  defineRoute(
+    app,
+    createRoute({
+      method: 'get',
+      path: '/v1/transactions/{TransactionId}',
+      tags: ['Financial'],
+      summary: 'Get Transaction',
+      operationId: 'GetTransaction',
+      security: SECURITY,
+      request: { params: pathParam('TransactionId') },
+      responses: responses(TransactionResponse, 'The transaction'),
+    }),
+    async (c) => {
+      const p = providerOf(c);
+      if (p instanceof Response) return p;
+      const id = c.req.param('TransactionId');
+      const row = isGuid(id) ? await findTransaction(deps.db, p.ProviderId, id.toLowerCase()) : undefined;
+      if (row === undefined) return fail(c, 'TransactionNotFound', NOT_FOUND);
+      return ok(c, transactionRecord(row));
+    },
+  );
 
-  defineRoute(app, createRoute({ method: 'post', path: '/v1/transactions/{TransactionId}/settle', tags: ['Operator'], summary: 'Settle a pending deposit (operator)', operationId: 'SettleTransaction', security: SECURITY, request: { params: pathParam('TransactionId') }, responses: responses(SettleResponse, 'The deposit, now Posted') }), async (c) => {
-    const denied = requireOperator(c);
-    if (denied) return denied;
-    const id = c.req.param('TransactionId');
-    if (!isGuid(id)) return fail(c, 'TransactionNotFound', NOT_FOUND);
-    const at = deps.now();
-    const out = await inTransaction(deps.db, (tx) => settleDeposit(tx, id.toLowerCase(), at, deps.enqueueEvent));
-    if (!out.ok) return fail(c, out.ErrorCode, out.Message);
-    const row = out.value;
-    if (row === undefined) return fail(c, 'TransactionNotFound', NOT_FOUND);
-    if (row.kind !== 'Deposit') return fail(c, 'InvalidRequest', 'Only a deposit settles.', [{ FieldName: 'TransactionId', ErrorCode: 'NotADeposit', Message: 'Transact entries post at once.' }]);
-    return ok(c, { TransactionId: row.transaction_id, TransactionStatus: 'Posted' });
-  });
+  defineRoute(
+    app,
+    createRoute({
+      method: 'post',
+      path: '/v1/transactions/{TransactionId}/settle',
+      tags: ['Operator'],
+      summary: 'Settle a pending deposit (operator)',
+      operationId: 'SettleTransaction',
+      security: SECURITY,
+      request: { params: pathParam('TransactionId') },
+      responses: responses(SettleResponse, 'The deposit, now Posted'),
+    }),
+    async (c) => {
+      const denied = requireOperator(c);
+      if (denied) return denied;
+      const id = c.req.param('TransactionId');
+      if (!isGuid(id)) return fail(c, 'TransactionNotFound', NOT_FOUND);
+      const at = deps.now();
+      const out = await inTransaction(deps.db, (tx) => settleDeposit(tx, id.toLowerCase(), at, deps.enqueueEvent));
+      if (!out.ok) return fail(c, out.ErrorCode, out.Message);
+      const row = out.value;
+      if (row === undefined) return fail(c, 'TransactionNotFound', NOT_FOUND);
+      if (row.kind !== 'Deposit')
+        return fail(c, 'InvalidRequest', 'Only a deposit settles.', [
+          { FieldName: 'TransactionId', ErrorCode: 'NotADeposit', Message: 'Transact entries post at once.' },
+        ]);
+      return ok(c, { TransactionId: row.transaction_id, TransactionStatus: 'Posted' });
+    },
+  );
 }

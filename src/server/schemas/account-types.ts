@@ -2,7 +2,10 @@ import { z } from '@hono/zod-openapi';
 import { Guid, envelope } from './common.js';
 
 export const AccountTypesQuery = z.object({
-  InstitutionId: Guid.optional().openapi({ param: { name: 'InstitutionId', in: 'query' }, description: 'Resolve against this institution; without it, authority groups are reported unmet.' }),
+  InstitutionId: Guid.optional().openapi({
+    param: { name: 'InstitutionId', in: 'query' },
+    description: 'Resolve against this institution; without it, authority groups are reported unmet.',
+  }),
 });
 
 export const ReasonSchema = z
@@ -12,7 +15,11 @@ export const ReasonSchema = z
 export const AccountTypeEntry = z
   .object({
     AccountTypeCode: z.string(),
-    Slug: z.string().openapi({ description: 'The same slug, under the name the engine\'s resolveAvailability uses (design.md section 2a).' }),
+    Slug: z
+      .string()
+      .openapi({
+        description: "The same slug, under the name the engine's resolveAvailability uses (design.md section 2a).",
+      }),
     Name: z.string(),
     Nature: z.string(),
     Contributions: z.string(),

@@ -3,7 +3,10 @@ import { DateTime, Guid, MoneyOut, envelope } from './common.js';
 
 export const AccountBalanceSchema = z
   .object({
-    AvailableBalance: MoneyOut.openapi({ description: 'What may be debited now. Deposit-based types: settled balance. BenefitObligation with UniformCoverage Applies: annual election less reimbursements.' }),
+    AvailableBalance: MoneyOut.openapi({
+      description:
+        'What may be debited now. Deposit-based types: settled balance. BenefitObligation with UniformCoverage Applies: annual election less reimbursements.',
+    }),
     SettledBalance: MoneyOut.openapi({ description: 'Sum of settled postings.' }),
     PendingBalance: MoneyOut.openapi({ description: 'Deposits (ECheck, ACH) not yet settled.' }),
     Currency: z.string().openapi({ example: 'USD' }),
@@ -14,13 +17,20 @@ export const CreateAccountRequest = z
   .object({
     ProviderReferenceId: z.string().optional(),
     ClientId: Guid,
-    AccountTypeCode: z.string().openapi({ example: 'roth-ira', description: 'Account type slug; legacy three-letter codes are rejected.' }),
-    InstitutionId: Guid.optional().openapi({ description: 'Required for CustodialHolding, PlanHolding and DepositLiability types.' }),
+    AccountTypeCode: z
+      .string()
+      .openapi({ example: 'roth-ira', description: 'Account type slug; legacy three-letter codes are rejected.' }),
+    InstitutionId: Guid.optional().openapi({
+      description: 'Required for CustodialHolding, PlanHolding and DepositLiability types.',
+    }),
     TrusteeId: Guid.optional().openapi({ description: 'Required for PlanHolding types.' }),
     InvestmentId: z.union([z.number().int(), z.string()]).optional(),
   })
   .passthrough()
-  .openapi('CreateAccountRequest', { description: 'Common fields; type-specific fields (for example DecedentDateOfDeath, PlanYear, AnnualElection) are listed per type in the catalog.' });
+  .openapi('CreateAccountRequest', {
+    description:
+      'Common fields; type-specific fields (for example DecedentDateOfDeath, PlanYear, AnnualElection) are listed per type in the catalog.',
+  });
 
 export const UpdateAccountRequest = z
   .object({ ProviderReferenceId: z.string().optional(), AccountStatus: z.string().optional() })
@@ -31,7 +41,12 @@ export const AccountRecord = {
   AccountNumber: z.string(),
   ClientId: Guid,
   AccountTypeCode: z.string(),
-  Phase: z.string().openapi({ description: 'Standard, GrowthPeriod, PostGrowth or InheritedDistribution. A trump-account\'s phase is computed on the service clock\'s date at every read (GrowthPeriod until December 31 of the year before the beneficiary turns 18, then PostGrowth); other types keep the phase they opened in.' }),
+  Phase: z
+    .string()
+    .openapi({
+      description:
+        "Standard, GrowthPeriod, PostGrowth or InheritedDistribution. A trump-account's phase is computed on the service clock's date at every read (GrowthPeriod until December 31 of the year before the beneficiary turns 18, then PostGrowth); other types keep the phase they opened in.",
+    }),
   AccountStatus: z.string(),
   EstablishedDate: DateTime,
   AccountBalance: AccountBalanceSchema,

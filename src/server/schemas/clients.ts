@@ -14,7 +14,10 @@ export const ContactSchema = z
 
 export const CreateClientRequest = z
   .object({
-    ProviderReferenceId: z.string().optional().openapi({ description: 'Idempotency key, scoped to the calling provider.' }),
+    ProviderReferenceId: z
+      .string()
+      .optional()
+      .openapi({ description: 'Idempotency key, scoped to the calling provider.' }),
     ClientType: z.string().openapi({ example: 'Individual' }),
     Contact: ContactSchema,
     SponsorId: Guid.optional(),

@@ -9,7 +9,9 @@ export const Money = z.union([z.number(), z.string()]).openapi({
   description: 'Decimal amount: a JSON number or a decimal string, at most the currency minor units (2 for USD).',
   example: 125.5,
 });
-export const MoneyOut = z.number().openapi({ description: 'Decimal amount with its minor units (exact up to 2^53 cents).', example: 125.5 });
+export const MoneyOut = z
+  .number()
+  .openapi({ description: 'Decimal amount with its minor units (exact up to 2^53 cents).', example: 125.5 });
 
 export const FieldErrorSchema = z
   .object({ FieldName: z.string(), ErrorCode: z.string(), Message: z.string() })
@@ -19,7 +21,10 @@ export const ResponseStatusSchema = z
   .object({ ErrorCode: z.string(), Message: z.string(), Errors: z.array(FieldErrorSchema).optional() })
   .openapi('ResponseStatus');
 
-export const RequestIdSchema = z.number().int().openapi({ description: '13-digit id of this request, traceable in the audit log.', example: 1000000004217 });
+export const RequestIdSchema = z
+  .number()
+  .int()
+  .openapi({ description: '13-digit id of this request, traceable in the audit log.', example: 1000000004217 });
 
 /** The envelope of a failed request (Status 0). */
 export const ErrorEnvelope = z
@@ -32,9 +37,16 @@ export function envelope<T extends z.ZodRawShape>(name: string, fields: T) {
 }
 
 export const PageQuery = z.object({
-  PageNumber: z.string().regex(/^\d{1,9}$/).optional().openapi({ param: { name: 'PageNumber', in: 'query' }, description: 'From 1 (default 1).', example: '1' }),
-  PageSize: z.string().regex(/^\d{1,9}$/).optional().openapi({ param: { name: 'PageSize', in: 'query' }, description: 'Default 25, at most 100.', example: '25' }),
+  PageNumber: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional()
+    .openapi({ param: { name: 'PageNumber', in: 'query' }, description: 'From 1 (default 1).', example: '1' }),
+  PageSize: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional()
+    .openapi({ param: { name: 'PageSize', in: 'query' }, description: 'Default 25, at most 100.', example: '25' }),
 });
 
-export const pathParam = (name: string) =>
-  z.object({ [name]: Guid.openapi({ param: { name, in: 'path' } }) });
+export const pathParam = (name: string) => z.object({ [name]: Guid.openapi({ param: { name, in: 'path' } }) });

@@ -1,7 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, Guid, envelope } from './common.js';
 
-export const CreateProviderRequest = z.object({ Name: z.string().min(1).max(200) }).strict().openapi('CreateProviderRequest');
+export const CreateProviderRequest = z
+  .object({ Name: z.string().min(1).max(200) })
+  .strict()
+  .openapi('CreateProviderRequest');
 export const ProviderIdResponse = envelope('ProviderIdResponse', { ProviderId: Guid });
 export const CreateKeyRequest = z.object({}).strict().openapi('CreateKeyRequest');
 export const KeyResponse = envelope('KeyResponse', {
@@ -15,7 +18,10 @@ export const CreateInstitutionRequest = z
   .object({
     Name: z.string().min(1).max(200),
     Authorities: z.array(z.string()).max(64),
-    AssetScopes: z.record(z.string(), z.array(z.string()).max(64)).optional().openapi({ description: 'Authority to the asset classes its approval covers.' }),
+    AssetScopes: z
+      .record(z.string(), z.array(z.string()).max(64))
+      .optional()
+      .openapi({ description: 'Authority to the asset classes its approval covers.' }),
   })
   .strict()
   .openapi('CreateInstitutionRequest');
@@ -28,8 +34,20 @@ export const InstitutionResponse = envelope('InstitutionResponse', {
   CreatedDate: DateTime,
 });
 
-export const ContractsRequest = z.object({ AccountTypeCodes: z.array(z.string()).max(1024) }).strict().openapi('ContractsRequest');
-export const ContractsResponse = envelope('ContractsResponse', { ProviderId: Guid, AccountTypeCodes: z.array(z.string()) });
-export const GatesRequest = z.object({ SatisfiedGates: z.array(z.string()).max(1024) }).strict().openapi('GatesRequest');
+export const ContractsRequest = z
+  .object({ AccountTypeCodes: z.array(z.string()).max(1024) })
+  .strict()
+  .openapi('ContractsRequest');
+export const ContractsResponse = envelope('ContractsResponse', {
+  ProviderId: Guid,
+  AccountTypeCodes: z.array(z.string()),
+});
+export const GatesRequest = z
+  .object({ SatisfiedGates: z.array(z.string()).max(1024) })
+  .strict()
+  .openapi('GatesRequest');
 export const GatesResponse = envelope('GatesResponse', { ProviderId: Guid, SatisfiedGates: z.array(z.string()) });
-export const SettleResponse = envelope('SettleResponse', { TransactionId: Guid, TransactionStatus: z.literal('Posted') });
+export const SettleResponse = envelope('SettleResponse', {
+  TransactionId: Guid,
+  TransactionStatus: z.literal('Posted'),
+});

@@ -6,7 +6,12 @@ export const FundAccountRequest = z
   .object({
     Amount: Money,
     Currency: z.string().openapi({ example: 'USD' }),
-    PaymentMethodType: z.string().openapi({ example: 'ECheck', description: 'ECheck and ACH deposits stay Pending until settled; other methods post at once.' }),
+    PaymentMethodType: z
+      .string()
+      .openapi({
+        example: 'ECheck',
+        description: 'ECheck and ACH deposits stay Pending until settled; other methods post at once.',
+      }),
     TaxYear: z.number().int().optional(),
     PlanYear: z.number().int().optional().openapi({ description: 'Required for BenefitObligation types.' }),
     ContributionSource: z.string().optional().openapi({ description: 'Required for a Trump account.' }),
@@ -24,7 +29,8 @@ export const TransactRequest = z
     Description: z.string().optional(),
     ProviderReferenceId: z.string().optional(),
     DistributionReason: z.enum(TRUMP_DISTRIBUTION_REASONS).optional().openapi({
-      description: 'acctos extension, trump-account only, on a Distribution or Withdrawal: why money leaves during the growth period. QualifiedRollover and QualifiedAbleRollover must move the whole available balance (no pending deposits); refused for other account types.',
+      description:
+        'acctos extension, trump-account only, on a Distribution or Withdrawal: why money leaves during the growth period. QualifiedRollover and QualifiedAbleRollover must move the whole available balance (no pending deposits); refused for other account types.',
     }),
   })
   .passthrough()
@@ -46,13 +52,17 @@ export const TransactionRecord = {
   Description: z.string().optional(),
   ProviderReferenceId: z.string().optional(),
   DistributionReason: z.enum(TRUMP_DISTRIBUTION_REASONS).optional().openapi({
-    description: 'acctos extension: the DistributionReason the Transact request carried (trump-account Distribution or Withdrawal). Absent when none was sent.',
+    description:
+      'acctos extension: the DistributionReason the Transact request carried (trump-account Distribution or Withdrawal). Absent when none was sent.',
   }),
   CreatedDate: DateTime,
   PostedDate: DateTime.optional(),
 };
 
-export const TransactionIdResponse = envelope('TransactionIdResponse', { TransactionId: Guid, TransactionStatus: z.enum(['Pending', 'Posted']) });
+export const TransactionIdResponse = envelope('TransactionIdResponse', {
+  TransactionId: Guid,
+  TransactionStatus: z.enum(['Pending', 'Posted']),
+});
 export const TransactionResponse = envelope('TransactionResponse', TransactionRecord);
 export const TransactionListResponse = envelope('TransactionListResponse', {
   TotalCount: z.number().int(),
@@ -64,11 +74,16 @@ export const TransactionListResponse = envelope('TransactionListResponse', {
 export const InvestRequest = z
   .object({
     AssetClass: z.string().openapi({ example: 'StocksAndEtfs' }),
-    Instrument: z.object({ Attributes: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])).optional() }).optional(),
+    Instrument: z
+      .object({ Attributes: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])).optional() })
+      .optional(),
     Amount: Money,
     Currency: z.string().openapi({ example: 'USD' }),
     Description: z.string().max(500).optional(),
     ProviderReferenceId: z.string().max(128).optional(),
   })
   .strict()
-  .openapi('InvestRequest', { description: 'An investment purchase directive: cash leaves the available balance (holdings are not tracked by the reference service).' });
+  .openapi('InvestRequest', {
+    description:
+      'An investment purchase directive: cash leaves the available balance (holdings are not tracked by the reference service).',
+  });

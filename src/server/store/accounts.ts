@@ -17,7 +17,8 @@ export interface AccountRow {
   established_at: unknown;
 }
 
-const COLUMNS = 'account_id, provider_id, client_id, account_number, account_type_code, phase, account_status, institution_id, currency, attributes, provider_reference_id, established_at';
+const COLUMNS =
+  'account_id, provider_id, client_id, account_number, account_type_code, phase, account_status, institution_id, currency, attributes, provider_reference_id, established_at';
 
 export function attributesOf(r: AccountRow): Record<string, unknown> {
   return jsonValue<Record<string, unknown>>(r.attributes, {});
@@ -43,16 +44,33 @@ export function accountRecord(r: AccountRow, balance: unknown, phase: string): R
       AccountBalance: balance,
       Attributes: rest,
     },
-    { ProviderReferenceId: r.provider_reference_id, InstitutionId: r.institution_id, InvestmentId: investment === undefined ? undefined : Number(investment) },
+    {
+      ProviderReferenceId: r.provider_reference_id,
+      InstitutionId: r.institution_id,
+      InvestmentId: investment === undefined ? undefined : Number(investment),
+    },
   );
 }
 
-export async function findAccount(q: Queryable, providerId: string, accountId: string, forUpdate = false): Promise<AccountRow | undefined> {
-  const r = await q.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE account_id = $1 AND provider_id = $2${forUpdate ? ' FOR UPDATE' : ''}`, [accountId, providerId]);
+export async function findAccount(
+  q: Queryable,
+  providerId: string,
+  accountId: string,
+  forUpdate = false,
+): Promise<AccountRow | undefined> {
+  const r = await q.query<AccountRow>(
+    `SELECT ${COLUMNS} FROM accounts WHERE account_id = $1 AND provider_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [accountId, providerId],
+  );
   return r.rows[0];
 }
 
-export async function listAccounts(q: Queryable, providerId: string, clientId: string | undefined, page: Page): Promise<{ total: number; rows: AccountRow[] }> {
+export async function listAccounts(
+  q: Queryable,
+  providerId: string,
+  clientId: string | undefined,
+  page: Page,
+): Promise<{ total: number; rows: AccountRow[] }> {
   const where = clientId === undefined ? 'provider_id = $1' : 'provider_id = $1 AND client_id = $2';
   const params: unknown[] = clientId === undefined ? [providerId] : [providerId, clientId];
   const t = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts WHERE ${where}`, params);
@@ -83,11 +101,28 @@ export async function insertAccount(tx: Queryable, a: NewAccount): Promise<strin
   await tx.query(
     `INSERT INTO accounts (account_id, provider_id, client_id, account_number, account_type_code, phase, account_status, institution_id, currency, attributes, provider_reference_id, established_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $12)`,
-    [a.AccountId, a.ProviderId, a.ClientId, accountNumber, a.AccountTypeCode, a.Phase, a.AccountStatus, a.InstitutionId ?? null, a.Currency, JSON.stringify(a.Attributes), a.ProviderReferenceId ?? null, a.at.toISOString()],
+    [
+      a.AccountId,
+      a.ProviderId,
+      a.ClientId,
+      accountNumber,
+      a.AccountTypeCode,
+      a.Phase,
+      a.AccountStatus,
+      a.InstitutionId ?? null,
+      a.Currency,
+      JSON.stringify(a.Attributes),
+      a.ProviderReferenceId ?? null,
+      a.at.toISOString(),
+    ],
   );
   return accountNumber;
 }
 
 export async function updateAccountStatus(tx: Queryable, accountId: string, status: string, at: Date): Promise<void> {
-  await tx.query('UPDATE accounts SET account_status = $2, updated_at = $3 WHERE account_id = $1', [accountId, status, at.toISOString()]);
+  await tx.query('UPDATE accounts SET account_status = $2, updated_at = $3 WHERE account_id = $1', [
+    accountId,
+    status,
+    at.toISOString(),
+  ]);
 }

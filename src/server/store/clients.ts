@@ -14,7 +14,8 @@ export interface ClientRow {
   created_at: unknown;
 }
 
-const COLUMNS = 'client_id, client_number, client_type, contact, client_status, sponsor_id, ofac, provider_reference_id, created_at';
+const COLUMNS =
+  'client_id, client_number, client_type, contact, client_status, sponsor_id, ofac, provider_reference_id, created_at';
 
 export function clientRecord(r: ClientRow): Record<string, unknown> {
   return withOptional(
@@ -26,12 +27,21 @@ export function clientRecord(r: ClientRow): Record<string, unknown> {
       ClientStatus: r.client_status,
       CreatedDate: iso(r.created_at),
     },
-    { ProviderReferenceId: r.provider_reference_id, SponsorId: r.sponsor_id, OFAC: jsonValue<unknown>(r.ofac, undefined) },
+    {
+      ProviderReferenceId: r.provider_reference_id,
+      SponsorId: r.sponsor_id,
+      OFAC: jsonValue<unknown>(r.ofac, undefined),
+    },
   );
 }
 
 /** A client of this provider; another provider's id is indistinguishable from an unknown one. */
-export async function findClient(q: Queryable, providerId: string, clientId: string, forUpdate = false): Promise<ClientRow | undefined> {
+export async function findClient(
+  q: Queryable,
+  providerId: string,
+  clientId: string,
+  forUpdate = false,
+): Promise<ClientRow | undefined> {
   const r = await q.query<ClientRow>(
     `SELECT ${COLUMNS} FROM clients WHERE client_id = $1 AND provider_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
     [clientId, providerId],
@@ -39,7 +49,11 @@ export async function findClient(q: Queryable, providerId: string, clientId: str
   return r.rows[0];
 }
 
-export async function listClients(q: Queryable, providerId: string, page: Page): Promise<{ total: number; rows: ClientRow[] }> {
+export async function listClients(
+  q: Queryable,
+  providerId: string,
+  page: Page,
+): Promise<{ total: number; rows: ClientRow[] }> {
   const t = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM clients WHERE provider_id = $1', [providerId]);
   const r = await q.query<ClientRow>(
     `SELECT ${COLUMNS} FROM clients WHERE provider_id = $1 ORDER BY created_at, client_id LIMIT $2 OFFSET $3`,
@@ -66,7 +80,18 @@ export async function insertClient(tx: Queryable, c: NewClient): Promise<string>
   await tx.query(
     `INSERT INTO clients (client_id, provider_id, client_number, client_type, contact, client_status, sponsor_id, ofac, provider_reference_id, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-    [c.ClientId, c.ProviderId, clientNumber, c.ClientType, JSON.stringify(c.Contact), c.ClientStatus, c.SponsorId ?? null, c.OFAC === undefined ? null : JSON.stringify(c.OFAC), c.ProviderReferenceId ?? null, c.at.toISOString()],
+    [
+      c.ClientId,
+      c.ProviderId,
+      clientNumber,
+      c.ClientType,
+      JSON.stringify(c.Contact),
+      c.ClientStatus,
+      c.SponsorId ?? null,
+      c.OFAC === undefined ? null : JSON.stringify(c.OFAC),
+      c.ProviderReferenceId ?? null,
+      c.at.toISOString(),
+    ],
   );
   return clientNumber;
 }
@@ -74,12 +99,24 @@ export async function insertClient(tx: Queryable, c: NewClient): Promise<string>
 export async function updateClient(
   tx: Queryable,
   clientId: string,
-  ch: { ClientStatus?: string | undefined; Contact?: Record<string, unknown> | undefined; OFAC?: Record<string, unknown> | undefined; SponsorId?: string | undefined },
+  ch: {
+    ClientStatus?: string | undefined;
+    Contact?: Record<string, unknown> | undefined;
+    OFAC?: Record<string, unknown> | undefined;
+    SponsorId?: string | undefined;
+  },
   at: Date,
 ): Promise<void> {
   await tx.query(
     `UPDATE clients SET client_status = COALESCE($2, client_status), contact = COALESCE($3::jsonb, contact),
        ofac = COALESCE($4::jsonb, ofac), sponsor_id = COALESCE($6::uuid, sponsor_id), updated_at = $5 WHERE client_id = $1`,
-    [clientId, ch.ClientStatus ?? null, ch.Contact === undefined ? null : JSON.stringify(ch.Contact), ch.OFAC === undefined ? null : JSON.stringify(ch.OFAC), at.toISOString(), ch.SponsorId ?? null],
+    [
+      clientId,
+      ch.ClientStatus ?? null,
+      ch.Contact === undefined ? null : JSON.stringify(ch.Contact),
+      ch.OFAC === undefined ? null : JSON.stringify(ch.OFAC),
+      at.toISOString(),
+      ch.SponsorId ?? null,
+    ],
   );
 }

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 
-export type Operation = 'CreateClient' | 'UpdateClient' | 'CreateAccount' | 'UpdateAccount' | 'FundAccount' | 'Transact' | 'Invest';
+export type Operation =
+  | 'CreateClient'
+  | 'UpdateClient'
+  | 'CreateAccount'
+  | 'UpdateAccount'
+  | 'FundAccount'
+  | 'Transact'
+  | 'Invest';
 
 export type Claim =
   | { readonly kind: 'new' }

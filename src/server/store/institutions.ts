@@ -19,7 +19,10 @@ interface Row {
 
 /** Institutions are platform records (the operator creates them); every provider may name one. */
 export async function findInstitution(q: Queryable, id: string): Promise<InstitutionRecord | undefined> {
-  const r = await q.query<Row>('SELECT institution_id, name, authorities, asset_scopes, created_at FROM institutions WHERE institution_id = $1', [id]);
+  const r = await q.query<Row>(
+    'SELECT institution_id, name, authorities, asset_scopes, created_at FROM institutions WHERE institution_id = $1',
+    [id],
+  );
   const row = r.rows[0];
   if (row === undefined) return undefined;
   return {
@@ -31,7 +34,11 @@ export async function findInstitution(q: Queryable, id: string): Promise<Institu
   };
 }
 
-export async function insertInstitution(q: Queryable, rec: Omit<InstitutionRecord, 'CreatedDate'>, at: Date): Promise<void> {
+export async function insertInstitution(
+  q: Queryable,
+  rec: Omit<InstitutionRecord, 'CreatedDate'>,
+  at: Date,
+): Promise<void> {
   await q.query(
     'INSERT INTO institutions (institution_id, name, authorities, asset_scopes, created_at) VALUES ($1, $2, $3, $4, $5)',
     [rec.InstitutionId, rec.Name, JSON.stringify(rec.Authorities), JSON.stringify(rec.AssetScopes), at.toISOString()],

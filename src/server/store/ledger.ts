@@ -34,7 +34,13 @@ export async function ledgerSums(q: Queryable, accountIds: readonly string[]): P
      FROM postings WHERE account_id IN (${placeholders}) GROUP BY account_id`,
     accountIds,
   );
-  for (const row of r.rows) out.set(String(row.account_id), { pending: row.pending, settled: row.settled, credits: row.credits, debits: row.debits });
+  for (const row of r.rows)
+    out.set(String(row.account_id), {
+      pending: row.pending,
+      settled: row.settled,
+      credits: row.credits,
+      debits: row.debits,
+    });
   return out;
 }
 
@@ -45,8 +51,17 @@ export interface Posting {
 }
 
 /** Appends postings; they are never updated or deleted. */
-export async function appendPostings(tx: Queryable, transactionId: string, accountId: string, postings: readonly Posting[], at: Date): Promise<void> {
+export async function appendPostings(
+  tx: Queryable,
+  transactionId: string,
+  accountId: string,
+  postings: readonly Posting[],
+  at: Date,
+): Promise<void> {
   for (const p of postings) {
-    await tx.query('INSERT INTO postings (transaction_id, account_id, bucket, amount, created_at) VALUES ($1, $2, $3, $4, $5)', [transactionId, accountId, p.bucket, p.amount, at.toISOString()]);
+    await tx.query(
+      'INSERT INTO postings (transaction_id, account_id, bucket, amount, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [transactionId, accountId, p.bucket, p.amount, at.toISOString()],
+    );
   }
 }

@@ -24,7 +24,8 @@ export interface TransactionRow {
   posted_at: unknown;
 }
 
-const COLUMNS = 'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, payment_method_type, tax_year, plan_year, contribution_source, description, status, provider_reference_id, distribution_reason, created_at, posted_at';
+const COLUMNS =
+  'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, payment_method_type, tax_year, plan_year, contribution_source, description, status, provider_reference_id, distribution_reason, created_at, posted_at';
 
 export function transactionRecord(r: TransactionRow): Record<string, unknown> {
   return withOptional(
@@ -40,23 +41,49 @@ export function transactionRecord(r: TransactionRow): Record<string, unknown> {
       CreatedDate: iso(r.created_at),
     },
     {
-      PaymentMethodType: r.payment_method_type, TaxYear: r.tax_year, PlanYear: r.plan_year, ContributionSource: r.contribution_source,
-      Description: r.description, ProviderReferenceId: r.provider_reference_id,
-      DistributionReason: r.distribution_reason, PostedDate: isoOrUndefined(r.posted_at),
+      PaymentMethodType: r.payment_method_type,
+      TaxYear: r.tax_year,
+      PlanYear: r.plan_year,
+      ContributionSource: r.contribution_source,
+      Description: r.description,
+      ProviderReferenceId: r.provider_reference_id,
+      DistributionReason: r.distribution_reason,
+      PostedDate: isoOrUndefined(r.posted_at),
     },
   );
 }
 
-export async function findTransaction(q: Queryable, providerId: string | undefined, id: string, forUpdate = false): Promise<TransactionRow | undefined> {
-  const r = providerId === undefined
-    ? await q.query<TransactionRow>(`SELECT ${COLUMNS} FROM transactions WHERE transaction_id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id])
-    : await q.query<TransactionRow>(`SELECT ${COLUMNS} FROM transactions WHERE transaction_id = $1 AND provider_id = $2${forUpdate ? ' FOR UPDATE' : ''}`, [id, providerId]);
+export async function findTransaction(
+  q: Queryable,
+  providerId: string | undefined,
+  id: string,
+  forUpdate = false,
+): Promise<TransactionRow | undefined> {
+  const r =
+    providerId === undefined
+      ? await q.query<TransactionRow>(
+          `SELECT ${COLUMNS} FROM transactions WHERE transaction_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+          [id],
+        )
+      : await q.query<TransactionRow>(
+          `SELECT ${COLUMNS} FROM transactions WHERE transaction_id = $1 AND provider_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+          [id, providerId],
+        );
   return r.rows[0];
 }
 
-export async function listTransactions(q: Queryable, accountId: string, page: Page): Promise<{ total: number; rows: TransactionRow[] }> {
-  const t = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE account_id = $1', [accountId]);
-  const r = await q.query<TransactionRow>(`SELECT ${COLUMNS} FROM transactions WHERE account_id = $1 ORDER BY created_at, transaction_id LIMIT $2 OFFSET $3`, [accountId, page.PageSize, page.offset]);
+export async function listTransactions(
+  q: Queryable,
+  accountId: string,
+  page: Page,
+): Promise<{ total: number; rows: TransactionRow[] }> {
+  const t = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE account_id = $1', [
+    accountId,
+  ]);
+  const r = await q.query<TransactionRow>(
+    `SELECT ${COLUMNS} FROM transactions WHERE account_id = $1 ORDER BY created_at, transaction_id LIMIT $2 OFFSET $3`,
+    [accountId, page.PageSize, page.offset],
+  );
   return { total: Number(t.rows[0]?.n ?? 0), rows: r.rows };
 }
 
@@ -86,21 +113,47 @@ export async function insertTransaction(tx: Queryable, t: NewTransaction): Promi
     `INSERT INTO transactions (transaction_id, provider_id, account_id, kind, entry_type, direction, amount, currency, payment_method_type, tax_year, plan_year,
        contribution_source, description, status, provider_reference_id, created_at, posted_at, distribution_reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-    [t.TransactionId, t.ProviderId, t.AccountId, t.Kind, t.EntryType, t.Direction, t.Amount, t.Currency, t.PaymentMethodType ?? null, t.TaxYear ?? null, t.PlanYear ?? null,
-      t.ContributionSource ?? null, t.Description ?? null, t.Status, t.ProviderReferenceId ?? null, t.at.toISOString(), t.Status === 'Posted' ? t.at.toISOString() : null,
-      t.DistributionReason ?? null],
+    [
+      t.TransactionId,
+      t.ProviderId,
+      t.AccountId,
+      t.Kind,
+      t.EntryType,
+      t.Direction,
+      t.Amount,
+      t.Currency,
+      t.PaymentMethodType ?? null,
+      t.TaxYear ?? null,
+      t.PlanYear ?? null,
+      t.ContributionSource ?? null,
+      t.Description ?? null,
+      t.Status,
+      t.ProviderReferenceId ?? null,
+      t.at.toISOString(),
+      t.Status === 'Posted' ? t.at.toISOString() : null,
+      t.DistributionReason ?? null,
+    ],
   );
 }
 
 export async function markPosted(tx: Queryable, id: string, at: Date): Promise<void> {
-  await tx.query("UPDATE transactions SET status = 'Posted', posted_at = $2 WHERE transaction_id = $1", [id, at.toISOString()]);
+  await tx.query("UPDATE transactions SET status = 'Posted', posted_at = $2 WHERE transaction_id = $1", [
+    id,
+    at.toISOString(),
+  ]);
 }
 
 const MAX_HISTORY_ROWS = 10_000;
 
 /** The account's deposits (pending and posted) as the engine's contribution history, oldest first. */
 export async function depositHistory(q: Queryable, accountId: string): Promise<HistoryEntry[]> {
-  const r = await q.query<{ amount: string; source: string | null; tax_year: number | null; plan_year: number | null; created_at: unknown }>(
+  const r = await q.query<{
+    amount: string;
+    source: string | null;
+    tax_year: number | null;
+    plan_year: number | null;
+    created_at: unknown;
+  }>(
     `SELECT amount::text AS amount, contribution_source AS source, tax_year, plan_year, created_at FROM transactions
      WHERE account_id = $1 AND kind = 'Deposit' ORDER BY created_at, transaction_id LIMIT $2`,
     [accountId, MAX_HISTORY_ROWS],

@@ -79,17 +79,32 @@ async function claimDue(db: Database, now: Date, limit: number, lease_ms: number
   return rows;
 }
 
-async function signingKeyFor(row: ClaimedRow, db: Database, encryptionKey: Buffer | undefined, now: Date): Promise<SigningKey | string> {
+async function signingKeyFor(
+  row: ClaimedRow,
+  db: Database,
+  encryptionKey: Buffer | undefined,
+  now: Date,
+): Promise<SigningKey | string> {
   if (encryptionKey === undefined) return 'no encryption key configured';
   if (row.alg === 'hmac-sha256') {
     const secret = row.secret_enc === null ? undefined : decryptSecret(encryptionKey, row.secret_enc, row.endpoint_id);
-    return secret === undefined ? 'endpoint secret does not decrypt' : { alg: 'hmac-sha256', keyId: row.endpoint_id, secret };
+    return secret === undefined
+      ? 'endpoint secret does not decrypt'
+      : { alg: 'hmac-sha256', keyId: row.endpoint_id, secret };
   }
   const key = await currentSigningKey(db, encryptionKey, now);
-  return key === undefined ? 'signing key does not decrypt' : { alg: 'ed25519', keyId: key.kid, privateKey: key.privateKeyPem };
+  return key === undefined
+    ? 'signing key does not decrypt'
+    : { alg: 'ed25519', keyId: key.kid, privateKey: key.privateKeyPem };
 }
 
-async function post(doFetch: typeof fetch, url: string, body: string, headers: Record<string, string>, timeout_ms: number): Promise<{ status?: number; error?: string }> {
+async function post(
+  doFetch: typeof fetch,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeout_ms: number,
+): Promise<{ status?: number; error?: string }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout_ms);
   try {
@@ -98,13 +113,26 @@ async function post(doFetch: typeof fetch, url: string, body: string, headers: R
     await res.body?.cancel().catch(() => undefined);
     return { status: res.status };
   } catch (err) {
-    return { error: controller.signal.aborted ? `timeout after ${timeout_ms} ms` : err instanceof Error ? err.message : String(err) };
+    return {
+      error: controller.signal.aborted
+        ? `timeout after ${timeout_ms} ms`
+        : err instanceof Error
+          ? err.message
+          : String(err),
+    };
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function attempt(row: ClaimedRow, opts: Required<Pick<DispatcherOptions, 'db' | 'now' | 'random'>> & { doFetch: typeof fetch; timeout_ms: number; key: Buffer | undefined }): Promise<AttemptOutcome> {
+async function attempt(
+  row: ClaimedRow,
+  opts: Required<Pick<DispatcherOptions, 'db' | 'now' | 'random'>> & {
+    doFetch: typeof fetch;
+    timeout_ms: number;
+    key: Buffer | undefined;
+  },
+): Promise<AttemptOutcome> {
   const now = opts.now();
   const signing = await signingKeyFor(row, opts.db, opts.key, now);
   let result: { status?: number; error?: string };
@@ -112,7 +140,12 @@ async function attempt(row: ClaimedRow, opts: Required<Pick<DispatcherOptions, '
     result = { error: signing };
   } else {
     // Re-signed on every attempt: a fresh created, the same body and EventId.
-    const signed = signDelivery({ url: row.url, body: row.body, key: signing, created: Math.floor(now.getTime() / 1000) });
+    const signed = signDelivery({
+      url: row.url,
+      body: row.body,
+      key: signing,
+      created: Math.floor(now.getTime() / 1000),
+    });
     result = signed.ok
       ? await post(opts.doFetch, row.url, row.body, { ...signed.headers }, opts.timeout_ms)
       : { error: signed.detail };
@@ -129,11 +162,19 @@ async function attempt(row: ClaimedRow, opts: Required<Pick<DispatcherOptions, '
        delivered_at = CASE WHEN $3 = 'Delivered' THEN $6::timestamptz ELSE delivered_at END,
        next_attempt_at = COALESCE($7::timestamptz, next_attempt_at)
      WHERE delivery_id = $1 AND attempts = $2 AND status = 'Pending'`,
-    [row.delivery_id, row.attempts, status, result.status ?? null, error?.slice(0, MAX_ERROR_CHARS) ?? null, done.toISOString(),
-      next === undefined ? null : new Date(next).toISOString()],
+    [
+      row.delivery_id,
+      row.attempts,
+      status,
+      result.status ?? null,
+      error?.slice(0, MAX_ERROR_CHARS) ?? null,
+      done.toISOString(),
+      next === undefined ? null : new Date(next).toISOString(),
+    ],
   );
   return {
-    deliveryId: row.delivery_id, status,
+    deliveryId: row.delivery_id,
+    status,
     ...(result.status !== undefined ? { httpStatus: result.status } : {}),
     ...(error !== undefined ? { error } : {}),
   };
@@ -144,8 +185,12 @@ export async function runDispatchOnce(options: DispatcherOptions): Promise<Attem
   const timeout_ms = options.timeout_ms ?? DELIVERY_TIMEOUT_MS;
   const batchSize = Math.min(Math.max(1, options.batchSize ?? 10), 100);
   const ctx = {
-    db: options.db, now: options.now, random: options.random ?? Math.random,
-    doFetch: options.fetch ?? fetch, timeout_ms, key: webhookEncryptionKey(options),
+    db: options.db,
+    now: options.now,
+    random: options.random ?? Math.random,
+    doFetch: options.fetch ?? fetch,
+    timeout_ms,
+    key: webhookEncryptionKey(options),
   };
   const outcomes: AttemptOutcome[] = [];
   for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch += 1) {
@@ -167,7 +212,10 @@ export function startDispatcher(options: DispatcherOptions): { stop(): Promise<v
   let timer: ReturnType<typeof setTimeout> | undefined;
   const tick = (): void => {
     inFlight = runDispatchOnce(options)
-      .then(() => undefined, (err: unknown) => options.onError?.(err))
+      .then(
+        () => undefined,
+        (err: unknown) => options.onError?.(err),
+      )
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, interval_ms);
       });

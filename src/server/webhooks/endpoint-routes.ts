@@ -13,7 +13,10 @@ import { parsePage } from '../store/pagination.js';
 import { webhookEncryptionKey, type WebhookDeps } from './encryption-key.js';
 import { deleteEndpoint, endpointOut, listEndpoints, type EndpointRow } from './endpoint-store.js';
 import {
-  CreateWebhookEndpointRequest, WebhookEndpointCreatedResponse, WebhookEndpointDeletedResponse, WebhookEndpointListResponse,
+  CreateWebhookEndpointRequest,
+  WebhookEndpointCreatedResponse,
+  WebhookEndpointDeletedResponse,
+  WebhookEndpointListResponse,
 } from './schemas.js';
 import { checkEndpointUrl } from './url-policy.js';
 
@@ -32,7 +35,10 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
   defineRoute(
     app,
     createRoute({
-      method: 'post', path: '/v1/webhook-endpoints', tags: TAG, security: SECURITY,
+      method: 'post',
+      path: '/v1/webhook-endpoints',
+      tags: TAG,
+      security: SECURITY,
       summary: 'Register a webhook endpoint (one EventType; hmac-sha256 secret shown once)',
       request: { body: jsonBody(CreateWebhookEndpointRequest)! },
       responses: responses(WebhookEndpointCreatedResponse, 'The endpoint'),
@@ -41,12 +47,17 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       const who = providerOf(c);
       if (who instanceof Response) return who;
       const parsed = CreateWebhookEndpointRequest.safeParse(c.var.body ?? {});
-      if (!parsed.success) return fail(c, 'InvalidRequest', 'The webhook endpoint request is invalid.', zodFieldErrors(parsed.error));
+      if (!parsed.success)
+        return fail(c, 'InvalidRequest', 'The webhook endpoint request is invalid.', zodFieldErrors(parsed.error));
       const url = checkEndpointUrl(parsed.data.Url);
-      if (!url.ok) return fail(c, 'InvalidRequest', url.message, [{ FieldName: 'Url', ErrorCode: 'InvalidValue', Message: url.message }]);
+      if (!url.ok)
+        return fail(c, 'InvalidRequest', url.message, [
+          { FieldName: 'Url', ErrorCode: 'InvalidValue', Message: url.message },
+        ]);
       const alg = parsed.data.Algorithm ?? 'hmac-sha256';
       const key = webhookEncryptionKey(deps);
-      if (alg === 'hmac-sha256' && key === undefined) return transportFail(c, 'InternalError', 'No encryption key is configured for secrets at rest.');
+      if (alg === 'hmac-sha256' && key === undefined)
+        return transportFail(c, 'InternalError', 'No encryption key is configured for secrets at rest.');
       const id = randomUUID();
       const secret = alg === 'hmac-sha256' ? newEndpointSecret() : undefined;
       const now = deps.now();
@@ -55,8 +66,15 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
           `INSERT INTO webhook_endpoints (endpoint_id, provider_id, event_type, url, alg, secret_enc, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)
            RETURNING endpoint_id, provider_id, event_type, url, alg, created_at`,
-          [id, who.ProviderId, parsed.data.EventType, url.url, alg,
-            secret !== undefined && key !== undefined ? encryptSecret(key, secret, id) : null, now.toISOString()],
+          [
+            id,
+            who.ProviderId,
+            parsed.data.EventType,
+            url.url,
+            alg,
+            secret !== undefined && key !== undefined ? encryptSecret(key, secret, id) : null,
+            now.toISOString(),
+          ],
         );
         const row = r.rows[0];
         if (row === undefined) return transportFail(c, 'InternalError', 'The endpoint was not stored.');
@@ -64,7 +82,9 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         const message = `An endpoint for ${parsed.data.EventType} is already registered; delete it first.`;
-        return fail(c, 'InvalidRequest', message, [{ FieldName: 'EventType', ErrorCode: 'WebhookEndpointExists', Message: message }]);
+        return fail(c, 'InvalidRequest', message, [
+          { FieldName: 'EventType', ErrorCode: 'WebhookEndpointExists', Message: message },
+        ]);
       }
     },
   );
@@ -72,7 +92,10 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
   defineRoute(
     app,
     createRoute({
-      method: 'get', path: '/v1/webhook-endpoints', tags: TAG, security: SECURITY,
+      method: 'get',
+      path: '/v1/webhook-endpoints',
+      tags: TAG,
+      security: SECURITY,
       summary: 'List webhook endpoints',
       request: { query: PageQuery },
       responses: responses(WebhookEndpointListResponse, 'One page of endpoints'),
@@ -83,14 +106,22 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       const page = parsePage({ PageNumber: c.req.query('PageNumber'), PageSize: c.req.query('PageSize') });
       if (!page.ok) return fail(c, 'InvalidRequest', 'Invalid paging.', page.errors);
       const { total, rows } = await listEndpoints(deps.db, who.ProviderId, page.page.PageSize, page.page.offset);
-      return ok(c, { TotalCount: total, PageNumber: page.page.PageNumber, PageSize: page.page.PageSize, WebhookEndpoints: rows.map(endpointOut) });
+      return ok(c, {
+        TotalCount: total,
+        PageNumber: page.page.PageNumber,
+        PageSize: page.page.PageSize,
+        WebhookEndpoints: rows.map(endpointOut),
+      });
     },
   );
 
   defineRoute(
     app,
     createRoute({
-      method: 'delete', path: '/v1/webhook-endpoints/{WebhookEndpointId}', tags: TAG, security: SECURITY,
+      method: 'delete',
+      path: '/v1/webhook-endpoints/{WebhookEndpointId}',
+      tags: TAG,
+      security: SECURITY,
       summary: 'Delete a webhook endpoint (pending deliveries are cancelled)',
       request: { params: pathParam('WebhookEndpointId') },
       responses: responses(WebhookEndpointDeletedResponse, 'The deleted endpoint'),
@@ -101,9 +132,9 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       const id = c.req.param('WebhookEndpointId') ?? '';
       const now = deps.now();
       const done = isGuid(id) && (await deps.db.transaction((tx) => deleteEndpoint(tx, who.ProviderId, id, now)));
-      if (!done) return fail(c, 'WebhookEndpointNotFound', 'No webhook endpoint matches the WebhookEndpointId supplied.');
+      if (!done)
+        return fail(c, 'WebhookEndpointNotFound', 'No webhook endpoint matches the WebhookEndpointId supplied.');
       return ok(c, { WebhookEndpointId: id, DeletedDate: now.toISOString() });
     },
   );
 }
-

@@ -7,7 +7,14 @@ import { registerKeyRoutes } from './key-routes.js';
 
 export { enqueueEvent, type EnqueueEventInput } from './enqueue-event.js';
 export { runDispatchOnce, startDispatcher, type AttemptOutcome, type DispatcherOptions } from './dispatcher.js';
-export { nextAttemptAt, retryDelay_ms, RETRY_WINDOW_MS, RETRY_BASE_MS, RETRY_CAP_MS, DELIVERY_TIMEOUT_MS } from './backoff.js';
+export {
+  nextAttemptAt,
+  retryDelay_ms,
+  RETRY_WINDOW_MS,
+  RETRY_BASE_MS,
+  RETRY_CAP_MS,
+  DELIVERY_TIMEOUT_MS,
+} from './backoff.js';
 export { rotateSigningKey, publishedKeys, currentSigningKey } from './signing-keys.js';
 export type { WebhookDeps } from './encryption-key.js';
 
@@ -16,7 +23,10 @@ export type { WebhookDeps } from './encryption-key.js';
  * GET /.well-known/jwks.json (no authentication: the auth middleware must skip it).
  * deps may carry `encryptionKey`; otherwise ACCTOS_ENCRYPTION_KEY is used.
  */
-export function registerWebhookRoutes(app: OpenAPIHono<AppEnv>, deps: ServerDeps & { readonly encryptionKey?: Buffer }): void {
+export function registerWebhookRoutes(
+  app: OpenAPIHono<AppEnv>,
+  deps: ServerDeps & { readonly encryptionKey?: Buffer },
+): void {
   registerEndpointRoutes(app, deps);
   registerKeyRoutes(app, deps);
 }

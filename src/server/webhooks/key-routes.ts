@@ -15,7 +15,9 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps): 
   defineRoute(
     app,
     createRoute({
-      method: 'get', path: '/.well-known/jwks.json', tags: ['Webhooks'],
+      method: 'get',
+      path: '/.well-known/jwks.json',
+      tags: ['Webhooks'],
       summary: 'Public Ed25519 keys that sign ed25519 webhook deliveries (no authentication)',
       responses: { 200: { description: 'JWKS (RFC 7517)', content: { 'application/json': { schema: JwksResponse } } } },
     }),
@@ -32,7 +34,10 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps): 
   defineRoute(
     app,
     createRoute({
-      method: 'post', path: '/v1/signing-keys/rotate', tags: ['Operator'], security: SECURITY,
+      method: 'post',
+      path: '/v1/signing-keys/rotate',
+      tags: ['Operator'],
+      security: SECURITY,
       summary: 'Rotate the webhook Ed25519 signing key (the old key stays published for the overlap window)',
       request: { body: jsonBody(RotateSigningKeyRequest)! },
       responses: responses(RotateSigningKeyResponse, 'The new key id'),
@@ -41,7 +46,8 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps): 
       const denied = requireOperator(c);
       if (denied !== undefined) return denied;
       const key = webhookEncryptionKey(deps);
-      if (key === undefined) return transportFail(c, 'InternalError', 'No encryption key is configured for keys at rest.');
+      if (key === undefined)
+        return transportFail(c, 'InternalError', 'No encryption key is configured for keys at rest.');
       const rotated = await rotateSigningKey(deps.db, key, deps.now(), signingKeyOverlap_ms());
       return ok(c, { ...rotated });
     },

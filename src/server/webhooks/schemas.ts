@@ -4,8 +4,13 @@ import { DateTime, Guid, envelope } from '../schemas/common.js';
 
 export const CreateWebhookEndpointRequest = z
   .object({
-    EventType: z.enum(EVENT_TYPES).openapi({ description: 'One event type per endpoint (spec part 6.2).', example: 'deposit.posted' }),
-    Url: z.string().max(2048).openapi({ description: 'https URL (http only for localhost).', example: 'https://hooks.example.com/acctos' }),
+    EventType: z
+      .enum(EVENT_TYPES)
+      .openapi({ description: 'One event type per endpoint (spec part 6.2).', example: 'deposit.posted' }),
+    Url: z
+      .string()
+      .max(2048)
+      .openapi({ description: 'https URL (http only for localhost).', example: 'https://hooks.example.com/acctos' }),
     Algorithm: z.enum(SIGNATURE_ALGORITHMS).optional().openapi({
       description: 'hmac-sha256 (default; a secret is returned once) or ed25519 (verify with /.well-known/jwks.json).',
     }),
@@ -24,7 +29,8 @@ export const WebhookEndpointRecord = {
 export const WebhookEndpointCreatedResponse = envelope('WebhookEndpointCreatedResponse', {
   ...WebhookEndpointRecord,
   Secret: z.string().optional().openapi({
-    description: 'hmac-sha256 only: the HMAC key (its UTF-8 bytes), shown once and stored encrypted. Signatures carry keyid = WebhookEndpointId.',
+    description:
+      'hmac-sha256 only: the HMAC key (its UTF-8 bytes), shown once and stored encrypted. Signatures carry keyid = WebhookEndpointId.',
   }),
 });
 
@@ -43,7 +49,14 @@ export const WebhookEndpointDeletedResponse = envelope('WebhookEndpointDeletedRe
 export const JwksResponse = z
   .object({
     keys: z.array(
-      z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), use: z.literal('sig'), alg: z.literal('EdDSA'), kid: z.string(), x: z.string() }),
+      z.object({
+        kty: z.literal('OKP'),
+        crv: z.literal('Ed25519'),
+        use: z.literal('sig'),
+        alg: z.literal('EdDSA'),
+        kid: z.string(),
+        x: z.string(),
+      }),
     ),
   })
   .openapi('Jwks');

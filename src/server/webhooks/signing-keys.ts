@@ -31,7 +31,11 @@ async function insertKey(db: Queryable, encryptionKey: Buffer, now: Date): Promi
 }
 
 /** The key that signs now; created on first use. Undefined when it cannot be decrypted. */
-export async function currentSigningKey(db: Queryable, encryptionKey: Buffer, now: Date): Promise<CurrentSigningKey | undefined> {
+export async function currentSigningKey(
+  db: Queryable,
+  encryptionKey: Buffer,
+  now: Date,
+): Promise<CurrentSigningKey | undefined> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const r = await db.query<KeyRow>('SELECT kid, private_key_enc FROM webhook_signing_keys WHERE is_current');
     const row = r.rows[0];
@@ -61,15 +65,25 @@ export interface RotationResult {
 }
 
 /** A new current key; the old one keeps verifying until now + overlap. */
-export async function rotateSigningKey(db: Database, encryptionKey: Buffer, now: Date, overlap_ms: number): Promise<RotationResult> {
+export async function rotateSigningKey(
+  db: Database,
+  encryptionKey: Buffer,
+  now: Date,
+  overlap_ms: number,
+): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const old = await tx.query<{ kid: string }>('SELECT kid FROM webhook_signing_keys WHERE is_current FOR UPDATE');
     const previous = old.rows[0]?.kid;
     const until = new Date(now.getTime() + overlap_ms).toISOString();
     if (previous !== undefined) {
-      await tx.query('UPDATE webhook_signing_keys SET is_current = false, retires_at = $2::timestamptz WHERE kid = $1', [previous, until]);
+      await tx.query(
+        'UPDATE webhook_signing_keys SET is_current = false, retires_at = $2::timestamptz WHERE kid = $1',
+        [previous, until],
+      );
     }
     const kid = await insertKey(tx, encryptionKey, now);
-    return previous === undefined ? { KeyId: kid } : { KeyId: kid, PreviousKeyId: previous, PreviousKeyValidUntil: until };
+    return previous === undefined
+      ? { KeyId: kid }
+      : { KeyId: kid, PreviousKeyId: previous, PreviousKeyValidUntil: until };
   });
 }

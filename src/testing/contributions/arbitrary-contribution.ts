@@ -39,16 +39,35 @@ export function sourcesOf(catalog: Catalog, slug: string): string[] {
  * plan year for PlanYear types, a date near a deadline or year end, and an amount built from
  * integer cents.
  */
-export function arbitraryContribution(catalog: Catalog, slug: string, opts: ContributionOptions = {}): fc.Arbitrary<ContributionArb> {
+export function arbitraryContribution(
+  catalog: Catalog,
+  slug: string,
+  opts: ContributionOptions = {},
+): fc.Arbitrary<ContributionArb> {
   const type = typeOrThrow(catalog, slug);
   const range = opts.dates ?? { min: '2024-01-01', max: '2029-12-31' };
-  const anchors = catalogDateAnchors(catalog, { from: yearOf(range.min), to: yearOf(range.max) }).filter((d) => d >= range.min && d <= range.max);
-  const date = anchors.length > 0 ? fc.oneof(arbitraryIsoDate(range), arbitraryDateAround(anchors, { radius_days: 3 }).filter((d) => d >= range.min && d <= range.max)) : arbitraryIsoDate(range);
+  const anchors = catalogDateAnchors(catalog, { from: yearOf(range.min), to: yearOf(range.max) }).filter(
+    (d) => d >= range.min && d <= range.max,
+  );
+  const date =
+    anchors.length > 0
+      ? fc.oneof(
+          arbitraryIsoDate(range),
+          arbitraryDateAround(anchors, { radius_days: 3 }).filter((d) => d >= range.min && d <= range.max),
+        )
+      : arbitraryIsoDate(range);
   const named = sourcesOf(catalog, slug);
-  const source = fc.oneof({ arbitrary: fc.constantFrom(...named), weight: 9 }, { arbitrary: fc.constantFrom(...CONTRIBUTION_SOURCES), weight: 1 });
+  const source = fc.oneof(
+    { arbitrary: fc.constantFrom(...named), weight: 9 },
+    { arbitrary: fc.constantFrom(...CONTRIBUTION_SOURCES), weight: 1 },
+  );
   const max_minor = opts.max_minor ?? 600_000;
-  const amount = fc.oneof(arbitraryAmount({ min_minor: 1, max_minor }), arbitraryAmount({ min_minor: 1, max_minor: Math.max(1, Math.floor(max_minor / 10)) }));
-  const usesTaxYear = type.ContributionYearRule === 'PriorYearElectionAllowed' || type.ContributionYearRule === 'CalendarYearOnly';
+  const amount = fc.oneof(
+    arbitraryAmount({ min_minor: 1, max_minor }),
+    arbitraryAmount({ min_minor: 1, max_minor: Math.max(1, Math.floor(max_minor / 10)) }),
+  );
+  const usesTaxYear =
+    type.ContributionYearRule === 'PriorYearElectionAllowed' || type.ContributionYearRule === 'CalendarYearOnly';
   return fc
     .record({
       Amount: amount,

@@ -107,7 +107,13 @@ export function youngOn(years: number, today: string): fc.Arbitrary<string> {
 /** A birth date giving `years` or more on `today`. */
 export function oldOn(years: number, today: string): fc.Arbitrary<string> {
   const latest = addYears(today, -years);
-  return fc.oneof(fc.constant(latest), arbitraryIsoDate({ min: addYears(latest, -60) < EARLIEST_DATE ? EARLIEST_DATE : addYears(latest, -60), max: latest }));
+  return fc.oneof(
+    fc.constant(latest),
+    arbitraryIsoDate({
+      min: addYears(latest, -60) < EARLIEST_DATE ? EARLIEST_DATE : addYears(latest, -60),
+      max: latest,
+    }),
+  );
 }
 
 /** Under `years` at December 31 of today's year: born in a later calendar year than (year - years), by today. */
@@ -126,7 +132,9 @@ function ageUnderValid(check: Kind<'AgeUnder'>, today: string): fc.Arbitrary<Fie
   const young = youngOn(check.AgeYears, today);
   const options: fc.Arbitrary<FieldPatch>[] = [
     young.chain((d) =>
-      check.UnlessField ? fc.constantFrom<FieldPatch>({ [dobField]: d }, { [dobField]: d, [check.UnlessField]: false }) : fc.constant<FieldPatch>({ [dobField]: d }),
+      check.UnlessField
+        ? fc.constantFrom<FieldPatch>({ [dobField]: d }, { [dobField]: d, [check.UnlessField]: false })
+        : fc.constant<FieldPatch>({ [dobField]: d }),
     ),
   ];
   // No birth date in the request: the engine falls back to the client's record.

@@ -22,7 +22,12 @@ export interface Violation {
  * How to break `check` on `today`, or undefined when the catalog leaves no value that breaks it
  * while staying well-formed (for example FieldOneOf over every value of an enum).
  */
-export function violationFor(catalog: Catalog, type: CompiledAccountType, check: OpeningCheck, today: string): fc.Arbitrary<Violation> | undefined {
+export function violationFor(
+  catalog: Catalog,
+  type: CompiledAccountType,
+  check: OpeningCheck,
+  today: string,
+): fc.Arbitrary<Violation> | undefined {
   const one = (field: string, value: fc.Arbitrary<unknown>): fc.Arbitrary<Violation> =>
     value.map((v) => ({ patch: { [field]: v }, remove: [], fieldName: field, fieldErrorCode: check.ErrorCode }));
   switch (check.Kind) {
@@ -31,13 +36,23 @@ export function violationFor(catalog: Catalog, type: CompiledAccountType, check:
       if (typeof check.Equals === 'boolean') return one(check.Field, fc.constant(!check.Equals));
       const others = (def?.Values ?? []).filter((v) => v !== check.Equals);
       if (others.length > 0) return one(check.Field, fc.constantFrom(...others));
-      return def?.Type === 'string' ? one(check.Field, arbitraryName().filter((s) => s !== check.Equals)) : undefined;
+      return def?.Type === 'string'
+        ? one(
+            check.Field,
+            arbitraryName().filter((s) => s !== check.Equals),
+          )
+        : undefined;
     }
     case 'FieldOneOf': {
       const def = fieldDef(type, check.Field);
       const others = (def?.Values ?? []).filter((v) => !check.Values.includes(v));
       if (others.length > 0) return one(check.Field, fc.constantFrom(...others));
-      return def?.Type === 'string' ? one(check.Field, arbitraryName().filter((s) => !check.Values.includes(s))) : undefined;
+      return def?.Type === 'string'
+        ? one(
+            check.Field,
+            arbitraryName().filter((s) => !check.Values.includes(s)),
+          )
+        : undefined;
     }
     case 'DateOnOrBefore':
       return one(check.Field, arbitraryIsoDate({ min: addDays(check.Date, 1), max: addDays(check.Date, 3660) }));
@@ -52,8 +67,18 @@ export function violationFor(catalog: Catalog, type: CompiledAccountType, check:
       const unless = check.UnlessField;
       return oldOn(check.AgeYears, today).chain((dob) =>
         fc.constantFrom<Violation>(
-          { patch: { [check.DateOfBirthField]: dob }, remove: unless ? [unless] : [], fieldName: check.DateOfBirthField, fieldErrorCode: check.ErrorCode },
-          { patch: unless ? { [check.DateOfBirthField]: dob, [unless]: false } : { [check.DateOfBirthField]: dob }, remove: [], fieldName: check.DateOfBirthField, fieldErrorCode: check.ErrorCode },
+          {
+            patch: { [check.DateOfBirthField]: dob },
+            remove: unless ? [unless] : [],
+            fieldName: check.DateOfBirthField,
+            fieldErrorCode: check.ErrorCode,
+          },
+          {
+            patch: unless ? { [check.DateOfBirthField]: dob, [unless]: false } : { [check.DateOfBirthField]: dob },
+            remove: [],
+            fieldName: check.DateOfBirthField,
+            fieldErrorCode: check.ErrorCode,
+          },
         ),
       );
     }

@@ -24,7 +24,11 @@ export const DEFAULT_DECIMAL_MAX_MINOR = 100_00;
  * A valid value of a Create Account field, from its catalog Type (and Values for enums), that
  * also meets `c`. Throws when `c` cannot be met (a catalog whose checks contradict each other).
  */
-export function validFieldValue(field: CreateAccountFieldDef, today: string, c: FieldConstraint = {}): fc.Arbitrary<unknown> {
+export function validFieldValue(
+  field: CreateAccountFieldDef,
+  today: string,
+  c: FieldConstraint = {},
+): fc.Arbitrary<unknown> {
   if (c.equals !== undefined) return fc.constant(c.equals);
   switch (field.Type) {
     case 'Guid':
@@ -71,7 +75,14 @@ export function validFieldValue(field: CreateAccountFieldDef, today: string, c: 
 export function malformedFieldValue(field: Pick<CreateAccountFieldDef, 'Type' | 'Values'>): fc.Arbitrary<unknown> {
   switch (field.Type) {
     case 'Guid':
-      return fc.constantFrom('not-a-guid', '1234', 42, true, '{00000000-0000-0000-0000-000000000000}', 'g0000000-0000-0000-0000-000000000000');
+      return fc.constantFrom(
+        'not-a-guid',
+        '1234',
+        42,
+        true,
+        '{00000000-0000-0000-0000-000000000000}',
+        'g0000000-0000-0000-0000-000000000000',
+      );
     case 'bool':
       return fc.constantFrom('true', 'false', 1, 0, 'yes');
     case 'int':

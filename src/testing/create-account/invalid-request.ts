@@ -10,7 +10,10 @@ import { arbitraryCreateAccountRequest, typeOrThrow, type CreateAccountOptions }
 
 type Broken = Omit<InvalidCreateAccountCase, 'slug' | 'kind'>;
 /** Given a valid case, break it one way; undefined when this kind cannot apply to the type. */
-type Breaker = (catalog: Catalog, type: CompiledAccountType) => ((vc: CreateAccountCase) => fc.Arbitrary<Broken>) | undefined;
+type Breaker = (
+  catalog: Catalog,
+  type: CompiledAccountType,
+) => ((vc: CreateAccountCase) => fc.Arbitrary<Broken>) | undefined;
 
 const without = (o: Readonly<Record<string, unknown>>, ...keys: string[]): Record<string, unknown> => {
   const out: Record<string, unknown> = { ...o };
@@ -22,10 +25,17 @@ const without = (o: Readonly<Record<string, unknown>>, ...keys: string[]): Recor
 const SLUG_LIKE = fc.stringMatching(/^[a-z]{2,12}(-[a-z]{2,8}){0,2}$/);
 
 /** Types of the common fields (spec 4.2), for malformed values. */
-const COMMON_TYPES = { ClientId: 'Guid', InstitutionId: 'Guid', InvestmentId: 'long', ProviderReferenceId: 'string' } as const;
+const COMMON_TYPES = {
+  ClientId: 'Guid',
+  InstitutionId: 'Guid',
+  InvestmentId: 'long',
+  ProviderReferenceId: 'string',
+} as const;
 
 /** The groups a request must satisfy: AuthorityGroups, plus each conditional group set it can trigger. */
-function groupChoices(type: CompiledAccountType): { group: readonly string[]; when?: { Field: string; Equals: string | boolean } }[] {
+function groupChoices(
+  type: CompiledAccountType,
+): { group: readonly string[]; when?: { Field: string; Equals: string | boolean } }[] {
   return [
     ...type.AuthorityGroups.map((group) => ({ group })),
     ...type.ConditionalAuthorityGroups.flatMap((c) => c.Groups.map((group) => ({ group, when: c.When }))),
@@ -35,7 +45,8 @@ function groupChoices(type: CompiledAccountType): { group: readonly string[]; wh
 const BREAKERS: Readonly<Record<InvalidKind, Breaker>> = {
   'missing-required-field': (_c, type) => {
     const names = ['ClientId', 'AccountTypeCode', ...(type.nature.TakesInstitutionId ? ['InstitutionId'] : [])];
-    for (const f of type.CreateAccountFields) if (f.Required && !names.includes(f.Name) && f.Name !== 'TrusteeId') names.push(f.Name);
+    for (const f of type.CreateAccountFields)
+      if (f.Required && !names.includes(f.Name) && f.Name !== 'TrusteeId') names.push(f.Name);
     return (vc) =>
       fc.constantFrom(...names).map((f) => ({
         ...vc,
@@ -47,12 +58,23 @@ const BREAKERS: Readonly<Record<InvalidKind, Breaker>> = {
   },
   'malformed-field': (_c, type) => (vc) => {
     const candidates: { name: string; arb: fc.Arbitrary<unknown> }[] = [];
-    for (const [name, t] of Object.entries(COMMON_TYPES)) if (name in vc.request) candidates.push({ name, arb: malformedFieldValue({ Type: t }) });
-    for (const def of type.CreateAccountFields) if (def.Name in vc.request && def.Name !== 'TrusteeId' && !(def.Name in COMMON_TYPES)) candidates.push({ name: def.Name, arb: malformedFieldValue(def) });
+    for (const [name, t] of Object.entries(COMMON_TYPES))
+      if (name in vc.request) candidates.push({ name, arb: malformedFieldValue({ Type: t }) });
+    for (const def of type.CreateAccountFields)
+      if (def.Name in vc.request && def.Name !== 'TrusteeId' && !(def.Name in COMMON_TYPES))
+        candidates.push({ name: def.Name, arb: malformedFieldValue(def) });
     candidates.push({ name: 'AccountTypeCode', arb: fc.constantFrom<unknown>(42, true, ['sep-ira']) });
-    return fc.constantFrom(...candidates).chain(({ name, arb }) =>
-      arb.map((v) => ({ ...vc, request: { ...vc.request, [name]: v }, expectedErrorCode: 'InvalidRequest', expectedFieldError: { FieldName: name }, label: `malformed-field:${name}=${JSON.stringify(v)}` })),
-    );
+    return fc
+      .constantFrom(...candidates)
+      .chain(({ name, arb }) =>
+        arb.map((v) => ({
+          ...vc,
+          request: { ...vc.request, [name]: v },
+          expectedErrorCode: 'InvalidRequest',
+          expectedFieldError: { FieldName: name },
+          label: `malformed-field:${name}=${JSON.stringify(v)}`,
+        })),
+      );
   },
   'unknown-field': (catalog) => {
     const taken = new Set(catalog.types.flatMap((t) => t.CreateAccountFields.map((f) => f.Name)));
@@ -69,13 +91,19 @@ const BREAKERS: Readonly<Record<InvalidKind, Breaker>> = {
   'forbidden-field': (_c, type) => {
     if (type.nature.TakesInstitutionId) return undefined;
     return (vc) =>
-      fc.tuple(fc.constantFrom('InstitutionId', 'TrusteeId', 'InvestmentId'), arbitraryGuid(), fc.integer({ min: 1, max: 1e9 })).map(([k, g, n]) => ({
-        ...vc,
-        request: { ...vc.request, [k]: k === 'InvestmentId' ? n : g },
-        expectedErrorCode: 'InvalidRequest',
-        expectedFieldError: { FieldName: k },
-        label: `forbidden-field:${k} (a ${type.Nature} type takes none)`,
-      }));
+      fc
+        .tuple(
+          fc.constantFrom('InstitutionId', 'TrusteeId', 'InvestmentId'),
+          arbitraryGuid(),
+          fc.integer({ min: 1, max: 1e9 }),
+        )
+        .map(([k, g, n]) => ({
+          ...vc,
+          request: { ...vc.request, [k]: k === 'InvestmentId' ? n : g },
+          expectedErrorCode: 'InvalidRequest',
+          expectedFieldError: { FieldName: k },
+          label: `forbidden-field:${k} (a ${type.Nature} type takes none)`,
+        }));
   },
   'missing-trustee': (_c, type) => {
     if (!type.nature.NeedsTrustee) return undefined;
@@ -92,11 +120,24 @@ const BREAKERS: Readonly<Record<InvalidKind, Breaker>> = {
     fc
       .oneof(SLUG_LIKE, fc.constantFrom(...catalog.types.map((t) => t.Slug.toUpperCase()), 'ira', ''))
       .filter((s) => !catalog.typeBySlug.has(s))
-      .map((s) => ({ ...vc, request: { ...vc.request, AccountTypeCode: s }, expectedErrorCode: 'UnknownAccountType', expectedFieldError: { FieldName: 'AccountTypeCode' }, label: `unknown-account-type:${JSON.stringify(s)}` })),
+      .map((s) => ({
+        ...vc,
+        request: { ...vc.request, AccountTypeCode: s },
+        expectedErrorCode: 'UnknownAccountType',
+        expectedFieldError: { FieldName: 'AccountTypeCode' },
+        label: `unknown-account-type:${JSON.stringify(s)}`,
+      })),
   'legacy-code': (_c, type) => {
     const code = type.LegacyCode;
     if (code === undefined) return undefined;
-    return (vc) => fc.constant({ ...vc, request: { ...vc.request, AccountTypeCode: code }, expectedErrorCode: 'UnknownAccountType', expectedFieldError: { FieldName: 'AccountTypeCode' }, label: `legacy-code:${code}` });
+    return (vc) =>
+      fc.constant({
+        ...vc,
+        request: { ...vc.request, AccountTypeCode: code },
+        expectedErrorCode: 'UnknownAccountType',
+        expectedFieldError: { FieldName: 'AccountTypeCode' },
+        label: `legacy-code:${code}`,
+      });
   },
   'tax-type-present': () => (vc) =>
     fc.constantFrom<unknown>('TaxDeferred', 'Roth', 1, null).map((v) => ({
@@ -109,7 +150,13 @@ const BREAKERS: Readonly<Record<InvalidKind, Breaker>> = {
   'client-not-found': () => (vc) =>
     fc.option(arbitraryGuid(), { nil: null }).map((other) => ({
       ...vc,
-      ctx: { ...vc.ctx, Client: other === null || vc.ctx.Client === null || other === vc.ctx.Client.ClientId ? null : { ...vc.ctx.Client, ClientId: other } },
+      ctx: {
+        ...vc.ctx,
+        Client:
+          other === null || vc.ctx.Client === null || other === vc.ctx.Client.ClientId
+            ? null
+            : { ...vc.ctx.Client, ClientId: other },
+      },
       expectedErrorCode: 'ClientNotFound',
       label: other === null ? 'client-not-found:null' : 'client-not-found:another-client',
     })),
@@ -118,7 +165,13 @@ const BREAKERS: Readonly<Record<InvalidKind, Breaker>> = {
     return (vc) =>
       fc.option(arbitraryGuid(), { nil: null }).map((other) => ({
         ...vc,
-        ctx: { ...vc.ctx, Institution: other === null || vc.ctx.Institution === null || other === vc.ctx.Institution.InstitutionId ? null : { ...vc.ctx.Institution, InstitutionId: other } },
+        ctx: {
+          ...vc.ctx,
+          Institution:
+            other === null || vc.ctx.Institution === null || other === vc.ctx.Institution.InstitutionId
+              ? null
+              : { ...vc.ctx.Institution, InstitutionId: other },
+        },
         expectedErrorCode: 'InstitutionNotFound',
         label: other === null ? 'institution-not-found:null' : 'institution-not-found:another-institution',
       }));
@@ -129,11 +182,16 @@ const BREAKERS: Readonly<Record<InvalidKind, Breaker>> = {
     return (vc) =>
       fc.constantFrom(...choices).chain(({ group, when }) => {
         const request = when ? { ...vc.request, [when.Field]: when.Equals } : vc.request;
-        const active = groupChoices(type).filter((c) => c.when === undefined || request[c.when.Field] === c.when.Equals);
+        const active = groupChoices(type).filter(
+          (c) => c.when === undefined || request[c.when.Field] === c.when.Equals,
+        );
         const others = active.map((c) => c.group.filter((a) => !group.includes(a))).filter((g) => g.length > 0);
         return arbitraryInstitution(catalog, { satisfying: others, without: group }).map((inst) => ({
           request,
-          ctx: { ...vc.ctx, Institution: { ...inst, InstitutionId: vc.ctx.Institution?.InstitutionId ?? inst.InstitutionId } },
+          ctx: {
+            ...vc.ctx,
+            Institution: { ...inst, InstitutionId: vc.ctx.Institution?.InstitutionId ?? inst.InstitutionId },
+          },
           expectedErrorCode: 'InstitutionNotAuthorizedForAccountType',
           label: `authority-group-unmet:${group.join('|')}${when ? ` (when ${when.Field}=${String(when.Equals)})` : ''}`,
         }));
@@ -165,13 +223,17 @@ const BREAKERS: Readonly<Record<InvalidKind, Breaker>> = {
         const v = violationFor(catalog, type, check, vc.ctx.Today);
         return v ? [{ check, v }] : [];
       });
-      if (now.length === 0) throw new Error(`acctos/testing: no check of ${type.Slug} can be broken on ${vc.ctx.Today}`);
+      if (now.length === 0)
+        throw new Error(`acctos/testing: no check of ${type.Slug} can be broken on ${vc.ctx.Today}`);
       return fc.constantFrom(...now).chain(({ check, v }) =>
         v.map((viol) => ({
           ...vc,
           request: without({ ...vc.request, ...viol.patch }, ...viol.remove),
           expectedErrorCode: 'InvalidRequest',
-          expectedFieldError: viol.fieldName === undefined ? { ErrorCode: viol.fieldErrorCode } : { FieldName: viol.fieldName, ErrorCode: viol.fieldErrorCode },
+          expectedFieldError:
+            viol.fieldName === undefined
+              ? { ErrorCode: viol.fieldErrorCode }
+              : { FieldName: viol.fieldName, ErrorCode: viol.fieldErrorCode },
           label: `failing-check:${check.Kind}:${viol.fieldErrorCode}`,
         })),
       );
@@ -196,7 +258,11 @@ export function invalidKindsFor(catalog: Catalog, type: CompiledAccountType): In
  * to, so that a rare kind (TrusteeRequired applies to PlanHolding types only) still comes up
  * about once in every dozen runs.
  */
-export function arbitraryInvalidCreateAccount(catalog: Catalog, slug?: string, opts: InvalidCreateAccountOptions = {}): fc.Arbitrary<InvalidCreateAccountCase> {
+export function arbitraryInvalidCreateAccount(
+  catalog: Catalog,
+  slug?: string,
+  opts: InvalidCreateAccountOptions = {},
+): fc.Arbitrary<InvalidCreateAccountCase> {
   const types = slug === undefined ? catalog.types : [typeOrThrow(catalog, slug)];
   const wanted = opts.kinds ?? INVALID_KINDS;
   const byKind = wanted

@@ -18,7 +18,14 @@ export interface CreateAccountOptions {
 }
 
 /** Fields of spec 4.2 common to every type; the nature decides which apply (catalog/natures.json). */
-const COMMON = new Set(['ProviderReferenceId', 'ClientId', 'AccountTypeCode', 'InstitutionId', 'TrusteeId', 'InvestmentId']);
+const COMMON = new Set([
+  'ProviderReferenceId',
+  'ClientId',
+  'AccountTypeCode',
+  'InstitutionId',
+  'TrusteeId',
+  'InvestmentId',
+]);
 
 export function typeOrThrow(catalog: Catalog, slug: string): CompiledAccountType {
   const type = catalog.typeBySlug.get(slug);
@@ -29,7 +36,9 @@ export function typeOrThrow(catalog: Catalog, slug: string): CompiledAccountType
 export function todayArbitrary(catalog: Catalog, opts: CreateAccountOptions): fc.Arbitrary<string> {
   const t = opts.today;
   if (t === undefined) return arbitraryToday(catalog);
-  return 'min' in t && 'max' in t && typeof t.min === 'string' ? arbitraryToday(catalog, t as DateRange) : (t as fc.Arbitrary<string>);
+  return 'min' in t && 'max' in t && typeof t.min === 'string'
+    ? arbitraryToday(catalog, t as DateRange)
+    : (t as fc.Arbitrary<string>);
 }
 
 /**
@@ -39,12 +48,20 @@ export function todayArbitrary(catalog: Catalog, opts: CreateAccountOptions): fc
  * the ConditionalAuthorityGroups the request triggers), the provider is contracted and the gate
  * satisfied. Everything is read from the catalog passed in.
  */
-export function arbitraryCreateAccountRequest(catalog: Catalog, slug?: string, opts: CreateAccountOptions = {}): fc.Arbitrary<CreateAccountCase> {
+export function arbitraryCreateAccountRequest(
+  catalog: Catalog,
+  slug?: string,
+  opts: CreateAccountOptions = {},
+): fc.Arbitrary<CreateAccountCase> {
   if (slug === undefined) return fc.constantFrom(...catalog.types).chain((t) => validCaseFor(catalog, t, opts));
   return validCaseFor(catalog, typeOrThrow(catalog, slug), opts);
 }
 
-function validCaseFor(catalog: Catalog, type: CompiledAccountType, opts: CreateAccountOptions): fc.Arbitrary<CreateAccountCase> {
+function validCaseFor(
+  catalog: Catalog,
+  type: CompiledAccountType,
+  opts: CreateAccountOptions,
+): fc.Arbitrary<CreateAccountCase> {
   return todayArbitrary(catalog, opts).chain((today) => {
     const plan = planChecks(catalog, type, today);
     const mode = opts.optionalFields ?? 'sometimes';
@@ -63,9 +80,15 @@ function validCaseFor(catalog: Catalog, type: CompiledAccountType, opts: CreateA
         client: arbitraryClientRecord(today),
         ref: mode === 'never' ? fc.constant(undefined) : fc.option(arbitraryReferenceId(), { nil: undefined }),
         trustee: arbitraryGuid(),
-        investment: fc.option(fc.oneof(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), fc.bigInt({ min: 1n, max: 2n ** 63n - 1n }).map(String)), {
-          nil: undefined,
-        }),
+        investment: fc.option(
+          fc.oneof(
+            fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+            fc.bigInt({ min: 1n, max: 2n ** 63n - 1n }).map(String),
+          ),
+          {
+            nil: undefined,
+          },
+        ),
       })
       .chain(({ fields: f, joint, client, ref, trustee, investment }) => {
         const body: Record<string, unknown> = {};
@@ -74,18 +97,29 @@ function validCaseFor(catalog: Catalog, type: CompiledAccountType, opts: CreateA
         for (const patch of joint) {
           for (const [k, v] of Object.entries(patch)) {
             if (k.startsWith(CLIENT_CONTACT_PREFIX)) {
-              clientRecord = { ...clientRecord, Contact: { ...clientRecord.Contact, [k.slice(CLIENT_CONTACT_PREFIX.length)]: v } as ClientRecord['Contact'] };
+              clientRecord = {
+                ...clientRecord,
+                Contact: {
+                  ...clientRecord.Contact,
+                  [k.slice(CLIENT_CONTACT_PREFIX.length)]: v,
+                } as ClientRecord['Contact'],
+              };
             } else if (v !== undefined) body[k] = v;
           }
         }
         const groups = [
           ...type.AuthorityGroups,
-          ...type.ConditionalAuthorityGroups.filter((c) => body[c.When.Field] === c.When.Equals).flatMap((c) => c.Groups),
+          ...type.ConditionalAuthorityGroups.filter((c) => body[c.When.Field] === c.When.Equals).flatMap(
+            (c) => c.Groups,
+          ),
         ];
         return fc
           .record({
             institution: arbitraryInstitution(catalog, { satisfying: groups }),
-            contract: arbitraryContract(catalog, { contracted: [type.Slug], gates: type.Status === 'ship' ? [] : [type.Slug] }),
+            contract: arbitraryContract(catalog, {
+              contracted: [type.Slug],
+              gates: type.Status === 'ship' ? [] : [type.Slug],
+            }),
           })
           .map(({ institution, contract }): CreateAccountCase => {
             const common: Record<string, unknown> = { AccountTypeCode: type.Slug, ClientId: clientRecord.ClientId };

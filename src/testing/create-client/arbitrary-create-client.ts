@@ -45,12 +45,21 @@ export function arbitraryCreateClientRequest(opts: CreateClientOptions = {}): fc
       },
       { requiredKeys: ['FirstName', 'LastName'] },
     );
-    const entity = fc.record({ EntityName: arbitraryName().map((n) => `${n} Holdings`), Address: address }, { requiredKeys: ['EntityName'] });
-    const ofac = fc.constantFrom(...screenings).chain((Status): fc.Arbitrary<Readonly<Record<string, string>>> =>
-      Status === 'NotScreened'
-        ? fc.constant({ Status })
-        : arbitraryIsoDate({ min: addDays(Today, -365), max: Today }).map((d) => ({ Status, ScreenedAt: `${d}T12:00:00Z` })),
+    const entity = fc.record(
+      { EntityName: arbitraryName().map((n) => `${n} Holdings`), Address: address },
+      { requiredKeys: ['EntityName'] },
     );
+    const ofac = fc
+      .constantFrom(...screenings)
+      .chain(
+        (Status): fc.Arbitrary<Readonly<Record<string, string>>> =>
+          Status === 'NotScreened'
+            ? fc.constant({ Status })
+            : arbitraryIsoDate({ min: addDays(Today, -365), max: Today }).map((d) => ({
+                Status,
+                ScreenedAt: `${d}T12:00:00Z`,
+              })),
+      );
     return fc
       .record(
         {

@@ -28,7 +28,8 @@ export interface InheritedInputOptions {
 /** Distributions start the year after death, so a death the year before the first table is the earliest covered. */
 function earliestCoveredDeath(catalog: Catalog): string {
   let first: number | undefined;
-  for (const t of catalog.tables.values()) if (t.Kind === 'SingleLife' && (first === undefined || t.EffectiveFromYear < first)) first = t.EffectiveFromYear;
+  for (const t of catalog.tables.values())
+    if (t.Kind === 'SingleLife' && (first === undefined || t.EffectiveFromYear < first)) first = t.EffectiveFromYear;
   return first === undefined ? '1990-01-01' : `${first - 1}-01-01`;
 }
 
@@ -44,10 +45,14 @@ export function inheritedTypes(catalog: Catalog): CompiledAccountType[] {
  * RBD flag follows the owner's birth date and the applicable age, and the beneficiary's birth
  * date fits the class, so the engine must answer with a schedule.
  */
-export function arbitraryInheritedIraInput(catalog: Catalog, opts: InheritedInputOptions = {}): fc.Arbitrary<InheritedIraInput> {
+export function arbitraryInheritedIraInput(
+  catalog: Catalog,
+  opts: InheritedInputOptions = {},
+): fc.Arbitrary<InheritedIraInput> {
   const matrix = catalog.inheritedDecisions;
   const types = inheritedTypes(catalog);
-  if (!matrix || types.length === 0) throw new Error('arbitraryInheritedIraInput: the catalog has no inherited IRA type or decision matrix');
+  if (!matrix || types.length === 0)
+    throw new Error('arbitraryInheritedIraInput: the catalog has no inherited IRA type or decision matrix');
   const latest = opts.latestDeath ?? '2032-12-31';
   const earliest = opts.earliestDeath ?? earliestCoveredDeath(catalog);
   const classes = [...new Set(matrix.Rows.flatMap((r) => r.Classes))];
@@ -67,15 +72,17 @@ export function arbitraryInheritedIraInput(catalog: Catalog, opts: InheritedInpu
       const diedOnOrAfterRbd = isRoth ? rothFlag : rbd !== undefined && death >= rbd;
       const permitted = permittedDecisions(matrix, type.Slug, death, cls, diedOnOrAfterRbd);
       if (permitted.length === 0) return fc.constant(undefined);
-      return arbitraryBeneficiaryBirth(cls, born, death).map((benBirth): InheritedIraInput => ({
-        AccountTypeCode: type.Slug,
-        DecedentDateOfBirth: born,
-        DecedentDateOfDeath: death,
-        DecedentDiedOnOrAfterRbd: diedOnOrAfterRbd,
-        BeneficiaryEligibleDesignatedClass: cls,
-        BeneficiaryDistributionDecision: permitted[pick % permitted.length]!,
-        ...(benBirth === undefined ? {} : { BeneficiaryDateOfBirth: benBirth }),
-      }));
+      return arbitraryBeneficiaryBirth(cls, born, death).map(
+        (benBirth): InheritedIraInput => ({
+          AccountTypeCode: type.Slug,
+          DecedentDateOfBirth: born,
+          DecedentDateOfDeath: death,
+          DecedentDiedOnOrAfterRbd: diedOnOrAfterRbd,
+          BeneficiaryEligibleDesignatedClass: cls,
+          BeneficiaryDistributionDecision: permitted[pick % permitted.length]!,
+          ...(benBirth === undefined ? {} : { BeneficiaryDateOfBirth: benBirth }),
+        }),
+      );
     })
     .filter((x): x is InheritedIraInput => x !== undefined);
 }

@@ -21,24 +21,43 @@ export interface InheritedChoice {
 /** The regime whose date range holds the date of death, read from the matrix's Regimes. */
 export function regimeFor(matrix: DecisionMatrixFile, dateOfDeath: string): string | undefined {
   return matrix.Regimes.find(
-    (r) => (r.DeathsBefore === undefined || dateOfDeath < r.DeathsBefore) && (r.DeathsOnOrAfter === undefined || dateOfDeath >= r.DeathsOnOrAfter),
+    (r) =>
+      (r.DeathsBefore === undefined || dateOfDeath < r.DeathsBefore) &&
+      (r.DeathsOnOrAfter === undefined || dateOfDeath >= r.DeathsOnOrAfter),
   )?.Regime;
 }
 
 /** Decisions the matrix permits; a Roth type (RothTreatedAsDyingBeforeRbd) is read as dying before the RBD. */
-export function permittedDecisions(matrix: DecisionMatrixFile, slug: string, dateOfDeath: string, cls: string, diedOnOrAfterRbd: boolean): readonly string[] {
+export function permittedDecisions(
+  matrix: DecisionMatrixFile,
+  slug: string,
+  dateOfDeath: string,
+  cls: string,
+  diedOnOrAfterRbd: boolean,
+): readonly string[] {
   const regime = regimeFor(matrix, dateOfDeath);
   const rbd = matrix.RothTreatedAsDyingBeforeRbd.includes(slug) ? false : diedOnOrAfterRbd;
-  const row = matrix.Rows.find((r) => r.Regime === regime && r.DecedentDiedOnOrAfterRbd === rbd && (r.Classes as readonly string[]).includes(cls));
+  const row = matrix.Rows.find(
+    (r) => r.Regime === regime && r.DecedentDiedOnOrAfterRbd === rbd && (r.Classes as readonly string[]).includes(cls),
+  );
   return row?.Permitted ?? [];
 }
 
 /** Dates of death: around each regime boundary, and anywhere from `earliest` (default 1990-01-01) to `latest`. */
-export function arbitraryDateOfDeath(matrix: DecisionMatrixFile, latest: string, earliest = '1990-01-01'): fc.Arbitrary<string> {
-  const anchors = matrix.Regimes.flatMap((r) => [r.DeathsBefore, r.DeathsOnOrAfter]).filter((d): d is string => d !== undefined && d <= latest && d >= earliest);
+export function arbitraryDateOfDeath(
+  matrix: DecisionMatrixFile,
+  latest: string,
+  earliest = '1990-01-01',
+): fc.Arbitrary<string> {
+  const anchors = matrix.Regimes.flatMap((r) => [r.DeathsBefore, r.DeathsOnOrAfter]).filter(
+    (d): d is string => d !== undefined && d <= latest && d >= earliest,
+  );
   const uniform = arbitraryIsoDate({ min: earliest, max: latest });
   if (anchors.length === 0) return uniform;
-  return fc.oneof(uniform, arbitraryDateAround(anchors, { radius_days: 400 }).filter((d) => d <= latest));
+  return fc.oneof(
+    uniform,
+    arbitraryDateAround(anchors, { radius_days: 400 }).filter((d) => d <= latest),
+  );
 }
 
 /**
@@ -47,8 +66,13 @@ export function arbitraryDateOfDeath(matrix: DecisionMatrixFile, latest: string,
  * years after the owner; a designated beneficiary who is not an EDB is more than ten years
  * younger. No birth date for a non-designated beneficiary (an estate or charity).
  */
-export function arbitraryBeneficiaryBirth(cls: string, decedentBirth: string, death: string): fc.Arbitrary<string | undefined> {
-  const between = (min: string, max: string): fc.Arbitrary<string> => arbitraryIsoDate({ min: min < max ? min : max, max });
+export function arbitraryBeneficiaryBirth(
+  cls: string,
+  decedentBirth: string,
+  death: string,
+): fc.Arbitrary<string | undefined> {
+  const between = (min: string, max: string): fc.Arbitrary<string> =>
+    arbitraryIsoDate({ min: min < max ? min : max, max });
   const tenYearsAfterOwner = addYears(decedentBirth, 10);
   switch (cls) {
     case 'NotADesignatedBeneficiary':
@@ -70,7 +94,12 @@ export function arbitraryBeneficiaryBirth(cls: string, decedentBirth: string, de
  * The owner's and beneficiary's birth dates are sent at random; when sent they agree with the
  * facts (the RBD flag follows the owner's applicable age; the beneficiary's fits the class).
  */
-export function arbitraryInheritedChoice(catalog: Catalog, slug: string, today: string, permitted: boolean): fc.Arbitrary<InheritedChoice> {
+export function arbitraryInheritedChoice(
+  catalog: Catalog,
+  slug: string,
+  today: string,
+  permitted: boolean,
+): fc.Arbitrary<InheritedChoice> {
   const matrix = catalog.inheritedDecisions;
   if (!matrix) throw new Error('arbitraryInheritedChoice: the catalog has no inherited-distribution-decisions matrix');
   const classes = [...new Set(matrix.Rows.flatMap((r) => r.Classes))];
@@ -85,22 +114,43 @@ export function arbitraryInheritedChoice(catalog: Catalog, slug: string, today: 
       sendOwnerBirth: fc.boolean(),
       sendBeneficiaryBirth: fc.boolean(),
     })
-    .chain(({ DecedentDateOfDeath, flag, BeneficiaryEligibleDesignatedClass, pick, ageAtDeath, sendOwnerBirth, sendBeneficiaryBirth }) => {
-      const ownerBirth = addDays(addYears(DecedentDateOfDeath, -ageAtDeath), -(pick % 365));
-      const rbd = requiredBeginningDate(ownerBirth);
-      // Without the owner's birth date the flag is free; with it, it must follow the applicable age.
-      const DecedentDiedOnOrAfterRbd = sendOwnerBirth && !roth && rbd !== undefined ? DecedentDateOfDeath >= rbd : flag;
-      const ok = permittedDecisions(matrix, slug, DecedentDateOfDeath, BeneficiaryEligibleDesignatedClass, DecedentDiedOnOrAfterRbd);
-      const pool = permitted ? ok : DISTRIBUTION_DECISIONS.filter((d) => !ok.includes(d));
-      if (pool.length === 0) return fc.constant(undefined);
-      return arbitraryBeneficiaryBirth(BeneficiaryEligibleDesignatedClass, ownerBirth, DecedentDateOfDeath).map((beneficiaryBirth): InheritedChoice => ({
-        ...(sendOwnerBirth ? { DecedentDateOfBirth: ownerBirth } : {}),
+    .chain(
+      ({
         DecedentDateOfDeath,
-        DecedentDiedOnOrAfterRbd,
+        flag,
         BeneficiaryEligibleDesignatedClass,
-        BeneficiaryDistributionDecision: pool[pick % pool.length]!,
-        ...(sendBeneficiaryBirth && beneficiaryBirth !== undefined ? { BeneficiaryDateOfBirth: beneficiaryBirth } : {}),
-      }));
-    })
+        pick,
+        ageAtDeath,
+        sendOwnerBirth,
+        sendBeneficiaryBirth,
+      }) => {
+        const ownerBirth = addDays(addYears(DecedentDateOfDeath, -ageAtDeath), -(pick % 365));
+        const rbd = requiredBeginningDate(ownerBirth);
+        // Without the owner's birth date the flag is free; with it, it must follow the applicable age.
+        const DecedentDiedOnOrAfterRbd =
+          sendOwnerBirth && !roth && rbd !== undefined ? DecedentDateOfDeath >= rbd : flag;
+        const ok = permittedDecisions(
+          matrix,
+          slug,
+          DecedentDateOfDeath,
+          BeneficiaryEligibleDesignatedClass,
+          DecedentDiedOnOrAfterRbd,
+        );
+        const pool = permitted ? ok : DISTRIBUTION_DECISIONS.filter((d) => !ok.includes(d));
+        if (pool.length === 0) return fc.constant(undefined);
+        return arbitraryBeneficiaryBirth(BeneficiaryEligibleDesignatedClass, ownerBirth, DecedentDateOfDeath).map(
+          (beneficiaryBirth): InheritedChoice => ({
+            ...(sendOwnerBirth ? { DecedentDateOfBirth: ownerBirth } : {}),
+            DecedentDateOfDeath,
+            DecedentDiedOnOrAfterRbd,
+            BeneficiaryEligibleDesignatedClass,
+            BeneficiaryDistributionDecision: pool[pick % pool.length]!,
+            ...(sendBeneficiaryBirth && beneficiaryBirth !== undefined
+              ? { BeneficiaryDateOfBirth: beneficiaryBirth }
+              : {}),
+          }),
+        );
+      },
+    )
     .filter((c): c is InheritedChoice => c !== undefined);
 }

@@ -14,10 +14,16 @@ export interface AvailabilityContextOptions {
  * Sometimes SatisfiedGates is left out (it is optional), and sometimes the institution is built to
  * satisfy one type's groups and the contract to offer it, so that "available" comes up often.
  */
-export function arbitraryAvailabilityContext(catalog: Catalog, opts: AvailabilityContextOptions = {}): fc.Arbitrary<AvailabilityContext> {
+export function arbitraryAvailabilityContext(
+  catalog: Catalog,
+  opts: AvailabilityContextOptions = {},
+): fc.Arbitrary<AvailabilityContext> {
   const withUnknownNames = opts.withUnknownNames ?? true;
   const random = fc
-    .record({ inst: arbitraryInstitution(catalog, { withUnknownNames }), contract: arbitraryContract(catalog, { withUnknownNames }) })
+    .record({
+      inst: arbitraryInstitution(catalog, { withUnknownNames }),
+      contract: arbitraryContract(catalog, { withUnknownNames }),
+    })
     .map(({ inst, contract }) => ({ Authorities: inst.Authorities, ...contract }));
   const aimed = fc.constantFrom(...catalog.types).chain((type) =>
     fc
@@ -27,7 +33,10 @@ export function arbitraryAvailabilityContext(catalog: Catalog, opts: Availabilit
       })
       .map(({ inst, contract }) => ({ Authorities: inst.Authorities, ...contract })),
   );
-  const dropGates = (ctx: AvailabilityContext): AvailabilityContext => ({ Authorities: ctx.Authorities, ContractedTypes: ctx.ContractedTypes });
+  const dropGates = (ctx: AvailabilityContext): AvailabilityContext => ({
+    Authorities: ctx.Authorities,
+    ContractedTypes: ctx.ContractedTypes,
+  });
   return fc.oneof(
     { arbitrary: random, weight: 2 },
     { arbitrary: aimed, weight: 2 },

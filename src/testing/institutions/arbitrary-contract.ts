@@ -27,8 +27,10 @@ export function arbitraryContract(catalog: Catalog, opts: ContractOptions = {}):
   const noGate = new Set(opts.noGates ?? []);
   const unknown = opts.withUnknownNames ? fc.subarray(['not-a-type', 'IRA', 'SEP', '']) : fc.constant<string[]>([]);
   const gateArb = fc.oneof({ arbitrary: fc.subarray(gated), weight: 3 }, { arbitrary: fc.subarray(slugs), weight: 1 });
-  return fc.record({ contracted: fc.subarray(slugs), gates: gateArb, unknown }).map(({ contracted, gates, unknown: u }) => ({
-    ContractedTypes: [...new Set([...(opts.contracted ?? []), ...contracted, ...u])].filter((s) => !no.has(s)),
-    SatisfiedGates: [...new Set([...(opts.gates ?? []), ...gates, ...u])].filter((s) => !noGate.has(s)),
-  }));
+  return fc
+    .record({ contracted: fc.subarray(slugs), gates: gateArb, unknown })
+    .map(({ contracted, gates, unknown: u }) => ({
+      ContractedTypes: [...new Set([...(opts.contracted ?? []), ...contracted, ...u])].filter((s) => !no.has(s)),
+      SatisfiedGates: [...new Set([...(opts.gates ?? []), ...gates, ...u])].filter((s) => !noGate.has(s)),
+    }));
 }

@@ -23,13 +23,26 @@ export function arbitraryInstitution(catalog: Catalog, opts: InstitutionOptions 
   const allowed = names.filter((n) => !without.has(n));
   const classes = catalog.assetClasses.map((c) => c.Name);
   const required = (opts.satisfying ?? []).map((group) => group.filter((a) => !without.has(a)));
-  if (required.some((g) => g.length === 0)) throw new Error('arbitraryInstitution: a group to satisfy has no allowed authority');
-  const picks = required.length === 0 ? fc.constant<string[]>([]) : fc.tuple(...required.map((g) => fc.constantFrom(...g)));
+  if (required.some((g) => g.length === 0))
+    throw new Error('arbitraryInstitution: a group to satisfy has no allowed authority');
+  const picks =
+    required.length === 0 ? fc.constant<string[]>([]) : fc.tuple(...required.map((g) => fc.constantFrom(...g)));
   const extra = opts.withUnknownNames
-    ? fc.subarray(allowed).chain((s) => fc.option(fc.constantFrom('NotAnAuthority', 'bank'), { nil: undefined }).map((u) => (u ? [...s, u] : s)))
+    ? fc
+        .subarray(allowed)
+        .chain((s) =>
+          fc.option(fc.constantFrom('NotAnAuthority', 'bank'), { nil: undefined }).map((u) => (u ? [...s, u] : s)),
+        )
     : fc.subarray(allowed);
   return fc
-    .record({ id: arbitraryGuid(), name: arbitraryName(), picks, extra, scopeSeed: fc.array(fc.subarray(classes), { minLength: names.length, maxLength: names.length }), scopeOn: fc.array(fc.boolean(), { minLength: names.length, maxLength: names.length }) })
+    .record({
+      id: arbitraryGuid(),
+      name: arbitraryName(),
+      picks,
+      extra,
+      scopeSeed: fc.array(fc.subarray(classes), { minLength: names.length, maxLength: names.length }),
+      scopeOn: fc.array(fc.boolean(), { minLength: names.length, maxLength: names.length }),
+    })
     .map(({ id, name, picks: p, extra: e, scopeSeed, scopeOn }) => {
       const held = [...new Set([...p, ...e])];
       const scopes: Record<string, readonly string[]> = {};

@@ -43,7 +43,9 @@ function capBound(catalog: Catalog, rule: CapRule, y: number): Decimal | undefin
   if (base === undefined) return undefined;
   if (rule.Rule === 'BalanceCap') return base;
   const mfs = valueOf(catalog, rule.ParameterWhenMarriedFilingSeparately, y);
-  const catchUp = (rule.CatchUps ?? []).map((c) => valueOf(catalog, c.Parameter, y) ?? new Decimal(0)).reduce((m, v) => Decimal.max(m, v), new Decimal(0));
+  const catchUp = (rule.CatchUps ?? [])
+    .map((c) => valueOf(catalog, c.Parameter, y) ?? new Decimal(0))
+    .reduce((m, v) => Decimal.max(m, v), new Decimal(0));
   return Decimal.max(base, mfs ?? base).plus(catchUp);
 }
 
@@ -73,19 +75,28 @@ function judge(catalog: Catalog, rules: readonly CapRule[], accepted: readonly A
       // A lifetime or balance cap is read in the year of the contribution that reaches it.
       const bound = capBound(catalog, rule, key === 'Lifetime' ? year(a.c.ContributionDate) : key);
       if (bound !== undefined && sum.gt(bound))
-        throw new Error(`${rule.Id} (${rule.Source}): accepted ${rule.Rule === 'BalanceCap' ? 'principal' : `contributions for ${String(key)}`} total ${sum.toFixed()}, above ${bound.toFixed()}`);
+        throw new Error(
+          `${rule.Id} (${rule.Source}): accepted ${rule.Rule === 'BalanceCap' ? 'principal' : `contributions for ${String(key)}`} total ${sum.toFixed()}, above ${bound.toFixed()}`,
+        );
     }
   }
 }
 
-function readAccepted(q: ContributionQueryArb, answer: unknown, defaultSource: string | undefined): Accepted | undefined | 'unreadable' {
+function readAccepted(
+  q: ContributionQueryArb,
+  answer: unknown,
+  defaultSource: string | undefined,
+): Accepted | undefined | 'unreadable' {
   if (typeof answer !== 'object' || answer === null) return 'unreadable';
   const a = answer as Record<string, unknown>;
   const ok = typeof a['ok'] === 'boolean' ? a['ok'] : a['Status'] === 1 ? true : a['Status'] === 0 ? false : undefined;
   if (ok === undefined) return 'unreadable';
   if (!ok) return undefined;
   const amountText = typeof a['AcceptedAmount'] === 'string' ? a['AcceptedAmount'] : String(q.Contribution.Amount);
-  const source = typeof a['ContributionSource'] === 'string' ? a['ContributionSource'] : (q.Contribution.ContributionSource ?? defaultSource ?? 'Participant');
+  const source =
+    typeof a['ContributionSource'] === 'string'
+      ? a['ContributionSource']
+      : (q.Contribution.ContributionSource ?? defaultSource ?? 'Participant');
   return {
     c: q.Contribution,
     source,
@@ -110,14 +121,19 @@ export function contributionCapsHold<R>(
   const { rules, error } = contributionRulesOf(typeOrThrow(catalog, slug));
   if (error) throw new Error(`contributionCapsHold: ${error}`);
   const caps = (rules?.Checks ?? []).filter((c): c is CapRule => c.Rule === 'Cap' || c.Rule === 'BalanceCap');
-  if (caps.length === 0) throw new Error(`contributionCapsHold: ${slug} has no Cap or BalanceCap in its ContributionRules`);
+  if (caps.length === 0)
+    throw new Error(`contributionCapsHold: ${slug} has no Cap or BalanceCap in its ContributionRules`);
   const arb = arbitraryContributionScenario(catalog, slug, opts);
   const step = (s: ContributionScenario, accepted: Accepted[], c: ContributionArb): ContributionQueryArb => ({
     AccountTypeCode: s.AccountTypeCode,
     Account: s.Account,
     Owner: s.Owner,
     Contribution: c,
-    History: accepted.map((a) => ({ ...a.c, ContributionSource: a.source, ...(a.taxYear !== undefined ? { TaxYear: a.taxYear } : {}) })),
+    History: accepted.map((a) => ({
+      ...a.c,
+      ContributionSource: a.source,
+      ...(a.taxYear !== undefined ? { TaxYear: a.taxYear } : {}),
+    })),
     Balances: { ParticipantPrincipal: accepted.reduce((sum, a) => sum.plus(a.amount), new Decimal(0)).toFixed(2) },
   });
   const record = (q: ContributionQueryArb, answer: unknown, accepted: Accepted[]): void => {

@@ -20,11 +20,23 @@ export function validRequestsValidate<R>(
   opts: CreateAccountOptions & LawOptions = {},
 ): LawProperty<R, [CreateAccountCase]> {
   const arb: fc.Arbitrary<CreateAccountCase> = arbitraryCreateAccountRequest(catalog, slug, opts);
-  return lawProperty((c: CreateAccountCase) => validateFn(c.request, c.ctx), arb, (c, answer: unknown) => {
-    const a = readAnswer(answer);
-    if (!a) throw new Error(`unreadable answer ${show(answer)} for a valid ${String(c.request['AccountTypeCode'])} request`);
-    if (!a.ok) throw new Error(`a valid ${String(c.request['AccountTypeCode'])} request was refused with ${a.ErrorCode ?? '(no ErrorCode)'}: ${show(answer)}`);
-  }, opts, validateFn);
+  return lawProperty(
+    (c: CreateAccountCase) => validateFn(c.request, c.ctx),
+    arb,
+    (c, answer: unknown) => {
+      const a = readAnswer(answer);
+      if (!a)
+        throw new Error(
+          `unreadable answer ${show(answer)} for a valid ${String(c.request['AccountTypeCode'])} request`,
+        );
+      if (!a.ok)
+        throw new Error(
+          `a valid ${String(c.request['AccountTypeCode'])} request was refused with ${a.ErrorCode ?? '(no ErrorCode)'}: ${show(answer)}`,
+        );
+    },
+    opts,
+    validateFn,
+  );
 }
 
 /**
@@ -40,17 +52,28 @@ export function invalidRequestsYieldTheirCode<R>(
 ): LawProperty<R, [InvalidCreateAccountCase]> {
   const arb = arbitraryInvalidCreateAccount(catalog, slug, opts);
   const fieldErrors = opts.fieldErrors ?? true;
-  return lawProperty((c: InvalidCreateAccountCase) => validateFn(c.request, c.ctx), arb, (c, answer: unknown) => {
-    const a = readAnswer(answer);
-    if (!a) throw new Error(`[${c.label}] unreadable answer ${show(answer)}`);
-    if (a.ok) throw new Error(`[${c.label}] ${c.slug}: expected ${c.expectedErrorCode}, but the request was accepted`);
-    if (a.ErrorCode !== c.expectedErrorCode)
-      throw new Error(`[${c.label}] ${c.slug}: expected ${c.expectedErrorCode}, got ${a.ErrorCode ?? '(no ErrorCode)'}: ${show(answer)}`);
-    const want = c.expectedFieldError;
-    if (!fieldErrors || !want || a.Errors === undefined) return;
-    const found = a.Errors.some(
-      (e) => (want.FieldName === undefined || e.FieldName === want.FieldName) && (want.ErrorCode === undefined || e.ErrorCode === want.ErrorCode),
-    );
-    if (!found) throw new Error(`[${c.label}] ${c.slug}: Errors do not name ${show(want)}: ${show(a.Errors)}`);
-  }, opts, validateFn);
+  return lawProperty(
+    (c: InvalidCreateAccountCase) => validateFn(c.request, c.ctx),
+    arb,
+    (c, answer: unknown) => {
+      const a = readAnswer(answer);
+      if (!a) throw new Error(`[${c.label}] unreadable answer ${show(answer)}`);
+      if (a.ok)
+        throw new Error(`[${c.label}] ${c.slug}: expected ${c.expectedErrorCode}, but the request was accepted`);
+      if (a.ErrorCode !== c.expectedErrorCode)
+        throw new Error(
+          `[${c.label}] ${c.slug}: expected ${c.expectedErrorCode}, got ${a.ErrorCode ?? '(no ErrorCode)'}: ${show(answer)}`,
+        );
+      const want = c.expectedFieldError;
+      if (!fieldErrors || !want || a.Errors === undefined) return;
+      const found = a.Errors.some(
+        (e) =>
+          (want.FieldName === undefined || e.FieldName === want.FieldName) &&
+          (want.ErrorCode === undefined || e.ErrorCode === want.ErrorCode),
+      );
+      if (!found) throw new Error(`[${c.label}] ${c.slug}: Errors do not name ${show(want)}: ${show(a.Errors)}`);
+    },
+    opts,
+    validateFn,
+  );
 }

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 
 /** A law over a function returning R: an async property when R is a promise, else a sync one. */
-export type LawProperty<R, Ts extends [unknown, ...unknown[]]> = [R] extends [PromiseLike<unknown>] ? fc.IAsyncProperty<Ts> : fc.IProperty<Ts>;
+export type LawProperty<R, Ts extends [unknown, ...unknown[]]> = [R] extends [PromiseLike<unknown>]
+  ? fc.IAsyncProperty<Ts>
+  : fc.IProperty<Ts>;
 
 export interface LawOptions {
   /**
@@ -16,7 +18,11 @@ function isAsyncFunction(fn: unknown): boolean {
 }
 
 function isThenable(v: unknown): v is PromiseLike<unknown> {
-  return (typeof v === 'object' || typeof v === 'function') && v !== null && typeof (v as { then?: unknown }).then === 'function';
+  return (
+    (typeof v === 'object' || typeof v === 'function') &&
+    v !== null &&
+    typeof (v as { then?: unknown }).then === 'function'
+  );
 }
 
 /**
@@ -24,7 +30,12 @@ function isThenable(v: unknown): v is PromiseLike<unknown> {
  * an `async function`; else the function is called once with one generated input (seed 0) and
  * its answer looked at. That one extra call is the price of `fc.assert(law(...))` just working.
  */
-export function answersAsync<T>(fn: (input: T) => unknown, arb: fc.Arbitrary<T>, opts: LawOptions, fnForDetection: unknown): boolean {
+export function answersAsync<T>(
+  fn: (input: T) => unknown,
+  arb: fc.Arbitrary<T>,
+  opts: LawOptions,
+  fnForDetection: unknown,
+): boolean {
   if (opts.async !== undefined) return opts.async;
   if (isAsyncFunction(fnForDetection)) return true;
   const [sample] = fc.sample(arb, { numRuns: 1, seed: 0 });
@@ -60,7 +71,9 @@ export function lawProperty<T, A, R>(
   return fc.property(arb, (input) => {
     const answer = fn(input);
     if (isThenable(answer))
-      throw new Error('acctos/testing: the function under test returned a promise; declare it `async` or pass { async: true } to the law, and await fc.assert(...)');
+      throw new Error(
+        'acctos/testing: the function under test returned a promise; declare it `async` or pass { async: true } to the law, and await fc.assert(...)',
+      );
     verdict(input, answer as unknown as A);
   }) as unknown as LawProperty<R, [T]>;
 }

@@ -6,6 +6,9 @@ import { lawProperty, type LawOptions, type LawProperty } from './law-property.j
  * Law: the function never throws (or rejects) on arbitrary JSON. Given a catalog, the JSON also
  * includes objects keyed by the catalog's own field names, which reach deeper into a validator.
  */
-export function neverThrowsOnArbitraryJson<R>(fn: (input: unknown) => R, opts: LawOptions & { readonly catalog?: Catalog } = {}): LawProperty<R, [unknown]> {
+export function neverThrowsOnArbitraryJson<R>(
+  fn: (input: unknown) => R,
+  opts: LawOptions & { readonly catalog?: Catalog } = {},
+): LawProperty<R, [unknown]> {
   return lawProperty(fn, arbitraryJson(opts.catalog), () => undefined, opts, fn);
 }

@@ -16,12 +16,28 @@ export function readAnswer(answer: unknown): ReadAnswer | undefined {
   const a = answer as Record<string, unknown>;
   const errorsOf = (v: unknown): ReadAnswer['Errors'] => (Array.isArray(v) ? (v as ReadAnswer['Errors']) : undefined);
   if (typeof a['ok'] === 'boolean') {
-    return { ok: a['ok'], ErrorCode: typeof a['ErrorCode'] === 'string' ? a['ErrorCode'] : undefined, Errors: errorsOf(a['Errors']) };
+    return {
+      ok: a['ok'],
+      ErrorCode: typeof a['ErrorCode'] === 'string' ? a['ErrorCode'] : undefined,
+      Errors: errorsOf(a['Errors']),
+    };
   }
   if (a['Status'] === 1 || a['Status'] === 0) {
-    const rs = typeof a['ResponseStatus'] === 'object' && a['ResponseStatus'] !== null ? (a['ResponseStatus'] as Record<string, unknown>) : {};
-    return { ok: a['Status'] === 1, ErrorCode: typeof rs['ErrorCode'] === 'string' ? rs['ErrorCode'] : undefined, Errors: errorsOf(rs['Errors']) };
+    const rs =
+      typeof a['ResponseStatus'] === 'object' && a['ResponseStatus'] !== null
+        ? (a['ResponseStatus'] as Record<string, unknown>)
+        : {};
+    return {
+      ok: a['Status'] === 1,
+      ErrorCode: typeof rs['ErrorCode'] === 'string' ? rs['ErrorCode'] : undefined,
+      Errors: errorsOf(rs['Errors']),
+    };
   }
-  if ('ErrorCode' in a) return { ok: false, ErrorCode: typeof a['ErrorCode'] === 'string' ? a['ErrorCode'] : undefined, Errors: errorsOf(a['Errors']) };
+  if ('ErrorCode' in a)
+    return {
+      ok: false,
+      ErrorCode: typeof a['ErrorCode'] === 'string' ? a['ErrorCode'] : undefined,
+      Errors: errorsOf(a['Errors']),
+    };
   return undefined;
 }

@@ -15,11 +15,15 @@ export interface AmountOptions {
 export function arbitraryAmountMinor(opts: AmountOptions = {}): fc.Arbitrary<number> {
   const min = opts.min_minor ?? 1;
   const max = opts.max_minor ?? 100_000_000_00;
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) throw new Error('arbitraryAmountMinor: bad bounds');
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max)
+    throw new Error('arbitraryAmountMinor: bad bounds');
   // Small, round and boundary amounts find more bugs than uniform large ones.
   return fc.oneof(
     { arbitrary: fc.integer({ min, max }), weight: 3 },
-    { arbitrary: fc.constantFrom(min, max, Math.min(max, Math.max(min, 1)), Math.min(max, Math.max(min, 100))), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(min, max, Math.min(max, Math.max(min, 1)), Math.min(max, Math.max(min, 100))),
+      weight: 1,
+    },
   );
 }
 

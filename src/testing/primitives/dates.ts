@@ -14,7 +14,8 @@ export interface DateRange {
 export function arbitraryIsoDate(range: DateRange): fc.Arbitrary<string> {
   const lo = dayNumber(range.min);
   const hi = dayNumber(range.max);
-  if (lo === undefined || hi === undefined || lo > hi) throw new Error(`arbitraryIsoDate: bad range ${range.min}..${range.max}`);
+  if (lo === undefined || hi === undefined || lo > hi)
+    throw new Error(`arbitraryIsoDate: bad range ${range.min}..${range.max}`);
   return fc.integer({ min: lo, max: hi }).map(isoFromDayNumber);
 }
 
@@ -29,7 +30,8 @@ export interface DateAroundOptions {
  */
 export function arbitraryDateAround(anchors: readonly string[], opts: DateAroundOptions = {}): fc.Arbitrary<string> {
   const radius_days = opts.radius_days ?? 7;
-  if (!Number.isInteger(radius_days) || radius_days < 0 || radius_days > 3660) throw new Error('arbitraryDateAround: radius_days must be 0..3660');
+  if (!Number.isInteger(radius_days) || radius_days < 0 || radius_days > 3660)
+    throw new Error('arbitraryDateAround: radius_days must be 0..3660');
   const days = anchors.map(dayNumber).filter((n): n is number => n !== undefined);
   if (days.length === 0) throw new Error('arbitraryDateAround: no valid anchor date');
   const offset = fc.oneof(

@@ -1,6 +1,15 @@
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
-import { limitOutcome, param, paramFailure, priorTotal, row, SKIP, type CheckContext, type CheckOutcome } from './context.js';
+import {
+  limitOutcome,
+  param,
+  paramFailure,
+  priorTotal,
+  row,
+  SKIP,
+  type CheckContext,
+  type CheckOutcome,
+} from './context.js';
 
 /**
  * PLESA: the balance attributable to participant contributions, exclusive of earnings, may
@@ -20,7 +29,10 @@ export function checkBalanceCap(ctx: CheckContext, c: ContributionCheckOf<'Balan
     note = `the plan's own cap ${decimalString(f.planBalanceCap)} (below the statutory ${decimalString(cap.value)})`;
   }
   const principal: Decimal = f.participantPrincipal ?? priorTotal(ctx, c.Sources, 'Lifetime');
-  note += f.participantPrincipal !== undefined ? '; principal as stated, earnings excluded' : '; principal taken as all accepted participant contributions in History (earnings excluded)';
+  note +=
+    f.participantPrincipal !== undefined
+      ? '; principal as stated, earnings excluded'
+      : '; principal taken as all accepted participant contributions in History (earnings excluded)';
   const r = row(c.Id, c.Rule, limit, principal.plus(ctx.n.amount), c.Source, { param: cap, note });
   return limitOutcome(r, limit, principal, [], 'participant principal');
 }

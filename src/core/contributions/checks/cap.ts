@@ -1,7 +1,19 @@
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
 import { catchUpFor, catchUpRoom } from './catch-up.js';
-import { limitOutcome, param, paramFailure, periodYear, priorTotal, row, SKIP, ZERO, type CheckContext, type CheckOutcome, type ParamHit } from './context.js';
+import {
+  limitOutcome,
+  param,
+  paramFailure,
+  periodYear,
+  priorTotal,
+  row,
+  SKIP,
+  ZERO,
+  type CheckContext,
+  type CheckOutcome,
+  type ParamHit,
+} from './context.js';
 
 export interface CapLimit {
   readonly limit: Decimal;
@@ -17,7 +29,12 @@ type CapCheck = ContributionCheckOf<'Cap'>;
  * applicable employer (SECURE 2.0 sec. 117) and that limit is in force for the year; otherwise
  * the ordinary pair. An unstated employer status keeps the ordinary (lower) limit and is listed.
  */
-function limitSpec(ctx: CheckContext, c: CapCheck, year: number, unchecked: string[]): { name: string; catchUps: CapCheck['CatchUps']; note: string | undefined } {
+function limitSpec(
+  ctx: CheckContext,
+  c: CapCheck,
+  year: number,
+  unchecked: string[],
+): { name: string; catchUps: CapCheck['CatchUps']; note: string | undefined } {
   let name = c.Parameter;
   if (c.ParameterWhenMarriedFilingSeparately) {
     if (ctx.n.facts.filingStatus === undefined) unchecked.push('FilingStatus');
@@ -28,13 +45,22 @@ function limitSpec(ctx: CheckContext, c: CapCheck, year: number, unchecked: stri
   const status = ctx.n.facts.simpleApplicableEmployer;
   if (status === undefined) {
     unchecked.push('SimpleApplicableEmployer');
-    return { name, catchUps: c.CatchUps, note: 'ordinary limit: SimpleApplicableEmployer not stated, so the 110 percent limit was not considered' };
+    return {
+      name,
+      catchUps: c.CatchUps,
+      note: 'ordinary limit: SimpleApplicableEmployer not stated, so the 110 percent limit was not considered',
+    };
   }
   if (status === 'No') return { name, catchUps: c.CatchUps, note: 'ordinary limit: not an applicable employer' };
   const hit = param(ctx, alt.Parameter, year);
   // Before 2024 the 110 percent limit did not exist: the ordinary limit is the law for that year.
-  if (!hit.ok) return { name, catchUps: c.CatchUps, note: `ordinary limit: ${alt.Parameter} is not in force for ${year}` };
-  return { name: alt.Parameter, catchUps: alt.CatchUps, note: `110 percent limit for an applicable employer (${status}; ${alt.Source})` };
+  if (!hit.ok)
+    return { name, catchUps: c.CatchUps, note: `ordinary limit: ${alt.Parameter} is not in force for ${year}` };
+  return {
+    name: alt.Parameter,
+    catchUps: alt.CatchUps,
+    note: `110 percent limit for an applicable employer (${status}; ${alt.Source})`,
+  };
 }
 
 /** The cap's limit for this contribution's year: the parameter plus the largest applicable catch-up. */
@@ -74,7 +100,10 @@ export function checkCap(ctx: CheckContext, c: CapCheck): CheckOutcome {
   const unchecked = [...cap.unchecked];
   const prior = priorTotal(ctx, c.Sources, c.Period).plus(sharedAmount(ctx, c.SharedWith, unchecked));
   const compared = prior.plus(ctx.n.amount);
-  const r = row(c.Id, c.Rule, cap.limit, compared, c.Source, { param: cap.param, ...(cap.note !== undefined ? { note: cap.note } : {}) });
+  const r = row(c.Id, c.Rule, cap.limit, compared, c.Source, {
+    param: cap.param,
+    ...(cap.note !== undefined ? { note: cap.note } : {}),
+  });
   const period = c.Period === 'Lifetime' ? 'the life of the account' : `${c.Period} ${periodYear(ctx, c.Period)}`;
   return limitOutcome(r, cap.limit, prior, unchecked, `${c.Sources.join(' and ')} contributions for ${period}`);
 }

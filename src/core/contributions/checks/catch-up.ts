@@ -40,7 +40,14 @@ export function catchUpFor(ctx: CheckContext, catchUps: readonly CatchUp[] | und
  * uses the room. One catch-up amount serves every limit at once: a deferral over several limits
  * is a catch-up for all of them (26 CFR 1.414(v)-1(b)), so each limit is tested on its own.
  */
-export function catchUpRoom(ctx: CheckContext, catchUp: Decimal, deferralSources: readonly string[], period: Period): { room: Decimal; deferrals: Decimal } {
-  const deferrals = priorTotal(ctx, deferralSources, period).plus(deferralSources.includes(ctx.source) ? ctx.n.amount : ZERO);
+export function catchUpRoom(
+  ctx: CheckContext,
+  catchUp: Decimal,
+  deferralSources: readonly string[],
+  period: Period,
+): { room: Decimal; deferrals: Decimal } {
+  const deferrals = priorTotal(ctx, deferralSources, period).plus(
+    deferralSources.includes(ctx.source) ? ctx.n.amount : ZERO,
+  );
   return { room: Decimal.min(catchUp, deferrals), deferrals };
 }

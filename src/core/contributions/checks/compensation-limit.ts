@@ -4,13 +4,21 @@ import { limitOutcome, priorTotal, row, SKIP, ZERO, type CheckContext, type Chec
 import { sharedAmount } from './cap.js';
 
 /** The compensation a type's contributions may not exceed, or the facts missing to know it. */
-export function compensationBase(ctx: CheckContext, c: ContributionCheckOf<'CompensationLimit'>): { limit: Decimal; unchecked: string[]; note: string } | { missing: string[] } {
+export function compensationBase(
+  ctx: CheckContext,
+  c: ContributionCheckOf<'CompensationLimit'>,
+): { limit: Decimal; unchecked: string[]; note: string } | { missing: string[] } {
   const f = ctx.n.facts;
   // Without a joint return 219(c) does not apply: the owner's own compensation is the limit.
-  const joint = c.Basis === 'OwnerPlusSpouse' && (c.RequiresFilingStatus === undefined || f.filingStatus === undefined || f.filingStatus === c.RequiresFilingStatus);
+  const joint =
+    c.Basis === 'OwnerPlusSpouse' &&
+    (c.RequiresFilingStatus === undefined || f.filingStatus === undefined || f.filingStatus === c.RequiresFilingStatus);
   if (!joint) {
     if (f.compensation === undefined) return { missing: ['Compensation'] };
-    const why = c.Basis === 'OwnerPlusSpouse' ? `no joint return (${f.filingStatus}), so only the owner's compensation` : "the owner's compensation";
+    const why =
+      c.Basis === 'OwnerPlusSpouse'
+        ? `no joint return (${f.filingStatus}), so only the owner's compensation`
+        : "the owner's compensation";
     return { limit: f.compensation, unchecked: [], note: why };
   }
   if (f.spouseCompensation === undefined) return { missing: ['SpouseCompensation'] };
@@ -20,7 +28,11 @@ export function compensationBase(ctx: CheckContext, c: ContributionCheckOf<'Comp
   if (f.spouseIraContributions === undefined) unchecked.push('SpouseIraContributions');
   const own = f.compensation ?? ZERO;
   const limit = Decimal.max(ZERO, own.plus(f.spouseCompensation).minus(f.spouseIraContributions ?? ZERO));
-  return { limit, unchecked, note: "the couple's compensation less the working spouse's own IRA contributions (219(c))" };
+  return {
+    limit,
+    unchecked,
+    note: "the couple's compensation less the working spouse's own IRA contributions (219(c))",
+  };
 }
 
 export function checkCompensationLimit(ctx: CheckContext, c: ContributionCheckOf<'CompensationLimit'>): CheckOutcome {
@@ -30,5 +42,11 @@ export function checkCompensationLimit(ctx: CheckContext, c: ContributionCheckOf
   const unchecked = [...base.unchecked];
   const prior = priorTotal(ctx, c.Sources, 'TaxYear').plus(sharedAmount(ctx, c.SharedWith, unchecked));
   const r = row(c.Id, c.Rule, base.limit, prior.plus(ctx.n.amount), c.Source, { note: base.note });
-  return limitOutcome(r, base.limit, prior, unchecked, `contributions for ${ctx.taxYear ?? ctx.n.date.year} against compensation`);
+  return limitOutcome(
+    r,
+    base.limit,
+    prior,
+    unchecked,
+    `contributions for ${ctx.taxYear ?? ctx.n.date.year} against compensation`,
+  );
 }

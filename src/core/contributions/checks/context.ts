@@ -58,7 +58,12 @@ function entryYear(ctx: CheckContext, e: Entry, period: Period): number | undefi
 }
 
 /** Sum of accepted contributions from `sources` in the same period as this contribution. */
-export function priorTotal(ctx: CheckContext, sources: readonly string[], period: Period, filter?: (e: Entry) => boolean): Decimal {
+export function priorTotal(
+  ctx: CheckContext,
+  sources: readonly string[],
+  period: Period,
+  filter?: (e: Entry) => boolean,
+): Decimal {
   const year = periodYear(ctx, period);
   let total = ZERO;
   for (const e of ctx.n.history) {
@@ -70,7 +75,9 @@ export function priorTotal(ctx: CheckContext, sources: readonly string[], period
   return total;
 }
 
-export type ParamHit = { ok: true; value: Decimal; source: string; carriedForward: boolean; name: string } | { ok: false; code: string; message: string };
+export type ParamHit =
+  | { ok: true; value: Decimal; source: string; carriedForward: boolean; name: string }
+  | { ok: false; code: string; message: string };
 
 export function param(ctx: CheckContext, name: string, year: number): ParamHit {
   const r = parameterValue(ctx.catalog, name, { Year: year });
@@ -80,7 +87,11 @@ export function param(ctx: CheckContext, name: string, year: number): ParamHit {
 
 /** A parameter that cannot be read ends the check with InvalidRequest (no limit is known for that year). */
 export function paramFailure(rule: string, source: string, hit: Extract<ParamHit, { ok: false }>): CheckOutcome {
-  return { rows: [], unchecked: [], failure: { ErrorCode: 'InvalidRequest', Message: `no limit is known: ${hit.message}`, Rule: rule, Source: source } };
+  return {
+    rows: [],
+    unchecked: [],
+    failure: { ErrorCode: 'InvalidRequest', Message: `no limit is known: ${hit.message}`, Rule: rule, Source: source },
+  };
 }
 
 export function ageAtEndOfYear(dob: YMD, year: number): number {
@@ -95,16 +106,31 @@ export function row(
   source: string,
   extra: { param?: Extract<ParamHit, { ok: true }>; note?: string } = {},
 ): ContributionCheckRow {
-  const base = { Rule: rule, Kind: kind, Limit: decimalString(limit), ComparedWith: decimalString(compared), Passed: compared.lte(limit), Source: source };
+  const base = {
+    Rule: rule,
+    Kind: kind,
+    Limit: decimalString(limit),
+    ComparedWith: decimalString(compared),
+    Passed: compared.lte(limit),
+    Source: source,
+  };
   return {
     ...base,
-    ...(extra.param ? { Parameter: extra.param.name, ParameterSource: extra.param.source, CarriedForward: extra.param.carriedForward } : {}),
+    ...(extra.param
+      ? { Parameter: extra.param.name, ParameterSource: extra.param.source, CarriedForward: extra.param.carriedForward }
+      : {}),
     ...(extra.note !== undefined ? { Note: extra.note } : {}),
   };
 }
 
 /** The outcome of a limit comparison: a row, and a ContributionLimitExceeded failure when over. */
-export function limitOutcome(r: ContributionCheckRow, limit: Decimal, prior: Decimal, unchecked: string[], what: string): CheckOutcome {
+export function limitOutcome(
+  r: ContributionCheckRow,
+  limit: Decimal,
+  prior: Decimal,
+  unchecked: string[],
+  what: string,
+): CheckOutcome {
   if (r.Passed) return { rows: [r], unchecked };
   const remaining = Decimal.max(ZERO, limit.minus(prior));
   return {

@@ -9,33 +9,85 @@ export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckO
   const rows: ContributionCheckRow[] = [];
   const date = ctx.dateIso;
   const fail = (Limit: string, Message: string): CheckOutcome => ({
-    rows: [...rows, { Rule: c.Id, Kind: c.Rule, Limit, ComparedWith: date, Passed: false, Source: c.Source, Note: Message }],
+    rows: [
+      ...rows,
+      { Rule: c.Id, Kind: c.Rule, Limit, ComparedWith: date, Passed: false, Source: c.Source, Note: Message },
+    ],
     unchecked: [],
-    failure: { ErrorCode: 'ContributionYearNotAllowed', Message, Rule: c.Id, Limit, ComparedWith: date, Source: c.Source },
+    failure: {
+      ErrorCode: 'ContributionYearNotAllowed',
+      Message,
+      Rule: c.Id,
+      Limit,
+      ComparedWith: date,
+      Source: c.Source,
+    },
   });
   if (c.NotBefore !== undefined) {
-    if (date < c.NotBefore) return fail(c.NotBefore, `${ctx.slug} accepts no contribution before ${c.NotBefore} (dated ${date})`);
-    rows.push({ Rule: c.Id, Kind: c.Rule, Limit: c.NotBefore, ComparedWith: date, Passed: true, Source: c.Source, Note: `not before ${c.NotBefore}` });
+    if (date < c.NotBefore)
+      return fail(c.NotBefore, `${ctx.slug} accepts no contribution before ${c.NotBefore} (dated ${date})`);
+    rows.push({
+      Rule: c.Id,
+      Kind: c.Rule,
+      Limit: c.NotBefore,
+      ComparedWith: date,
+      Passed: true,
+      Source: c.Source,
+      Note: `not before ${c.NotBefore}`,
+    });
   }
   const e = c.EndsAtAge;
   if (!e) return { rows, unchecked: [] };
   const f = ctx.n.facts;
   if (e.UnlessFact === 'BeneficiaryIsSpecialNeeds' && f.beneficiaryIsSpecialNeeds === true) {
-    rows.push({ Rule: c.Id, Kind: c.Rule, Limit: 'none', ComparedWith: date, Passed: true, Source: c.Source, Note: 'special needs beneficiary: no age limit' });
+    rows.push({
+      Rule: c.Id,
+      Kind: c.Rule,
+      Limit: 'none',
+      ComparedWith: date,
+      Passed: true,
+      Source: c.Source,
+      Note: 'special needs beneficiary: no age limit',
+    });
     return { rows, unchecked: [] };
   }
   // A Coverdell's beneficiary is the account's client unless another date of birth is given.
-  const dob = e.DateOfBirthFact === 'BeneficiaryDateOfBirth' ? (f.beneficiaryDateOfBirth ?? f.dateOfBirth) : f.dateOfBirth;
+  const dob =
+    e.DateOfBirthFact === 'BeneficiaryDateOfBirth' ? (f.beneficiaryDateOfBirth ?? f.dateOfBirth) : f.dateOfBirth;
   if (!dob) return { rows, unchecked: [e.DateOfBirthFact] };
   if (e.Boundary === 'Birthday') {
     const age = ageOn(dob, ctx.n.date);
     const last = `before the beneficiary's ${e.Age}th birthday`;
-    if (age >= e.Age) return fail(last, `${ctx.slug} accepts no contribution once the beneficiary is ${e.Age} (born ${formatIsoDate(dob)}, ${age} on ${date})`);
-    rows.push({ Rule: c.Id, Kind: c.Rule, Limit: last, ComparedWith: date, Passed: true, Source: c.Source, Note: `beneficiary is ${age}` });
+    if (age >= e.Age)
+      return fail(
+        last,
+        `${ctx.slug} accepts no contribution once the beneficiary is ${e.Age} (born ${formatIsoDate(dob)}, ${age} on ${date})`,
+      );
+    rows.push({
+      Rule: c.Id,
+      Kind: c.Rule,
+      Limit: last,
+      ComparedWith: date,
+      Passed: true,
+      Source: c.Source,
+      Note: `beneficiary is ${age}`,
+    });
   } else {
     const end = `${String(dob.year + e.Age - 1).padStart(4, '0')}-12-31`;
-    if (date > end) return fail(end, `${ctx.slug}: the growth period ended ${end} (December 31 of the year before the beneficiary turns ${e.Age}); no contribution dated ${date}`);
-    rows.push({ Rule: c.Id, Kind: c.Rule, Limit: end, ComparedWith: date, Passed: true, Source: c.Source, Note: `growth period ends ${end}` });
+    if (date > end)
+      return fail(
+        end,
+        `${ctx.slug}: the growth period ended ${end} (December 31 of the year before the beneficiary turns ${e.Age}); no contribution dated ${date}`,
+      );
+    rows.push({
+      Rule: c.Id,
+      Kind: c.Rule,
+      Limit: end,
+      ComparedWith: date,
+      Passed: true,
+      Source: c.Source,
+      Note: `growth period ends ${end}`,
+    });
   }
   return { rows, unchecked: [] };
 }

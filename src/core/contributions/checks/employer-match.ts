@@ -1,13 +1,25 @@
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
-import { limitOutcome, param, paramFailure, priorTotal, row, SKIP, type CheckContext, type CheckOutcome } from './context.js';
+import {
+  limitOutcome,
+  param,
+  paramFailure,
+  priorTotal,
+  row,
+  SKIP,
+  type CheckContext,
+  type CheckOutcome,
+} from './context.js';
 
 /**
  * SIMPLE IRA employer money: a dollar-for-dollar match of the year's deferrals up to a
  * percentage of compensation (not limited by 401(a)(17)), or a non-elective percentage of
  * compensation limited by 401(a)(17).
  */
-export function checkEmployerMatch(ctx: CheckContext, c: ContributionCheckOf<'EmployerMatchOrNonElective'>): CheckOutcome {
+export function checkEmployerMatch(
+  ctx: CheckContext,
+  c: ContributionCheckOf<'EmployerMatchOrNonElective'>,
+): CheckOutcome {
   if (!c.EmployerSources.includes(ctx.source)) return SKIP;
   const f = ctx.n.facts;
   if (f.simpleEmployerContribution === undefined) return { rows: [], unchecked: ['SimpleEmployerContribution'] };
@@ -15,9 +27,13 @@ export function checkEmployerMatch(ctx: CheckContext, c: ContributionCheckOf<'Em
   // An employer of 26-100 that elected the 110 percent deferral limits owes 4 percent / 3 percent
   // (SECURE 2.0 sec. 117); unstated status keeps the ordinary (lower) percentages and is listed.
   const elected = c.ElectedApplicableEmployer;
-  const extraUnchecked: string[] = elected && f.simpleApplicableEmployer === undefined ? ['SimpleApplicableEmployer'] : [];
+  const extraUnchecked: string[] =
+    elected && f.simpleApplicableEmployer === undefined ? ['SimpleApplicableEmployer'] : [];
   // Before 2024 no elected percentages exist (no parameter value): the ordinary ones are the law.
-  const useElected = elected !== undefined && f.simpleApplicableEmployer === 'Elected' && param(ctx, elected.MatchPercentParameter, year).ok;
+  const useElected =
+    elected !== undefined &&
+    f.simpleApplicableEmployer === 'Elected' &&
+    param(ctx, elected.MatchPercentParameter, year).ok;
   const matchParameter = useElected ? elected.MatchPercentParameter : c.MatchPercentParameter;
   const nonElectiveParameter = useElected ? elected.NonElectivePercentParameter : c.NonElectivePercentParameter;
   const electedNote = useElected ? ` (elected 110 percent limits: ${elected.Source})` : '';
@@ -33,7 +49,10 @@ export function checkEmployerMatch(ctx: CheckContext, c: ContributionCheckOf<'Em
     if (!cap.ok) return paramFailure(c.Id, c.Source, cap);
     const counted = Decimal.min(f.compensation, cap.value);
     const limit = counted.times(pct.value).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    const r = row(c.Id, c.Rule, limit, compared, c.Source, { param: pct, note: `non-elective ${decimalString(pct.value)} percent of compensation ${decimalString(counted)}${electedNote}` });
+    const r = row(c.Id, c.Rule, limit, compared, c.Source, {
+      param: pct,
+      note: `non-elective ${decimalString(pct.value)} percent of compensation ${decimalString(counted)}${electedNote}`,
+    });
     return limitOutcome(r, limit, prior, extraUnchecked, what);
   }
 

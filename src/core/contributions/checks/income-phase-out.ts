@@ -2,7 +2,17 @@ import { Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
 import { capLimit, sharedAmount } from './cap.js';
 import { compensationBase } from './compensation-limit.js';
-import { limitOutcome, param, paramFailure, priorTotal, row, SKIP, ZERO, type CheckContext, type CheckOutcome } from './context.js';
+import {
+  limitOutcome,
+  param,
+  paramFailure,
+  priorTotal,
+  row,
+  SKIP,
+  ZERO,
+  type CheckContext,
+  type CheckOutcome,
+} from './context.js';
 
 /**
  * A MAGI phase-out of a cap: the limit shrinks ratably from the range's start to zero at its
@@ -52,7 +62,10 @@ export function checkIncomePhaseOut(ctx: CheckContext, c: ContributionCheckOf<'I
   let base = capL.limit;
   let baseNote = `limit ${decimalString(capL.limit)}`;
   if (c.BaseLimitedByCompensation) {
-    const comp = ctx.rules.Checks.find((k): k is ContributionCheckOf<'CompensationLimit'> => k.Rule === 'CompensationLimit' && k.Sources.includes(ctx.source));
+    const comp = ctx.rules.Checks.find(
+      (k): k is ContributionCheckOf<'CompensationLimit'> =>
+        k.Rule === 'CompensationLimit' && k.Sources.includes(ctx.source),
+    );
     const cb = comp ? compensationBase(ctx, comp) : undefined;
     if (cb && 'limit' in cb && cb.limit.lt(base)) {
       base = cb.limit;

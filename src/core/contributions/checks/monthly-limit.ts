@@ -1,5 +1,14 @@
 import type { ContributionCheckOf } from '../schema.js';
-import { limitOutcome, param, paramFailure, priorTotal, row, SKIP, type CheckContext, type CheckOutcome } from './context.js';
+import {
+  limitOutcome,
+  param,
+  paramFailure,
+  priorTotal,
+  row,
+  SKIP,
+  type CheckContext,
+  type CheckOutcome,
+} from './context.js';
 
 /** Commuter benefits: contributions for one benefit month and sub-balance, against that month's limit. */
 export function checkMonthlyLimit(ctx: CheckContext, c: ContributionCheckOf<'MonthlyLimit'>): CheckOutcome {
@@ -9,7 +18,14 @@ export function checkMonthlyLimit(ctx: CheckContext, c: ContributionCheckOf<'Mon
     return {
       rows: [],
       unchecked: [],
-      failure: { ErrorCode: 'InvalidRequest', Message: 'SubAccount (Transit or Parking) is required for commuter benefits', Rule: c.Id, Source: c.Source, FieldName: 'SubAccount', FieldErrorCode: 'Required' },
+      failure: {
+        ErrorCode: 'InvalidRequest',
+        Message: 'SubAccount (Transit or Parking) is required for commuter benefits',
+        Rule: c.Id,
+        Source: c.Source,
+        FieldName: 'SubAccount',
+        FieldErrorCode: 'Required',
+      },
     };
   const month = ctx.n.benefitMonth ?? '';
   const year = Number(month.slice(0, 4));

@@ -1,14 +1,26 @@
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
 import { catchUpFor, catchUpRoom } from './catch-up.js';
-import { limitOutcome, param, paramFailure, priorTotal, row, SKIP, type CheckContext, type CheckOutcome } from './context.js';
+import {
+  limitOutcome,
+  param,
+  paramFailure,
+  priorTotal,
+  row,
+  SKIP,
+  type CheckContext,
+  type CheckOutcome,
+} from './context.js';
 
 /**
  * A percentage of compensation, the compensation first capped (401(a)(17)); cut to cents
  * downward. With CatchUps (SARSEP), catch-up deferrals are not counted against the percentage
  * (414(v)(3)(A)): the limit rises by the catch-up, at most by the year's deferrals.
  */
-export function checkPercentOfCompensation(ctx: CheckContext, c: ContributionCheckOf<'PercentOfCompensation'>): CheckOutcome {
+export function checkPercentOfCompensation(
+  ctx: CheckContext,
+  c: ContributionCheckOf<'PercentOfCompensation'>,
+): CheckOutcome {
   if (!c.Sources.includes(ctx.source)) return SKIP;
   const comp = ctx.n.facts.compensation;
   if (comp === undefined) return { rows: [], unchecked: ['Compensation'] };

@@ -13,15 +13,25 @@ import { checkPercentOfCompensation } from './percent-of-compensation.js';
 
 export function runCheck(ctx: CheckContext, c: ContributionCheck): CheckOutcome {
   switch (c.Rule) {
-    case 'Cap': return checkCap(ctx, c);
-    case 'CompensationLimit': return checkCompensationLimit(ctx, c);
-    case 'IncomePhaseOut': return checkIncomePhaseOut(ctx, c);
-    case 'PercentOfCompensation': return checkPercentOfCompensation(ctx, c);
-    case 'EmployerMatchOrNonElective': return checkEmployerMatch(ctx, c);
-    case 'ContributionPeriod': return checkContributionPeriod(ctx, c);
-    case 'BalanceCap': return checkBalanceCap(ctx, c);
-    case 'ElectionLimit': return checkElectionLimit(ctx, c);
-    case 'MonthlyLimit': return checkMonthlyLimit(ctx, c);
-    case 'FactEquals': return checkFactEquals(ctx, c);
+    case 'Cap':
+      return checkCap(ctx, c);
+    case 'CompensationLimit':
+      return checkCompensationLimit(ctx, c);
+    case 'IncomePhaseOut':
+      return checkIncomePhaseOut(ctx, c);
+    case 'PercentOfCompensation':
+      return checkPercentOfCompensation(ctx, c);
+    case 'EmployerMatchOrNonElective':
+      return checkEmployerMatch(ctx, c);
+    case 'ContributionPeriod':
+      return checkContributionPeriod(ctx, c);
+    case 'BalanceCap':
+      return checkBalanceCap(ctx, c);
+    case 'ElectionLimit':
+      return checkElectionLimit(ctx, c);
+    case 'MonthlyLimit':
+      return checkMonthlyLimit(ctx, c);
+    case 'FactEquals':
+      return checkFactEquals(ctx, c);
   }
 }

@@ -59,11 +59,15 @@ export function buildYears(
 ): BuiltYears | Failure {
   const years: ScheduleYear[] = [];
   const tablesUsed: CompiledLifeTable[] = [];
-  const hasArms = plan.beneficiaryFixed !== undefined || plan.beneficiaryRecalculated !== undefined || plan.owner !== undefined;
+  const hasArms =
+    plan.beneficiaryFixed !== undefined || plan.beneficiaryRecalculated !== undefined || plan.owner !== undefined;
   const end = plan.capYear ?? plan.first + MAX_SCHEDULE_YEARS;
   for (let year = plan.first; year <= end; year++) {
     if (year - plan.first >= MAX_SCHEDULE_YEARS)
-      return failure('InvalidRequest', `the schedule does not end within ${MAX_SCHEDULE_YEARS} years; check the catalog's Single Life table`);
+      return failure(
+        'InvalidRequest',
+        `the schedule does not end within ${MAX_SCHEDULE_YEARS} years; check the catalog's Single Life table`,
+      );
     const isCap = year === plan.capYear;
     const inAnnual = hasArms && year >= plan.annualFrom && year <= plan.annualTo;
     let tenths = MISSING;
@@ -74,7 +78,10 @@ export function buildYears(
         if (tablesUsed[tablesUsed.length - 1] !== t) tablesUsed.push(t);
       }
       if (tenths === MISSING && year >= listFrom)
-        return failure('InvalidRequest', `the catalog has no Single Life factor for ${year}${t ? '' : ' (no table in force that year)'}; set FromYear to list later years only`);
+        return failure(
+          'InvalidRequest',
+          `the catalog has no Single Life factor for ${year}${t ? '' : ' (no table in force that year)'}; set FromYear to list later years only`,
+        );
     }
     const known = tenths !== MISSING;
     const spent = known && tenths <= 10; // life expectancy of one year or less: the whole balance
@@ -87,12 +94,26 @@ export function buildYears(
 
 type MutableYear = { -readonly [K in keyof ScheduleYear]: ScheduleYear[K] };
 
-function yearEntry(plan: SchedulePlan, year: number, tenths: number, final: boolean, balances: ReadonlyMap<number, Decimal> | undefined): ScheduleYear {
+function yearEntry(
+  plan: SchedulePlan,
+  year: number,
+  tenths: number,
+  final: boolean,
+  balances: ReadonlyMap<number, Decimal> | undefined,
+): ScheduleYear {
   // One object per year, built in place (no spreads): the year loop is the hot path.
-  const e: MutableYear = { Year: year, AnnualDistributionRequired: false, Divisor: null, PenaltyWaived: false, Deadline: december31(year), DistributeEntireBalance: final };
+  const e: MutableYear = {
+    Year: year,
+    AnnualDistributionRequired: false,
+    Divisor: null,
+    PenaltyWaived: false,
+    Deadline: december31(year),
+    DistributeEntireBalance: final,
+  };
   if (tenths === MISSING) {
     // No annual amount: deferred, a plain ten-year or five-year year, or the final sweep.
-    if (year < plan.annualFrom && plan.annualTo > 0 && !final) e.Note = `the surviving spouse may defer annual amounts until ${plan.annualFrom}`;
+    if (year < plan.annualFrom && plan.annualTo > 0 && !final)
+      e.Note = `the surviving spouse may defer annual amounts until ${plan.annualFrom}`;
     return e;
   }
   // At a ten-year (or five-year) cap the whole balance is due and no annual amount applies.
@@ -105,7 +126,10 @@ function yearEntry(plan: SchedulePlan, year: number, tenths: number, final: bool
     return e;
   }
   e.AnnualDistributionRequired = true;
-  const notice = plan.reliefDeathYear !== undefined && year >= plan.reliefFromYear ? reliefNoticeFor(year, plan.reliefDeathYear) : undefined;
+  const notice =
+    plan.reliefDeathYear !== undefined && year >= plan.reliefFromYear
+      ? reliefNoticeFor(year, plan.reliefDeathYear)
+      : undefined;
   if (notice) {
     e.PenaltyWaived = true;
     e.Note = notice.Note;

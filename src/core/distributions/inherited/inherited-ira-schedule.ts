@@ -49,9 +49,11 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
   if (plan.capYear === undefined || built.finalYear < plan.capYear)
     reasons.push(`the life expectancy is spent in ${built.finalYear}: the whole remaining balance is due then`);
   if (plan.beneficiaryRecalculated && built.finalYear !== plan.capYear)
-    reasons.push('a surviving spouse\'s schedule ends earlier on the spouse\'s death (give BeneficiaryDateOfDeath)');
+    reasons.push("a surviving spouse's schedule ends earlier on the spouse's death (give BeneficiaryDateOfDeath)");
   if (plan.reliefDeathYear !== undefined && anyWaived(built.years))
-    reasons.push('annual amounts for 2021-2024 are still computed; the relief notices waive the excise tax on them but never extend the final deadline');
+    reasons.push(
+      'annual amounts for 2021-2024 are still computed; the relief notices waive the excise tax on them but never extend the final deadline',
+    );
 
   const out: InheritedSchedule = {
     ok: true,
@@ -90,6 +92,6 @@ function yearOfDeath(catalog: Catalog, f: ScheduleFacts): YearOfDeathDistributio
     Year: D,
     Divisor: tenthsText(tenths),
     Deadline: `${D}-12-31`,
-    Note: 'the owner\'s required distribution for the year of death, to the extent the owner had not taken it, is due from the beneficiary (26 CFR 1.408-8(e)(4)(i)); the excise tax is waived automatically if it is taken by the later of the tax-return deadline or the end of the following year',
+    Note: "the owner's required distribution for the year of death, to the extent the owner had not taken it, is due from the beneficiary (26 CFR 1.408-8(e)(4)(i)); the excise tax is waived automatically if it is taken by the later of the tax-return deadline or the end of the following year",
   };
 }

@@ -41,32 +41,46 @@ export interface SchedulePlan {
 
 const NO_END = 1_000_000;
 const S = {
-  fiveYear: '26 U.S.C. 401(a)(9)(B)(ii); 401(a)(9)(I)(iii)(II) (2020 disregarded); IRS, Retirement topics - Beneficiary',
-  tenYear: '26 U.S.C. 401(a)(9)(H)(i); 26 CFR 1.401(a)(9)-5(e)(2) (December 31 of the year containing the tenth anniversary of death)',
+  fiveYear:
+    '26 U.S.C. 401(a)(9)(B)(ii); 401(a)(9)(I)(iii)(II) (2020 disregarded); IRS, Retirement topics - Beneficiary',
+  tenYear:
+    '26 U.S.C. 401(a)(9)(H)(i); 26 CFR 1.401(a)(9)-5(e)(2) (December 31 of the year containing the tenth anniversary of death)',
   annual: '26 U.S.C. 401(a)(9)(B)(i); 26 CFR 1.401(a)(9)-5(d)(1)(i) (T.D. 10001)',
-  greaterOf: '26 CFR 1.401(a)(9)-5(d)(1)(ii), (d)(3)(ii) (the greater of the beneficiary\'s and the owner\'s remaining life expectancy)',
-  ghost: '26 CFR 1.401(a)(9)-5(d)(1)(iii), (d)(3)(ii) (the owner\'s life expectancy at the age in the year of death, less one each year)',
+  greaterOf:
+    "26 CFR 1.401(a)(9)-5(d)(1)(ii), (d)(3)(ii) (the greater of the beneficiary's and the owner's remaining life expectancy)",
+  ghost:
+    "26 CFR 1.401(a)(9)-5(d)(1)(iii), (d)(3)(ii) (the owner's life expectancy at the age in the year of death, less one each year)",
   fixed: '26 CFR 1.401(a)(9)-5(d)(3)(iii) (age in the year after death, less one each year)',
-  spouse: '26 CFR 1.401(a)(9)-5(d)(3)(iv) (a sole spouse\'s life expectancy is redetermined each year)',
+  spouse: "26 CFR 1.401(a)(9)-5(d)(3)(iv) (a sole spouse's life expectancy is redetermined each year)",
   spouseDefer: '26 U.S.C. 401(a)(9)(B)(iv)(I); 26 CFR 1.401(a)(9)-3(d)',
   minor: '26 U.S.C. 401(a)(9)(E)(iii); 26 CFR 1.401(a)(9)-4(e)(3) (majority at 21), 1.401(a)(9)-5(e)(4)',
   edbDeath: '26 U.S.C. 401(a)(9)(H)(iii); 26 CFR 1.401(a)(9)-5(e)(3)',
   preSecureSuccessor: 'SECURE Act (Pub. L. 116-94) sec. 401(b)(5)',
-  reset: '26 CFR 1.401(a)(9)-9(f)(2) (a fixed life expectancy set before 2022 is re-read from the 2022 table at the original age, less the years elapsed)',
+  reset:
+    '26 CFR 1.401(a)(9)-9(f)(2) (a fixed life expectancy set before 2022 is re-read from the 2022 table at the original age, less the years elapsed)',
 } as const;
 
 function need(field: string, why: string): Failure {
-  return failure('InvalidRequest', `${field} is required ${why}`, [{ FieldName: field, ErrorCode: 'Required', Message: `is required ${why}` }]);
+  return failure('InvalidRequest', `${field} is required ${why}`, [
+    { FieldName: field, ErrorCode: 'Required', Message: `is required ${why}` },
+  ]);
 }
 
 function ownerArm(f: ScheduleFacts): FixedArm | Failure {
   const D = f.death.year;
-  return f.decedentBirth ? { age: D - f.decedentBirth.year, lookupYear: D } : need('DecedentDateOfBirth', 'for the owner\'s remaining life expectancy (death on or after the required beginning date)');
+  return f.decedentBirth
+    ? { age: D - f.decedentBirth.year, lookupYear: D }
+    : need(
+        'DecedentDateOfBirth',
+        "for the owner's remaining life expectancy (death on or after the required beginning date)",
+      );
 }
 
 function benFixed(f: ScheduleFacts): FixedArm | Failure {
   const first = f.death.year + 1;
-  return f.benBirth ? { age: first - f.benBirth.year, lookupYear: first } : need('BeneficiaryDateOfBirth', 'for the beneficiary\'s life expectancy');
+  return f.benBirth
+    ? { age: first - f.benBirth.year, lookupYear: first }
+    : need('BeneficiaryDateOfBirth', "for the beneficiary's life expectancy");
 }
 
 /** Every plan is built here, so all share one object shape (monomorphic for the year loop). */
@@ -77,7 +91,11 @@ function makePlan(
   capYear: number | undefined,
   annualFrom: number,
   annualTo: number,
-  arms: { beneficiaryFixed?: FixedArm | undefined; beneficiaryRecalculated?: RecalculatedArm | undefined; owner?: FixedArm | undefined },
+  arms: {
+    beneficiaryFixed?: FixedArm | undefined;
+    beneficiaryRecalculated?: RecalculatedArm | undefined;
+    owner?: FixedArm | undefined;
+  },
   reliefDeathYear: number | undefined,
   reliefFromYear: number,
   reasons: readonly string[],
@@ -125,7 +143,9 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
   }
 
   if (f.decision === 'TenYearRule') {
-    reasons.push(`ten-year rule without annual amounts (the owner died before the required beginning date${f.isRoth ? ', as a Roth IRA owner always does' : ''}); the whole balance by December 31, ${D + 10}`);
+    reasons.push(
+      `ten-year rule without annual amounts (the owner died before the required beginning date${f.isRoth ? ', as a Roth IRA owner always does' : ''}); the whole balance by December 31, ${D + 10}`,
+    );
     sources.push(S.tenYear);
     return makePlan('TenYearRule', 'None', first, D + 10, first, 0, NO_ARMS, undefined, 0, reasons, sources);
   }
@@ -133,12 +153,30 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
   // Every other decision uses a life expectancy.
 
   if (f.cls === 'NotADesignatedBeneficiary') {
-    if (!f.rbd) return failure('InvalidRequest', 'a life expectancy for a non-designated beneficiary exists only when the owner died on or after the required beginning date');
+    if (!f.rbd)
+      return failure(
+        'InvalidRequest',
+        'a life expectancy for a non-designated beneficiary exists only when the owner died on or after the required beginning date',
+      );
     const owner = ownerArm(f);
     if ('ok' in owner) return owner;
-    reasons.push(`no designated beneficiary and death on or after the required beginning date: the owner's remaining ("ghost") life expectancy at age ${owner.age} in ${D}, less one each year`);
+    reasons.push(
+      `no designated beneficiary and death on or after the required beginning date: the owner's remaining ("ghost") life expectancy at age ${owner.age} in ${D}, less one each year`,
+    );
     sources.push(S.ghost);
-    return makePlan('GhostLifeExpectancy', 'OwnerRemainingReduceByOne', first, undefined, first, NO_END, { owner }, undefined, 0, reasons, sources);
+    return makePlan(
+      'GhostLifeExpectancy',
+      'OwnerRemainingReduceByOne',
+      first,
+      undefined,
+      first,
+      NO_END,
+      { owner },
+      undefined,
+      0,
+      reasons,
+      sources,
+    );
   }
 
   const ben = benFixed(f);
@@ -156,36 +194,59 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     );
     sources.push(S.tenYear, S.annual);
     if (owner) {
-      reasons.push(`divisor: the greater of the beneficiary's life expectancy (age ${ben.age} in ${first}, less one each year) and the owner's (age ${owner.age} in ${D}, less one each year)`);
+      reasons.push(
+        `divisor: the greater of the beneficiary's life expectancy (age ${ben.age} in ${first}, less one each year) and the owner's (age ${owner.age} in ${D}, less one each year)`,
+      );
       sources.push(S.greaterOf);
     } else sources.push(S.fixed);
     const method: DivisorMethod = owner ? 'GreaterOfBeneficiaryAndOwner' : 'BeneficiaryFixedReduceByOne';
-    return makePlan('TenYearRuleWithAnnualRmd', method, first, D + 10, first, D + 9, { beneficiaryFixed: ben, owner }, D, first, reasons, sources);
+    return makePlan(
+      'TenYearRuleWithAnnualRmd',
+      method,
+      first,
+      D + 10,
+      first,
+      D + 9,
+      { beneficiaryFixed: ben, owner },
+      D,
+      first,
+      reasons,
+      sources,
+    );
   }
 
   // LifeExpectancy for a designated beneficiary: the stretch.
   const spouse = f.cls === 'SurvivingSpouse';
   const S_year = f.benDeath?.year;
   let capYear: number | undefined;
-  let regime: InheritedRegime = f.law === 'PreSecureAct' ? 'PreSecureActStretch' : 'EligibleDesignatedBeneficiaryStretch';
+  let regime: InheritedRegime =
+    f.law === 'PreSecureAct' ? 'PreSecureActStretch' : 'EligibleDesignatedBeneficiaryStretch';
   reasons.push(
     f.law === 'PreSecureAct'
       ? 'death before 2020: the designated beneficiary stretches distributions over a life expectancy'
       : `eligible designated beneficiary (${f.cls}): distributions over a life expectancy`,
   );
   if (spouse) {
-    reasons.push('a sole surviving spouse\'s life expectancy is re-read from the Single Life table at the attained age each year');
+    reasons.push(
+      "a sole surviving spouse's life expectancy is re-read from the Single Life table at the attained age each year",
+    );
     sources.push(S.spouse);
   } else {
-    reasons.push(`the beneficiary's life expectancy is read at age ${ben.age} in ${first}, then reduced by one each year`);
+    reasons.push(
+      `the beneficiary's life expectancy is read at age ${ben.age} in ${first}, then reduced by one each year`,
+    );
     sources.push(S.fixed);
   }
   if (owner) {
-    reasons.push(`death on or after the required beginning date: the divisor is the greater of that and the owner's remaining life expectancy (age ${owner.age} in ${D}, less one each year)`);
+    reasons.push(
+      `death on or after the required beginning date: the divisor is the greater of that and the owner's remaining life expectancy (age ${owner.age} in ${D}, less one each year)`,
+    );
     sources.push(S.greaterOf);
   }
   if (first < 2022 && !spouse) {
-    reasons.push('a fixed life expectancy set before 2022 is re-read from the 2022 table at the original age, less the years elapsed');
+    reasons.push(
+      'a fixed life expectancy set before 2022 is re-read from the 2022 table at the original age, less the years elapsed',
+    );
     sources.push(S.reset);
   }
 
@@ -194,17 +255,24 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     if (f.ownerAge) {
       annualFrom = Math.max(first, f.ownerAge.ApplicableAgeYear);
       if (annualFrom > first) {
-        reasons.push(`the surviving spouse may defer the start until ${annualFrom}, the year the owner would have reached the applicable age ${f.ownerAge.ApplicableAge}`);
+        reasons.push(
+          `the surviving spouse may defer the start until ${annualFrom}, the year the owner would have reached the applicable age ${f.ownerAge.ApplicableAge}`,
+        );
         sources.push(S.spouseDefer);
       }
-    } else reasons.push('without DecedentDateOfBirth the spouse\'s possible deferral (until the owner would have reached the applicable age) is not computed; annual amounts start the year after death');
+    } else
+      reasons.push(
+        "without DecedentDateOfBirth the spouse's possible deferral (until the owner would have reached the applicable age) is not computed; annual amounts start the year after death",
+      );
   }
 
   if (f.cls === 'MinorChild' && f.law === 'SecureAct' && f.benBirth) {
     const majority = f.benBirth.year + 21;
     capYear = majority + 10;
     regime = 'MinorChildThenTenYears';
-    reasons.push(`the child reaches majority (21) in ${majority}; annual amounts continue and the whole balance is due by December 31, ${capYear}`);
+    reasons.push(
+      `the child reaches majority (21) in ${majority}; annual amounts continue and the whole balance is due by December 31, ${capYear}`,
+    );
     sources.push(S.minor);
   }
 
@@ -214,20 +282,40 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     const successorCap = S_year + 10;
     if (f.law === 'SecureAct') {
       capYear = capYear === undefined ? successorCap : Math.min(capYear, successorCap);
-      reasons.push(`the beneficiary died in ${S_year}: the successor continues the annual amounts and takes the whole balance by December 31, ${capYear}`);
+      reasons.push(
+        `the beneficiary died in ${S_year}: the successor continues the annual amounts and takes the whole balance by December 31, ${capYear}`,
+      );
       sources.push(S.edbDeath);
       reliefDeathYear = S_year;
       reliefFromYear = S_year + 1;
     } else if (S_year >= 2020) {
       capYear = successorCap;
-      reasons.push(`the beneficiary died in ${S_year} (after 2019): the successor continues the annual amounts and takes the whole balance by December 31, ${capYear}`);
+      reasons.push(
+        `the beneficiary died in ${S_year} (after 2019): the successor continues the annual amounts and takes the whole balance by December 31, ${capYear}`,
+      );
       sources.push(S.preSecureSuccessor);
     } else reasons.push(`the beneficiary died in ${S_year}: the successor continues the same schedule`);
   }
 
   let recalculated: RecalculatedArm | undefined;
   if (spouse && f.benBirth) recalculated = { birthYear: f.benBirth.year, freezeYear: S_year };
-  const method: DivisorMethod = owner ? 'GreaterOfBeneficiaryAndOwner' : spouse ? 'SpouseRecalculatedYearly' : 'BeneficiaryFixedReduceByOne';
+  const method: DivisorMethod = owner
+    ? 'GreaterOfBeneficiaryAndOwner'
+    : spouse
+      ? 'SpouseRecalculatedYearly'
+      : 'BeneficiaryFixedReduceByOne';
   const arms = { beneficiaryFixed: spouse ? undefined : ben, beneficiaryRecalculated: recalculated, owner };
-  return makePlan(regime, method, first, capYear, annualFrom, NO_END, arms, reliefDeathYear, reliefFromYear, reasons, sources);
+  return makePlan(
+    regime,
+    method,
+    first,
+    capYear,
+    annualFrom,
+    NO_END,
+    arms,
+    reliefDeathYear,
+    reliefFromYear,
+    reasons,
+    sources,
+  );
 }

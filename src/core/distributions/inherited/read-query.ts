@@ -1,5 +1,11 @@
 import type { Catalog } from '../../catalog/types.js';
-import { BENEFICIARY_CLASSES, DISTRIBUTION_DECISIONS, REMOVED_DISTRIBUTION_DECISIONS, type BeneficiaryClass, type DistributionDecision } from '../../catalog/enums.js';
+import {
+  BENEFICIARY_CLASSES,
+  DISTRIBUTION_DECISIONS,
+  REMOVED_DISTRIBUTION_DECISIONS,
+  type BeneficiaryClass,
+  type DistributionDecision,
+} from '../../catalog/enums.js';
 import { failure, type Failure, type FieldError } from '../../shared/error-codes.js';
 import { ageOn, type YMD } from '../../shared/dates.js';
 import { readDate } from '../read-date.js';
@@ -52,7 +58,8 @@ function isFailure(x: unknown): x is Failure {
 }
 
 export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFacts | Failure {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return failure('InvalidRequest', 'the query must be an object');
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return failure('InvalidRequest', 'the query must be an object');
   const q = input as Record<string, unknown>;
   const reasons: string[] = [];
   const sources: string[] = [];
@@ -62,16 +69,22 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
   const type = catalog.typeBySlug.get(slug);
   if (!type) {
     const meant = catalog.legacyCodes.get(slug);
-    return failure('UnknownAccountType', meant ? `${slug} is a legacy code; use the slug ${meant}` : `unknown account type ${slug}`, [
-      { FieldName: 'AccountTypeCode', ErrorCode: 'UnknownAccountType', Message: `unknown account type ${slug}` },
-    ]);
+    return failure(
+      'UnknownAccountType',
+      meant ? `${slug} is a legacy code; use the slug ${meant}` : `unknown account type ${slug}`,
+      [{ FieldName: 'AccountTypeCode', ErrorCode: 'UnknownAccountType', Message: `unknown account type ${slug}` }],
+    );
   }
   const matrix = compiledMatrix(catalog);
   if (!matrix) return failure('InvalidRequest', 'the catalog has no rules/inherited-distribution-decisions.json');
   const isRoth = matrix.roth.has(slug);
   const rules = type.DistributionRules;
   if (!isRoth && !(rules && rules['Schedule'] === 'InheritedIra'))
-    return bad('AccountTypeCode', 'NotAnInheritedIra', `${slug} is not an inherited IRA; schedules exist for inherited-traditional-ira and inherited-roth-ira`);
+    return bad(
+      'AccountTypeCode',
+      'NotAnInheritedIra',
+      `${slug} is not an inherited IRA; schedules exist for inherited-traditional-ira and inherited-roth-ira`,
+    );
 
   const death = readDate(q['DecedentDateOfDeath']);
   if (!death) return bad('DecedentDateOfDeath', 'InvalidDate', 'must be a date YYYY-MM-DD');
@@ -82,9 +95,12 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
   if (isFailure(benBirth)) return benBirth;
   const benDeath = optionalDate(q, 'BeneficiaryDateOfDeath');
   if (isFailure(benDeath)) return benDeath;
-  if (decedentBirth && q['DecedentDateOfBirth']! > deathText) return bad('DecedentDateOfBirth', 'AfterDateOfDeath', 'is after DecedentDateOfDeath');
-  if (benBirth && benBirth.year > death.year + 1) return bad('BeneficiaryDateOfBirth', 'TooLate', 'is after the year following the owner\'s death');
-  if (benDeath && (q['BeneficiaryDateOfDeath'] as string) < deathText) return bad('BeneficiaryDateOfDeath', 'BeforeDecedentDeath', 'is before DecedentDateOfDeath');
+  if (decedentBirth && q['DecedentDateOfBirth']! > deathText)
+    return bad('DecedentDateOfBirth', 'AfterDateOfDeath', 'is after DecedentDateOfDeath');
+  if (benBirth && benBirth.year > death.year + 1)
+    return bad('BeneficiaryDateOfBirth', 'TooLate', "is after the year following the owner's death");
+  if (benDeath && (q['BeneficiaryDateOfDeath'] as string) < deathText)
+    return bad('BeneficiaryDateOfDeath', 'BeforeDecedentDeath', 'is before DecedentDateOfDeath');
   if (benDeath && benBirth && (q['BeneficiaryDateOfDeath'] as string) < (q['BeneficiaryDateOfBirth'] as string))
     return bad('BeneficiaryDateOfDeath', 'BeforeBirth', 'is before BeneficiaryDateOfBirth');
 
@@ -92,15 +108,26 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
   if (typeof rbdGiven !== 'boolean') return bad('DecedentDiedOnOrAfterRbd', 'Required', 'must be true or false');
   const cls = q['BeneficiaryEligibleDesignatedClass'];
   if (!isClass(cls))
-    return bad('BeneficiaryEligibleDesignatedClass', 'InvalidValue', `must be one of ${BENEFICIARY_CLASSES.join(', ')}`);
+    return bad(
+      'BeneficiaryEligibleDesignatedClass',
+      'InvalidValue',
+      `must be one of ${BENEFICIARY_CLASSES.join(', ')}`,
+    );
   const decision = q['BeneficiaryDistributionDecision'];
   if (typeof decision === 'string' && REMOVED.has(decision))
     return bad('BeneficiaryDistributionDecision', 'ValueRemoved', `${decision} has been removed from the interface`);
   if (!isDecision(decision))
-    return bad('BeneficiaryDistributionDecision', 'InvalidValue', `must be one of ${DISTRIBUTION_DECISIONS.join(', ')}`);
+    return bad(
+      'BeneficiaryDistributionDecision',
+      'InvalidValue',
+      `must be one of ${DISTRIBUTION_DECISIONS.join(', ')}`,
+    );
 
   const fromYear = q['FromYear'];
-  if (fromYear !== undefined && (typeof fromYear !== 'number' || !Number.isInteger(fromYear) || fromYear < 1800 || fromYear > 2400))
+  if (
+    fromYear !== undefined &&
+    (typeof fromYear !== 'number' || !Number.isInteger(fromYear) || fromYear < 1800 || fromYear > 2400)
+  )
     return bad('FromYear', 'InvalidYear', 'must be a whole calendar year');
 
   let balances: Map<number, Decimal> | undefined;
@@ -123,7 +150,10 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
   // Roth: the owner is always treated as dying before the required beginning date.
   let rbd = rbdGiven;
   if (isRoth) {
-    if (rbdGiven) reasons.push('a Roth IRA owner is always treated as dying before the required beginning date; DecedentDiedOnOrAfterRbd true is disregarded');
+    if (rbdGiven)
+      reasons.push(
+        'a Roth IRA owner is always treated as dying before the required beginning date; DecedentDiedOnOrAfterRbd true is disregarded',
+      );
     else reasons.push('a Roth IRA owner is treated as dying before the required beginning date');
     sources.push(matrix.rothSource);
     rbd = false;
@@ -141,8 +171,13 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
           'InconsistentWithDateOfBirth',
           `is ${rbdGiven} but the owner born ${q['DecedentDateOfBirth'] as string} had a required beginning date of ${ownerAge.RequiredBeginningDate} (applicable age ${ownerAge.ApplicableAge}) and died ${deathText}, ${computed ? 'on or after' : 'before'} it`,
         );
-      if (rbdGiven !== computed) reasons.push(`owner born 1959: DecedentDiedOnOrAfterRbd ${rbdGiven} follows the applicable age 75 reading of SECURE 2.0 sec. 107`);
-      reasons.push(`owner's required beginning date ${ownerAge.RequiredBeginningDate} (applicable age ${ownerAge.ApplicableAge}); died ${rbd ? 'on or after' : 'before'} it`);
+      if (rbdGiven !== computed)
+        reasons.push(
+          `owner born 1959: DecedentDiedOnOrAfterRbd ${rbdGiven} follows the applicable age 75 reading of SECURE 2.0 sec. 107`,
+        );
+      reasons.push(
+        `owner's required beginning date ${ownerAge.RequiredBeginningDate} (applicable age ${ownerAge.ApplicableAge}); died ${rbd ? 'on or after' : 'before'} it`,
+      );
       sources.push(ownerAge.Source);
     }
   }
@@ -150,25 +185,56 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
   const law = lawRegimeFor(matrix, deathText);
   if (!law) return failure('InvalidRequest', `the catalog's decision matrix has no regime for a death on ${deathText}`);
   const cell = matrix.cells.get(cellKey(law.regime, cls, rbd));
-  if (!cell) return failure('InvalidRequest', `the catalog's decision matrix has no row for ${cls} under ${law.regime} with DecedentDiedOnOrAfterRbd ${rbd}`);
+  if (!cell)
+    return failure(
+      'InvalidRequest',
+      `the catalog's decision matrix has no row for ${cls} under ${law.regime} with DecedentDiedOnOrAfterRbd ${rbd}`,
+    );
   if (!cell.Permitted.includes(decision)) {
     const when = `${law.regime === 'SecureAct' ? 'a death in 2020 or later' : 'a death before 2020'}, a ${cls} beneficiary and an owner who died ${rbd ? 'on or after' : 'before'} the required beginning date`;
     const message = `${decision} is not permitted for ${when}; permitted: ${cell.Permitted.join(', ')} (${cell.Source})`;
-    return failure('InvalidRequest', message, [{ FieldName: 'BeneficiaryDistributionDecision', ErrorCode: 'DistributionDecisionNotPermitted', Message: message }]);
+    return failure('InvalidRequest', message, [
+      { FieldName: 'BeneficiaryDistributionDecision', ErrorCode: 'DistributionDecisionNotPermitted', Message: message },
+    ]);
   }
   sources.push(law.source, cell.Source);
 
   // Facts the engine can check from birth dates (EDB status is fixed at the owner's death).
   if (cls === 'MinorChild' && law.regime === 'SecureAct') {
-    if (!benBirth) return bad('BeneficiaryDateOfBirth', 'Required', 'is required for a MinorChild beneficiary (majority at 21)');
+    if (!benBirth)
+      return bad('BeneficiaryDateOfBirth', 'Required', 'is required for a MinorChild beneficiary (majority at 21)');
     if (ageOn(benBirth, death) >= 21)
-      return bad('BeneficiaryEligibleDesignatedClass', 'InconsistentWithDateOfBirth', 'is MinorChild but the beneficiary was 21 or older at the owner\'s death (26 CFR 1.401(a)(9)-4(e)(3))');
+      return bad(
+        'BeneficiaryEligibleDesignatedClass',
+        'InconsistentWithDateOfBirth',
+        "is MinorChild but the beneficiary was 21 or older at the owner's death (26 CFR 1.401(a)(9)-4(e)(3))",
+      );
   }
   if (cls === 'NotMoreThanTenYearsYounger' && benBirth && decedentBirth) {
     const limit = `${decedentBirth.year + 10}-${String(decedentBirth.month).padStart(2, '0')}-${String(decedentBirth.day).padStart(2, '0')}`;
     if ((q['BeneficiaryDateOfBirth'] as string) > limit)
-      return bad('BeneficiaryEligibleDesignatedClass', 'InconsistentWithDateOfBirth', 'is NotMoreThanTenYearsYounger but the beneficiary was born more than 10 years after the owner (26 CFR 1.401(a)(9)-4(e)(6))');
+      return bad(
+        'BeneficiaryEligibleDesignatedClass',
+        'InconsistentWithDateOfBirth',
+        'is NotMoreThanTenYearsYounger but the beneficiary was born more than 10 years after the owner (26 CFR 1.401(a)(9)-4(e)(6))',
+      );
   }
 
-  return { slug, isRoth, death, decedentBirth, ownerAge, rbd, cls, decision, benBirth, benDeath, balances, fromYear: fromYear as number | undefined, law: law.regime, reasons, sources };
+  return {
+    slug,
+    isRoth,
+    death,
+    decedentBirth,
+    ownerAge,
+    rbd,
+    cls,
+    decision,
+    benBirth,
+    benDeath,
+    balances,
+    fromYear: fromYear as number | undefined,
+    law: law.regime,
+    reasons,
+    sources,
+  };
 }

@@ -43,4 +43,6 @@ export interface NormalizedCreateClient {
   readonly Warnings: readonly ValidationWarning[];
 }
 
-export type CreateClientResult = { readonly ok: true; readonly value: NormalizedCreateClient } | Failure<'InvalidRequest'>;
+export type CreateClientResult =
+  | { readonly ok: true; readonly value: NormalizedCreateClient }
+  | Failure<'InvalidRequest'>;

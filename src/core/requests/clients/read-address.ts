@@ -10,10 +10,22 @@ const ADDRESS_FIELDS = new Set(['Line1', 'Line2', 'City', 'Region', 'PostalCode'
 const line = textParser({ max_chars: L.address_line_chars });
 const city = textParser({ max_chars: L.city_chars });
 const region = textParser({ max_chars: L.region_chars });
-const usState = textParser({ max_chars: 2, pattern: /^[A-Z]{2}$/, patternText: 'a two-letter US state or territory code such as NY' });
+const usState = textParser({
+  max_chars: 2,
+  pattern: /^[A-Z]{2}$/,
+  patternText: 'a two-letter US state or territory code such as NY',
+});
 const postal = textParser({ max_chars: L.postal_code_chars });
-const zip = textParser({ max_chars: 10, pattern: /^\d{5}(-\d{4})?$/, patternText: 'a US ZIP code: 12345 or 12345-6789' });
-const country = textParser({ max_chars: 2, pattern: /^[A-Z]{2}$/, patternText: 'an ISO 3166-1 alpha-2 country code such as US' });
+const zip = textParser({
+  max_chars: 10,
+  pattern: /^\d{5}(-\d{4})?$/,
+  patternText: 'a US ZIP code: 12345 or 12345-6789',
+});
+const country = textParser({
+  max_chars: 2,
+  pattern: /^[A-Z]{2}$/,
+  patternText: 'an ISO 3166-1 alpha-2 country code such as US',
+});
 
 /** A postal address; Region and PostalCode are required, and shaped, for US addresses. */
 export function readAddress(obj: JsonObject, prefix: string): { value?: NormalizedAddress; errors: FieldError[] } {

@@ -14,7 +14,8 @@ const reference = textParser({ max_chars: 128 });
 
 /** OFACInfo: Status required; ScreenedAt required once screened, and not after today. */
 export function readOfac(raw: unknown, today: string | undefined): { value?: NormalizedOfac; errors: FieldError[] } {
-  if (!isPlainObject(raw)) return { errors: [{ FieldName: 'OFAC', ErrorCode: 'InvalidFormat', Message: 'OFAC must be an object.' }] };
+  if (!isPlainObject(raw))
+    return { errors: [{ FieldName: 'OFAC', ErrorCode: 'InvalidFormat', Message: 'OFAC must be an object.' }] };
   const keyErrors = checkKeys(raw, { known: KNOWN, prefix: 'OFAC.', what: 'OFAC' });
   if (tooManyFields(keyErrors)) return { errors: keyErrors };
   const c = new FieldCollector(raw, 'OFAC.');

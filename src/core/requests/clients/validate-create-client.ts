@@ -14,7 +14,10 @@ import type { CreateClientResult, NormalizedContact, NormalizedOfac } from './cl
 import { readContact } from './read-contact.js';
 import { readOfac } from './read-ofac.js';
 
-const NO_TODAY: ValidationWarning = { Code: 'TodayNotGiven', Message: 'ctx.Today was not given, so dates were not checked against today.' };
+const NO_TODAY: ValidationWarning = {
+  Code: 'TodayNotGiven',
+  Message: 'ctx.Today was not given, so dates were not checked against today.',
+};
 const KNOWN = new Set(['ProviderReferenceId', 'ClientType', 'Contact', 'SponsorId', 'OFAC']);
 
 export interface CreateClientContext {
@@ -23,8 +26,15 @@ export interface CreateClientContext {
 }
 
 /** Create Client (spec 4.5). An OFAC ConfirmedMatch is refused; a PotentialMatch opens Restricted. Never throws. */
-export function validateCreateClient(_catalog: Catalog, request: unknown, ctx?: CreateClientContext): CreateClientResult {
-  if (!isPlainObject(request)) return failure('InvalidRequest', 'The request body must be a JSON object.', [{ FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The request body must be a JSON object.' }]);
+export function validateCreateClient(
+  _catalog: Catalog,
+  request: unknown,
+  ctx?: CreateClientContext,
+): CreateClientResult {
+  if (!isPlainObject(request))
+    return failure('InvalidRequest', 'The request body must be a JSON object.', [
+      { FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The request body must be a JSON object.' },
+    ]);
   const c: unknown = ctx;
   const given = isPlainObject(c) ? ownValue(c, 'Today') : undefined;
   // Without Today the not-in-the-future checks cannot run; the result says so in Warnings.
@@ -32,10 +42,14 @@ export function validateCreateClient(_catalog: Catalog, request: unknown, ctx?: 
 
   const keyErrors = checkKeys(request, {
     known: KNOWN,
-    notAllowed: (k) => ((SERVICE_ASSIGNED_CLIENT_FIELDS as readonly string[]).includes(k) ? 'is assigned by the service and may not be sent' : undefined),
+    notAllowed: (k) =>
+      (SERVICE_ASSIGNED_CLIENT_FIELDS as readonly string[]).includes(k)
+        ? 'is assigned by the service and may not be sent'
+        : undefined,
     what: 'the Create Client request',
   });
-  if (tooManyFields(keyErrors)) return failure('InvalidRequest', summarizeErrors('The Create Client request', keyErrors), keyErrors);
+  if (tooManyFields(keyErrors))
+    return failure('InvalidRequest', summarizeErrors('The Create Client request', keyErrors), keyErrors);
   const f = new FieldCollector(request);
   const ClientType = f.read('ClientType', enumParser(CLIENT_TYPES), 'required');
   const ProviderReferenceId = f.read('ProviderReferenceId', parseProviderReferenceId, 'optional');
@@ -53,7 +67,8 @@ export function validateCreateClient(_catalog: Catalog, request: unknown, ctx?: 
       errors.push({
         FieldName: 'OFAC.Status',
         ErrorCode: 'OfacConfirmedMatch',
-        Message: 'OFAC.Status is ConfirmedMatch: a client who is a confirmed match on a sanctions list may not be created (31 CFR 501.603; block and report instead).',
+        Message:
+          'OFAC.Status is ConfirmedMatch: a client who is a confirmed match on a sanctions list may not be created (31 CFR 501.603; block and report instead).',
       });
   }
   errors.push(...keyErrors);
@@ -62,7 +77,10 @@ export function validateCreateClient(_catalog: Catalog, request: unknown, ctx?: 
 
   const warnings: ValidationWarning[] = today === undefined ? [NO_TODAY] : [];
   if (OFAC?.Status === 'PotentialMatch')
-    warnings.push({ Code: 'OfacPotentialMatch', Message: 'OFAC.Status is PotentialMatch: the client is created Restricted until the match is reviewed.' });
+    warnings.push({
+      Code: 'OfacPotentialMatch',
+      Message: 'OFAC.Status is PotentialMatch: the client is created Restricted until the match is reviewed.',
+    });
   const value = {
     ClientType,
     Contact: contact.value as NormalizedContact,

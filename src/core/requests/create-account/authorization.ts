@@ -16,7 +16,11 @@ export function authorize(
   catalog: Catalog,
   type: CompiledAccountType,
   values: Readonly<Record<string, FieldValue>>,
-  ctx: { readonly Authorities: readonly string[]; readonly ContractedTypes: readonly string[]; readonly SatisfiedGates: readonly string[] },
+  ctx: {
+    readonly Authorities: readonly string[];
+    readonly ContractedTypes: readonly string[];
+    readonly SatisfiedGates: readonly string[];
+  },
 ): Authorization {
   const enc = encodeContext(catalog, ctx);
   const reasons = typeAvailability(type, enc).Reasons;
@@ -31,7 +35,8 @@ export function authorize(
     const def = type.ConditionalAuthorityGroups[ci];
     c.groupMasks.forEach((mask, gi) => {
       const group = def?.Groups[gi];
-      if (group && (enc.held & mask) === 0) unmet.push({ group, because: `${c.Field} is ${String(c.Equals)} (${def.Source})` });
+      if (group && (enc.held & mask) === 0)
+        unmet.push({ group, because: `${c.Field} is ${String(c.Equals)} (${def.Source})` });
     });
   });
   return { unmet, unavailable };
@@ -46,7 +51,8 @@ export function unmetGroupErrors(type: CompiledAccountType, unmet: Authorization
         ? ` ${type.Slug} requires ${group[0]}, and no other authority substitutes for it.`
         : ` ${type.Slug} requires one of ${group.join(', ')}.`;
     if (type.Nature === 'DepositLiability')
-      message += ' Only an insured depository institution may take deposits; a nonbank custodian approval or a trust charter does not confer deposit-taking authority.';
+      message +=
+        ' Only an insured depository institution may take deposits; a nonbank custodian approval or a trust charter does not confer deposit-taking authority.';
     if (because) message += ` Required because ${because}.`;
     return { FieldName: 'InstitutionId', ErrorCode: 'AuthorityGroupUnmet', Message: message };
   });

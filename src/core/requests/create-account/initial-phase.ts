@@ -9,7 +9,9 @@ import type { AccountPhase } from './types.js';
  * The catalog has no phase data yet, so this table holds it (docs/decisions/21-requests.md); the
  * period itself is the engine's `trumpAccountPhase` (26 U.S.C. 530A(b)(1)(C)(ii)-(iii)).
  */
-export const GROWTH_PERIOD_TYPES: Readonly<Record<string, { readonly DateOfBirthField: string; readonly Source: string }>> = {
+export const GROWTH_PERIOD_TYPES: Readonly<
+  Record<string, { readonly DateOfBirthField: string; readonly Source: string }>
+> = {
   'trump-account': { DateOfBirthField: 'BeneficiaryDateOfBirth', Source: '26 U.S.C. 530A(b)(1)(C)(ii)-(iii)' },
 };
 
@@ -26,11 +28,19 @@ export interface GrowthPeriodPhase {
  * every other type. The one place that maps an account to `trumpAccountPhase`: opening, reading
  * and distribution checks all ask here.
  */
-export function growthPeriodPhase(type: CompiledAccountType, values: Readonly<Record<string, unknown>>, on: string): GrowthPeriodPhase | undefined {
+export function growthPeriodPhase(
+  type: CompiledAccountType,
+  values: Readonly<Record<string, unknown>>,
+  on: string,
+): GrowthPeriodPhase | undefined {
   if (!Object.hasOwn(GROWTH_PERIOD_TYPES, type.Slug)) return undefined;
   const { DateOfBirthField } = GROWTH_PERIOD_TYPES[type.Slug]!;
   const DateOfBirth = Object.hasOwn(values, DateOfBirthField) ? values[DateOfBirthField] : undefined;
-  return { DateOfBirthField, DateOfBirth, Result: trumpAccountPhase({ BeneficiaryDateOfBirth: DateOfBirth as string, On: on }) };
+  return {
+    DateOfBirthField,
+    DateOfBirth,
+    Result: trumpAccountPhase({ BeneficiaryDateOfBirth: DateOfBirth as string, On: on }),
+  };
 }
 
 export interface InitialPhase {
@@ -39,9 +49,17 @@ export interface InitialPhase {
 }
 
 /** The Phase an account opens in: growth-period types by date, inherited types InheritedDistribution, else Standard. */
-export function initialPhase(type: CompiledAccountType, values: Readonly<Record<string, FieldValue>>, today: string): InitialPhase {
+export function initialPhase(
+  type: CompiledAccountType,
+  values: Readonly<Record<string, FieldValue>>,
+  today: string,
+): InitialPhase {
   const growth = growthPeriodPhase(type, values, today);
-  if (growth) return growth.Result.ok ? { Phase: growth.Result.Phase, GrowthPeriodEndsOn: growth.Result.GrowthPeriodEnds } : { Phase: 'PostGrowth' };
-  if (type.Rules.some((r) => r.Check?.Kind === 'InheritedDistributionDecision')) return { Phase: 'InheritedDistribution' };
+  if (growth)
+    return growth.Result.ok
+      ? { Phase: growth.Result.Phase, GrowthPeriodEndsOn: growth.Result.GrowthPeriodEnds }
+      : { Phase: 'PostGrowth' };
+  if (type.Rules.some((r) => r.Check?.Kind === 'InheritedDistributionDecision'))
+    return { Phase: 'InheritedDistribution' };
   return { Phase: 'Standard' };
 }

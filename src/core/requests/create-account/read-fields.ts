@@ -37,7 +37,11 @@ export interface ReadFieldsResult {
 }
 
 /** Presence of the nature-driven common fields (spec 2.5 and 4.2; docs/decisions/21-requests.md). */
-export function commonPresence(type: CompiledAccountType): { InstitutionId: Presence; TrusteeId: Presence; InvestmentId: Presence } {
+export function commonPresence(type: CompiledAccountType): {
+  InstitutionId: Presence;
+  TrusteeId: Presence;
+  InvestmentId: Presence;
+} {
   const n = type.nature;
   return {
     InstitutionId: n.TakesInstitutionId ? 'required' : 'forbidden',
@@ -47,7 +51,11 @@ export function commonPresence(type: CompiledAccountType): { InstitutionId: Pres
 }
 
 /** Step 5: every common and type-specific field, plus unknown and forbidden keys. */
-export function readCreateAccountFields(catalog: Catalog, type: CompiledAccountType, body: JsonObject): ReadFieldsResult {
+export function readCreateAccountFields(
+  catalog: Catalog,
+  type: CompiledAccountType,
+  body: JsonObject,
+): ReadFieldsResult {
   const keyErrors = checkKeys(body, {
     known: knownFields(type),
     notAllowed: (key) => notAllowedReason(catalog, type, key),
@@ -71,7 +79,11 @@ export function readCreateAccountFields(catalog: Catalog, type: CompiledAccountT
   const trusteeMissing = presence.TrusteeId === 'required' && isAbsent(ownValue(body, 'TrusteeId'));
   if (trusteeMissing) {
     const e = c.errors.find((x) => x.FieldName === 'TrusteeId');
-    if (e) c.errors[c.errors.indexOf(e)] = { ...e, Message: `TrusteeId is required and may not be null: ${type.Slug} is a PlanHolding account, whose assets are held in trust by a named trustee.` };
+    if (e)
+      c.errors[c.errors.indexOf(e)] = {
+        ...e,
+        Message: `TrusteeId is required and may not be null: ${type.Slug} is a PlanHolding account, whose assets are held in trust by a named trustee.`,
+      };
   }
   return { values: c.values, errors: [...c.errors, ...keyErrors], trusteeMissing };
 }
@@ -87,10 +99,12 @@ function knownFields(type: CompiledAccountType): Set<string> {
 }
 
 function notAllowedReason(catalog: Catalog, type: CompiledAccountType, key: string): string | undefined {
-  if ((SERVICE_ASSIGNED_ACCOUNT_FIELDS as readonly string[]).includes(key)) return 'is assigned by the service and may not be sent';
+  if ((SERVICE_ASSIGNED_ACCOUNT_FIELDS as readonly string[]).includes(key))
+    return 'is assigned by the service and may not be sent';
   // A field another type takes: name the mistake precisely rather than calling it unknown.
   for (const other of catalog.types) {
-    if (other.CreateAccountFields.some((f) => f.Name === key)) return `is not taken by ${type.Slug} (it is a field of other account types, such as ${other.Slug})`;
+    if (other.CreateAccountFields.some((f) => f.Name === key))
+      return `is not taken by ${type.Slug} (it is a field of other account types, such as ${other.Slug})`;
   }
   return undefined;
 }

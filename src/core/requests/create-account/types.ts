@@ -80,4 +80,6 @@ export type CreateAccountErrorCode =
   | 'InstitutionNotAuthorizedForAccountType'
   | 'AccountTypeNotAvailable';
 
-export type CreateAccountResult = { readonly ok: true; readonly value: NormalizedCreateAccount } | Failure<CreateAccountErrorCode>;
+export type CreateAccountResult =
+  | { readonly ok: true; readonly value: NormalizedCreateAccount }
+  | Failure<CreateAccountErrorCode>;

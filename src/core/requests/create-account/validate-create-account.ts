@@ -15,7 +15,11 @@ import type { CreateAccountContext, CreateAccountResult, NormalizedCreateAccount
  * Order: body shape; TaxType; AccountTypeCode; every field; the type's opening rules; client;
  * institution; authority groups; contract and gate. Never throws, whatever `request` is.
  */
-export function validateCreateAccount(catalog: Catalog, request: unknown, ctx: CreateAccountContext): CreateAccountResult {
+export function validateCreateAccount(
+  catalog: Catalog,
+  request: unknown,
+  ctx: CreateAccountContext,
+): CreateAccountResult {
   if (!isPlainObject(request))
     return failure('InvalidRequest', 'The request body must be a JSON object.', [
       { FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The request body must be a JSON object.' },
@@ -25,9 +29,11 @@ export function validateCreateAccount(catalog: Catalog, request: unknown, ctx: C
   const type = resolved.type;
   const host = readContext(ctx);
   if (host.today === undefined)
-    return failure('InvalidRequest', 'The host context must give Today as a date YYYY-MM-DD; the engine reads no clock.', [
-      { FieldName: 'Today', ErrorCode: 'Required', Message: 'ctx.Today must be a date YYYY-MM-DD.' },
-    ]);
+    return failure(
+      'InvalidRequest',
+      'The host context must give Today as a date YYYY-MM-DD; the engine reads no clock.',
+      [{ FieldName: 'Today', ErrorCode: 'Required', Message: 'ctx.Today must be a date YYYY-MM-DD.' }],
+    );
   const today = host.today;
 
   const read = readCreateAccountFields(catalog, type, request);
@@ -37,7 +43,11 @@ export function validateCreateAccount(catalog: Catalog, request: unknown, ctx: C
   if (errors.length > 0) {
     const what = `The ${type.Slug} Create Account request`;
     return read.trusteeMissing
-      ? failure('TrusteeRequired', `TrusteeId is required: ${type.Slug} is a PlanHolding account, whose assets must be held in trust by a named trustee. ${summarizeErrors(what, errors)}`, errors)
+      ? failure(
+          'TrusteeRequired',
+          `TrusteeId is required: ${type.Slug} is a PlanHolding account, whose assets must be held in trust by a named trustee. ${summarizeErrors(what, errors)}`,
+          errors,
+        )
       : failure('InvalidRequest', summarizeErrors(what, errors), errors);
   }
 
@@ -59,20 +69,40 @@ export function validateCreateAccount(catalog: Catalog, request: unknown, ctx: C
     const inst = host.institution;
     if (inst === null || !sameId(ownValue(inst as unknown as Record<string, unknown>, 'InstitutionId'), institutionId))
       return failure('InstitutionNotFound', `No institution matches InstitutionId ${institutionId}.`, [
-        { FieldName: 'InstitutionId', ErrorCode: 'InstitutionNotFound', Message: `No institution matches InstitutionId ${institutionId}.` },
+        {
+          FieldName: 'InstitutionId',
+          ErrorCode: 'InstitutionNotFound',
+          Message: `No institution matches InstitutionId ${institutionId}.`,
+        },
       ]);
     authorities = stringList(ownValue(inst as unknown as Record<string, unknown>, 'Authorities'));
   }
 
-  const auth = authorize(catalog, type, values, { Authorities: authorities, ContractedTypes: host.contracted, SatisfiedGates: host.gates });
+  const auth = authorize(catalog, type, values, {
+    Authorities: authorities,
+    ContractedTypes: host.contracted,
+    SatisfiedGates: host.gates,
+  });
   if (auth.unmet.length > 0) {
     const groupErrors = unmetGroupErrors(type, auth.unmet);
     const head = `The institution is not authorized to open ${type.Slug}: ${auth.unmet.length} authority requirement${auth.unmet.length === 1 ? ' is' : 's are'} unmet.`;
-    return failure('InstitutionNotAuthorizedForAccountType', `${head} ${groupErrors.map((e) => e.Message).join(' ')}`, groupErrors);
+    return failure(
+      'InstitutionNotAuthorizedForAccountType',
+      `${head} ${groupErrors.map((e) => e.Message).join(' ')}`,
+      groupErrors,
+    );
   }
   if (auth.unavailable.length > 0) {
-    const reasonErrors = auth.unavailable.map((r) => ({ FieldName: 'AccountTypeCode', ErrorCode: r.Code, Message: r.Message }));
-    return failure('AccountTypeNotAvailable', `${type.Slug} is not available to this provider: ${reasonErrors.map((e) => e.Message).join(' ')}`, reasonErrors);
+    const reasonErrors = auth.unavailable.map((r) => ({
+      FieldName: 'AccountTypeCode',
+      ErrorCode: r.Code,
+      Message: r.Message,
+    }));
+    return failure(
+      'AccountTypeNotAvailable',
+      `${type.Slug} is not available to this provider: ${reasonErrors.map((e) => e.Message).join(' ')}`,
+      reasonErrors,
+    );
   }
 
   const phase = initialPhase(type, values, today);

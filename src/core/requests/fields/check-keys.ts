@@ -19,7 +19,13 @@ export function checkKeys(obj: JsonObject, rules: KeyRules): FieldError[] {
   const keys = Object.keys(obj);
   const prefix = rules.prefix ?? '';
   if (keys.length > REQUEST_LIMITS.max_fields) {
-    return [{ FieldName: prefix, ErrorCode: 'TooManyFields', Message: `${rules.what} has ${keys.length} fields; at most ${REQUEST_LIMITS.max_fields} are read.` }];
+    return [
+      {
+        FieldName: prefix,
+        ErrorCode: 'TooManyFields',
+        Message: `${rules.what} has ${keys.length} fields; at most ${REQUEST_LIMITS.max_fields} are read.`,
+      },
+    ];
   }
   let skipped = 0;
   for (const key of keys) {
@@ -37,7 +43,11 @@ export function checkKeys(obj: JsonObject, rules: KeyRules): FieldError[] {
     );
   }
   if (skipped > 0)
-    errors.push({ FieldName: prefix, ErrorCode: 'UnknownField', Message: `${skipped} more fields are not taken by ${rules.what}.` });
+    errors.push({
+      FieldName: prefix,
+      ErrorCode: 'UnknownField',
+      Message: `${skipped} more fields are not taken by ${rules.what}.`,
+    });
   return errors;
 }
 

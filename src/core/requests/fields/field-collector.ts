@@ -27,7 +27,12 @@ export class FieldCollector {
   }
 
   /** Read `field`; on success the value is stored under `field` and returned. */
-  read<T extends FieldValue>(field: string, parser: Parser<T>, presence: Presence, forbiddenWhy = 'is not taken by this request'): T | undefined {
+  read<T extends FieldValue>(
+    field: string,
+    parser: Parser<T>,
+    presence: Presence,
+    forbiddenWhy = 'is not taken by this request',
+  ): T | undefined {
     const raw = ownValue(this.source, field);
     if (isAbsent(raw)) {
       if (presence === 'required') this.add(field, 'Required', `${this.name(field)} is required.`);

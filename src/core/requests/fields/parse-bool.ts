@@ -2,5 +2,7 @@ import { parsedError, parsedOk, type Parsed } from './parsed.js';
 
 /** A JSON boolean; the strings "true"/"false" are not booleans. */
 export function parseBool(input: unknown): Parsed<boolean> {
-  return typeof input === 'boolean' ? parsedOk(input) : parsedError('InvalidFormat', 'must be true or false (a JSON boolean)');
+  return typeof input === 'boolean'
+    ? parsedOk(input)
+    : parsedError('InvalidFormat', 'must be true or false (a JSON boolean)');
 }

@@ -24,7 +24,8 @@ export function decimalParser(rules: DecimalRules): Parser<string> {
       const signless = parseAmount(input, { minor_units: rules.minor_units, allowZero: true, allowNegative: true });
       return parsedError(signless.ok ? 'OutOfRange' : 'InvalidFormat', r.message);
     }
-    if (rules.max !== undefined && r.value.gt(new Decimal(rules.max))) return parsedError('OutOfRange', `must not exceed ${rules.max}`);
+    if (rules.max !== undefined && r.value.gt(new Decimal(rules.max)))
+      return parsedError('OutOfRange', `must not exceed ${rules.max}`);
     return parsedOk(decimalString(r.value));
   };
 }

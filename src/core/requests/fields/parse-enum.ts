@@ -9,6 +9,9 @@ export function enumParser<T extends string>(values: readonly T[]): Parser<T> {
     if (hit !== undefined) return parsedOk(hit);
     const near = values.find((v) => v.toLowerCase() === input.toLowerCase());
     const hint = near === undefined ? '' : ` (values are case-sensitive: did you mean ${near}?)`;
-    return parsedError('InvalidValue', `must be one of ${values.join(', ')}, not ${JSON.stringify(clip(input))}${hint}`);
+    return parsedError(
+      'InvalidValue',
+      `must be one of ${values.join(', ')}, not ${JSON.stringify(clip(input))}${hint}`,
+    );
   };
 }

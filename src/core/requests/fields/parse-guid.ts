@@ -10,8 +10,7 @@ export function isGuidText(input: unknown): input is string {
 
 /** Canonical 8-4-4-4-12 hexadecimal Guid, normalized to lower case; the nil Guid names nothing. */
 export function parseGuid(input: unknown): Parsed<string> {
-  if (!isGuidText(input))
-    return parsedError('InvalidFormat', 'must be a Guid: 32 hexadecimal digits as 8-4-4-4-12');
+  if (!isGuidText(input)) return parsedError('InvalidFormat', 'must be a Guid: 32 hexadecimal digits as 8-4-4-4-12');
   const value = input.toLowerCase();
   if (value === NIL) return parsedError('InvalidValue', 'must not be the nil Guid');
   return parsedOk(value);

@@ -12,11 +12,17 @@ export function parseLong(input: unknown): Parsed<string> {
     if (!Number.isInteger(input)) return parsedError('InvalidFormat', 'must be a whole number');
     if (input < 1) return parsedError('OutOfRange', 'must be at least 1');
     if (!Number.isSafeInteger(input))
-      return parsedError('InvalidFormat', 'is above 2^53 and loses precision as a JSON number; send it as a string of digits');
+      return parsedError(
+        'InvalidFormat',
+        'is above 2^53 and loses precision as a JSON number; send it as a string of digits',
+      );
     return parsedOk(String(input));
   }
   if (typeof input !== 'string' || !DIGITS.test(input))
-    return parsedError('InvalidFormat', 'must be a whole number from 1 to 9223372036854775807 (a JSON integer or a string of digits)');
+    return parsedError(
+      'InvalidFormat',
+      'must be a whole number from 1 to 9223372036854775807 (a JSON integer or a string of digits)',
+    );
   if (BigInt(input) > MAX_LONG) return parsedError('OutOfRange', 'must not exceed 9223372036854775807 (2^63-1)');
   return parsedOk(input);
 }

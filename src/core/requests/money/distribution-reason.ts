@@ -18,11 +18,20 @@ export function takesDistributionReason(type: CompiledAccountType): boolean {
  * TRUMP_DISTRIBUTION_REASONS, taken only on a Distribution or Withdrawal from a growth-period type.
  * Whether the reason permits the distribution is checkTrumpDistribution's call, not this reader's.
  */
-export function readDistributionReason(f: FieldCollector, type: CompiledAccountType, entryType: EntryType | undefined): TrumpDistributionReason | undefined {
+export function readDistributionReason(
+  f: FieldCollector,
+  type: CompiledAccountType,
+  entryType: EntryType | undefined,
+): TrumpDistributionReason | undefined {
   const growthType = takesDistributionReason(type);
   const distribution = entryType === undefined || DISTRIBUTION_ENTRY_TYPES.includes(entryType);
   const why = !growthType
     ? `is not taken by ${type.Slug}: only account types with a growth period (${Object.keys(GROWTH_PERIOD_TYPES).join(', ')}) take it`
     : `is taken only with EntryType ${DISTRIBUTION_ENTRY_TYPES.join(' or ')}, not ${String(entryType)}`;
-  return f.read('DistributionReason', enumParser(TRUMP_DISTRIBUTION_REASONS), growthType && distribution ? 'optional' : 'forbidden', why);
+  return f.read(
+    'DistributionReason',
+    enumParser(TRUMP_DISTRIBUTION_REASONS),
+    growthType && distribution ? 'optional' : 'forbidden',
+    why,
+  );
 }

@@ -14,11 +14,19 @@ export type EntryType = (typeof ENTRY_TYPES)[number];
  * What each Transact entry does to the balance, and which natures it applies to. Adjustment is
  * signed (positive credits, negative debits); the others take a positive Amount.
  */
-export const ENTRY_TYPE_RULES: Readonly<Record<EntryType, { readonly Direction: 'Debit' | 'Credit' | 'Signed'; readonly Natures: readonly NatureName[] }>> = {
-  Fee: { Direction: 'Debit', Natures: ['CustodialHolding', 'PlanHolding', 'BenefitObligation', 'DepositLiability', 'ServicingRecord'] },
+export const ENTRY_TYPE_RULES: Readonly<
+  Record<EntryType, { readonly Direction: 'Debit' | 'Credit' | 'Signed'; readonly Natures: readonly NatureName[] }>
+> = {
+  Fee: {
+    Direction: 'Debit',
+    Natures: ['CustodialHolding', 'PlanHolding', 'BenefitObligation', 'DepositLiability', 'ServicingRecord'],
+  },
   Distribution: { Direction: 'Debit', Natures: ['CustodialHolding', 'PlanHolding'] },
   Withdrawal: { Direction: 'Debit', Natures: ['CustodialHolding', 'PlanHolding', 'DepositLiability'] },
   Reimbursement: { Direction: 'Debit', Natures: ['BenefitObligation'] },
   Interest: { Direction: 'Credit', Natures: ['CustodialHolding', 'PlanHolding', 'DepositLiability'] },
-  Adjustment: { Direction: 'Signed', Natures: ['CustodialHolding', 'PlanHolding', 'BenefitObligation', 'DepositLiability', 'ServicingRecord'] },
+  Adjustment: {
+    Direction: 'Signed',
+    Natures: ['CustodialHolding', 'PlanHolding', 'BenefitObligation', 'DepositLiability', 'ServicingRecord'],
+  },
 };

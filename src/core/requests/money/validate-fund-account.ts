@@ -28,9 +28,19 @@ export interface NormalizedFundAccount {
   readonly ProviderReferenceId?: string;
 }
 
-export type FundAccountResult = { readonly ok: true; readonly value: NormalizedFundAccount } | Failure<'InvalidRequest' | 'UnknownAccountType'>;
+export type FundAccountResult =
+  | { readonly ok: true; readonly value: NormalizedFundAccount }
+  | Failure<'InvalidRequest' | 'UnknownAccountType'>;
 
-const KNOWN = new Set(['Amount', 'Currency', 'PaymentMethodType', 'TaxYear', 'PlanYear', 'ContributionSource', 'ProviderReferenceId']);
+const KNOWN = new Set([
+  'Amount',
+  'Currency',
+  'PaymentMethodType',
+  'TaxYear',
+  'PlanYear',
+  'ContributionSource',
+  'ProviderReferenceId',
+]);
 
 /**
  * Fund Account body shape (spec 4.7). PlanYear is required for BenefitObligation types, optional
@@ -38,23 +48,50 @@ const KNOWN = new Set(['Amount', 'Currency', 'PaymentMethodType', 'TaxYear', 'Pl
  * type's Contributions are MixedBySource (trump-account). Year and limit rules are
  * checkContributionYear / checkContribution (src/core/contributions).
  */
-export function validateFundAccountRequest(catalog: Catalog, body: unknown, ctx: FundAccountContext): FundAccountResult {
-  if (!isPlainObject(body)) return failure('InvalidRequest', 'The request body must be a JSON object.', [{ FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The request body must be a JSON object.' }]);
+export function validateFundAccountRequest(
+  catalog: Catalog,
+  body: unknown,
+  ctx: FundAccountContext,
+): FundAccountResult {
+  if (!isPlainObject(body))
+    return failure('InvalidRequest', 'The request body must be a JSON object.', [
+      { FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The request body must be a JSON object.' },
+    ]);
   const t = accountTypeOf(catalog, ctx);
   if (!t.ok) return t;
   const type = t.type;
   const keyErrors = checkKeys(body, { known: KNOWN, what: 'the Fund Account request' });
-  if (tooManyFields(keyErrors)) return failure('InvalidRequest', summarizeErrors('The Fund Account request', keyErrors), keyErrors);
+  if (tooManyFields(keyErrors))
+    return failure('InvalidRequest', summarizeErrors('The Fund Account request', keyErrors), keyErrors);
   const f = new FieldCollector(body);
   const money = readMoney(f, false);
   const PaymentMethodType = f.read('PaymentMethodType', enumParser(PAYMENT_METHOD_TYPES), 'required');
   const TaxYear = f.read('TaxYear', parseYear, 'optional');
-  const planYearPresence = type.Nature === 'BenefitObligation' ? 'required' : type.ContributionYearRule === 'PlanYear' ? 'optional' : 'forbidden';
-  const PlanYear = f.read('PlanYear', parseYear, planYearPresence, `is not taken by ${type.Slug}: its contribution year rule is ${type.ContributionYearRule}`);
-  const ContributionSource = f.read('ContributionSource', enumParser(CONTRIBUTION_SOURCES), type.Contributions === 'MixedBySource' ? 'required' : 'optional');
+  const planYearPresence =
+    type.Nature === 'BenefitObligation'
+      ? 'required'
+      : type.ContributionYearRule === 'PlanYear'
+        ? 'optional'
+        : 'forbidden';
+  const PlanYear = f.read(
+    'PlanYear',
+    parseYear,
+    planYearPresence,
+    `is not taken by ${type.Slug}: its contribution year rule is ${type.ContributionYearRule}`,
+  );
+  const ContributionSource = f.read(
+    'ContributionSource',
+    enumParser(CONTRIBUTION_SOURCES),
+    type.Contributions === 'MixedBySource' ? 'required' : 'optional',
+  );
   const ProviderReferenceId = f.read('ProviderReferenceId', parseProviderReferenceId, 'optional');
   const errors = [...f.errors, ...keyErrors];
-  if (errors.length > 0 || money.Amount === undefined || money.Currency === undefined || PaymentMethodType === undefined)
+  if (
+    errors.length > 0 ||
+    money.Amount === undefined ||
+    money.Currency === undefined ||
+    PaymentMethodType === undefined
+  )
     return failure('InvalidRequest', summarizeErrors(`The ${type.Slug} Fund Account request`, errors), errors);
   return {
     ok: true,

@@ -12,7 +12,13 @@ import type { TrumpDistributionReason } from '../../distributions/trump-account.
 import { accountTypeOf } from './account-type-of.js';
 import { readDistributionReason } from './distribution-reason.js';
 import { readMoney } from './read-money.js';
-import { ENTRY_TYPES, ENTRY_TYPE_RULES, PAYMENT_METHOD_TYPES, type EntryType, type PaymentMethodType } from './transaction-enums.js';
+import {
+  ENTRY_TYPES,
+  ENTRY_TYPE_RULES,
+  PAYMENT_METHOD_TYPES,
+  type EntryType,
+  type PaymentMethodType,
+} from './transaction-enums.js';
 
 export interface TransactContext {
   /** The slug of the account; or pass the stored account as { Account: { AccountTypeCode } }. */
@@ -37,9 +43,19 @@ export interface NormalizedTransact {
   readonly DistributionReason?: TrumpDistributionReason;
 }
 
-export type TransactResult = { readonly ok: true; readonly value: NormalizedTransact } | Failure<'InvalidRequest' | 'UnknownAccountType'>;
+export type TransactResult =
+  | { readonly ok: true; readonly value: NormalizedTransact }
+  | Failure<'InvalidRequest' | 'UnknownAccountType'>;
 
-const KNOWN = new Set(['EntryType', 'Amount', 'Currency', 'PaymentMethodType', 'Description', 'ProviderReferenceId', 'DistributionReason']);
+const KNOWN = new Set([
+  'EntryType',
+  'Amount',
+  'Currency',
+  'PaymentMethodType',
+  'Description',
+  'ProviderReferenceId',
+  'DistributionReason',
+]);
 const description = textParser({ max_chars: REQUEST_LIMITS.description_chars, multiline: true });
 
 /**
@@ -47,24 +63,38 @@ const description = textParser({ max_chars: REQUEST_LIMITS.description_chars, mu
  * the DistributionReason extension for growth-period types (distribution-reason.ts).
  */
 export function validateTransactRequest(catalog: Catalog, body: unknown, ctx: TransactContext): TransactResult {
-  if (!isPlainObject(body)) return failure('InvalidRequest', 'The request body must be a JSON object.', [{ FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The request body must be a JSON object.' }]);
+  if (!isPlainObject(body))
+    return failure('InvalidRequest', 'The request body must be a JSON object.', [
+      { FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The request body must be a JSON object.' },
+    ]);
   const t = accountTypeOf(catalog, ctx);
   if (!t.ok) return t;
   const type = t.type;
   const keyErrors = checkKeys(body, { known: KNOWN, what: 'the Transact request' });
-  if (tooManyFields(keyErrors)) return failure('InvalidRequest', summarizeErrors('The Transact request', keyErrors), keyErrors);
+  if (tooManyFields(keyErrors))
+    return failure('InvalidRequest', summarizeErrors('The Transact request', keyErrors), keyErrors);
   const f = new FieldCollector(body);
   const EntryType = f.read('EntryType', enumParser(ENTRY_TYPES), 'required');
   const rule = EntryType !== undefined ? ENTRY_TYPE_RULES[EntryType] : undefined;
   if (EntryType !== undefined && rule && !rule.Natures.includes(type.Nature))
-    f.add('EntryType', 'NotAllowed', `EntryType ${EntryType} does not apply to ${type.Slug} (a ${type.Nature} account); it applies to ${rule.Natures.join(', ')}.`);
+    f.add(
+      'EntryType',
+      'NotAllowed',
+      `EntryType ${EntryType} does not apply to ${type.Slug} (a ${type.Nature} account); it applies to ${rule.Natures.join(', ')}.`,
+    );
   const money = readMoney(f, rule?.Direction === 'Signed');
   const PaymentMethodType = f.read('PaymentMethodType', enumParser(PAYMENT_METHOD_TYPES), 'optional');
   const Description = f.read('Description', description, 'optional');
   const ProviderReferenceId = f.read('ProviderReferenceId', parseProviderReferenceId, 'optional');
   const DistributionReason = readDistributionReason(f, type, EntryType);
   const errors = [...f.errors, ...keyErrors];
-  if (errors.length > 0 || EntryType === undefined || rule === undefined || money.Amount === undefined || money.Currency === undefined) {
+  if (
+    errors.length > 0 ||
+    EntryType === undefined ||
+    rule === undefined ||
+    money.Amount === undefined ||
+    money.Currency === undefined
+  ) {
     return failure('InvalidRequest', summarizeErrors(`The ${type.Slug} Transact request`, errors), errors);
   }
   const direction = rule.Direction === 'Signed' ? (money.Amount.startsWith('-') ? 'Debit' : 'Credit') : rule.Direction;

@@ -27,8 +27,10 @@ export const ACCOUNT_STATUS_MACHINE: StatusMachine<AccountStatus> = {
   },
   Meanings: {
     Active: 'Open; every operation the account type permits is accepted.',
-    Restricted: 'Open, but new money in and purchases are refused (for example pending documents); distributions, fees and interest continue.',
-    Frozen: 'Legal hold or suspected fraud: no debits or credits. Must be released (to Active or Restricted) before it can be closed.',
+    Restricted:
+      'Open, but new money in and purchases are refused (for example pending documents); distributions, fees and interest continue.',
+    Frozen:
+      'Legal hold or suspected fraud: no debits or credits. Must be released (to Active or Restricted) before it can be closed.',
     Closed: 'Terminal. Closed only with a zero balance; never reopened (open a new account instead).',
   },
 };
@@ -49,8 +51,10 @@ export const CLIENT_STATUS_MACHINE: StatusMachine<ClientStatus> = {
   },
   Meanings: {
     Active: 'May open accounts and transact.',
-    Restricted: 'Under review (for example an OFAC potential match): no new accounts; existing accounts follow their own status.',
-    Deceased: 'An Individual client has died; accounts pass to beneficiaries (inherited accounts). Only Closed follows.',
+    Restricted:
+      'Under review (for example an OFAC potential match): no new accounts; existing accounts follow their own status.',
+    Deceased:
+      'An Individual client has died; accounts pass to beneficiaries (inherited accounts). Only Closed follows.',
     Closed: 'Terminal; the client record is kept for history.',
   },
 };

@@ -7,5 +7,9 @@ export function transitionError<S extends string>(machine: StatusMachine<S>, fro
   const allowed = machine.Terminal.includes(from)
     ? `${from} is terminal: no transition leaves it`
     : `from ${from} the allowed moves are ${next.join(', ')}`;
-  return { FieldName: machine.Name, ErrorCode: 'StatusTransitionNotAllowed', Message: `${machine.Name} cannot change from ${from} to ${to}: ${allowed}.` };
+  return {
+    FieldName: machine.Name,
+    ErrorCode: 'StatusTransitionNotAllowed',
+    Message: `${machine.Name} cannot change from ${from} to ${to}: ${allowed}.`,
+  };
 }

@@ -32,7 +32,13 @@ export function checkAgeUnder(input: CheckInput, check: Kind<'AgeUnder'>): Field
   const birth = parseIsoDate(dob);
   const today = parseIsoDate(input.today);
   if (!birth || !today) return undefined;
-  if (dob > input.today) return ruleError(input, check.DateOfBirthField, 'OutOfRange', `The birth date ${dob} (from ${from}) is after today (${input.today}).`);
+  if (dob > input.today)
+    return ruleError(
+      input,
+      check.DateOfBirthField,
+      'OutOfRange',
+      `The birth date ${dob} (from ${from}) is after today (${input.today}).`,
+    );
   const age = ageOn(birth, today);
   if (age < check.AgeYears) return undefined;
   const unless = check.UnlessField ? ` (unless ${check.UnlessField} is true)` : '';
@@ -45,12 +51,21 @@ export function checkAgeUnder(input: CheckInput, check: Kind<'AgeUnder'>): Field
 }
 
 /** Age reached by December 31 of the opening year must be under the limit (trump-account: 530A(b)(2)). */
-export function checkAgeUnderAtEndOfYear(input: CheckInput, check: Kind<'AgeUnderAtEndOfYear'>): FieldError | undefined {
+export function checkAgeUnderAtEndOfYear(
+  input: CheckInput,
+  check: Kind<'AgeUnderAtEndOfYear'>,
+): FieldError | undefined {
   const dob = input.values[check.DateOfBirthField];
   const birth = parseIsoDate(dob);
   const today = parseIsoDate(input.today);
   if (!birth || !today || typeof dob !== 'string') return undefined;
-  if (dob > input.today) return ruleError(input, check.DateOfBirthField, 'OutOfRange', `${check.DateOfBirthField} ${dob} is after today (${input.today}).`);
+  if (dob > input.today)
+    return ruleError(
+      input,
+      check.DateOfBirthField,
+      'OutOfRange',
+      `${check.DateOfBirthField} ${dob} is after today (${input.today}).`,
+    );
   const ageAtYearEnd = today.year - birth.year; // every birthday of the year has passed by Dec 31
   if (ageAtYearEnd < check.AgeYears) return undefined;
   return ruleError(

@@ -21,5 +21,9 @@ export interface CheckOutcome {
 
 /** The error of a failed rule: the specific finding, then the rule's summary and source, so it says why. */
 export function ruleError(input: CheckInput, field: string, code: string, finding: string): FieldError {
-  return { FieldName: field, ErrorCode: code, Message: `${finding} Rule ${input.rule.Id}: ${input.rule.Summary} (${input.rule.Source})` };
+  return {
+    FieldName: field,
+    ErrorCode: code,
+    Message: `${finding} Rule ${input.rule.Id}: ${input.rule.Summary} (${input.rule.Source})`,
+  };
 }

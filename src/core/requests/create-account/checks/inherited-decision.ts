@@ -35,14 +35,21 @@ export function regimeFor(matrix: DecisionMatrixFile, dateOfDeath: string): Regi
 export function permittedDecisions(
   matrix: DecisionMatrixFile,
   slug: string,
-  q: { readonly DecedentDateOfDeath: string; readonly DecedentDiedOnOrAfterRbd: boolean; readonly BeneficiaryEligibleDesignatedClass: string },
+  q: {
+    readonly DecedentDateOfDeath: string;
+    readonly DecedentDiedOnOrAfterRbd: boolean;
+    readonly BeneficiaryEligibleDesignatedClass: string;
+  },
 ): DecisionFacts | undefined {
   const regime = regimeFor(matrix, q.DecedentDateOfDeath);
   if (regime === undefined) return undefined;
   const forced = matrix.RothTreatedAsDyingBeforeRbd.includes(slug);
   const rbd = forced ? false : q.DecedentDiedOnOrAfterRbd;
   const row = matrix.Rows.find(
-    (r) => r.Regime === regime && r.DecedentDiedOnOrAfterRbd === rbd && (r.Classes as readonly string[]).includes(q.BeneficiaryEligibleDesignatedClass),
+    (r) =>
+      r.Regime === regime &&
+      r.DecedentDiedOnOrAfterRbd === rbd &&
+      (r.Classes as readonly string[]).includes(q.BeneficiaryEligibleDesignatedClass),
   );
   return {
     Regime: regime,
@@ -60,14 +67,26 @@ export function checkInheritedDecision(input: CheckInput, check: Check): CheckOu
   const rbd = input.values[RBD];
   const cls = input.values[CLASS];
   const decision = input.values[DECISION];
-  if (typeof dod !== 'string' || typeof rbd !== 'boolean' || typeof cls !== 'string' || typeof decision !== 'string') return out;
+  if (typeof dod !== 'string' || typeof rbd !== 'boolean' || typeof cls !== 'string' || typeof decision !== 'string')
+    return out;
   if ((REMOVED_DISTRIBUTION_DECISIONS as readonly string[]).includes(decision)) return out; // the ValueRemoved check speaks
   const matrix = input.catalog.inheritedDecisions;
   if (!matrix) {
-    out.errors.push(ruleError(input, DECISION, check.ErrorCode, 'The catalog has no inherited-distribution-decisions matrix, so no decision can be confirmed.'));
+    out.errors.push(
+      ruleError(
+        input,
+        DECISION,
+        check.ErrorCode,
+        'The catalog has no inherited-distribution-decisions matrix, so no decision can be confirmed.',
+      ),
+    );
     return out;
   }
-  const facts = permittedDecisions(matrix, input.type.Slug, { DecedentDateOfDeath: dod, DecedentDiedOnOrAfterRbd: rbd, BeneficiaryEligibleDesignatedClass: cls });
+  const facts = permittedDecisions(matrix, input.type.Slug, {
+    DecedentDateOfDeath: dod,
+    DecedentDiedOnOrAfterRbd: rbd,
+    BeneficiaryEligibleDesignatedClass: cls,
+  });
   if (facts?.RbdForcedBefore && rbd) {
     out.warnings.push({
       Code: 'RbdTreatedAsBefore',
@@ -76,8 +95,11 @@ export function checkInheritedDecision(input: CheckInput, check: Check): CheckOu
   }
   if (facts && facts.Permitted.includes(decision)) return out;
   const when = facts ? `${facts.EffectiveDiedOnOrAfterRbd ? 'on or after' : 'before'} the required beginning date` : '';
-  const roth = facts?.RbdForcedBefore ? ` (${input.type.Slug}: a Roth IRA owner is always treated as dying before the required beginning date)` : '';
-  const permitted = facts && facts.Permitted.length > 0 ? facts.Permitted.join(', ') : 'none (no row of the matrix covers these facts)';
+  const roth = facts?.RbdForcedBefore
+    ? ` (${input.type.Slug}: a Roth IRA owner is always treated as dying before the required beginning date)`
+    : '';
+  const permitted =
+    facts && facts.Permitted.length > 0 ? facts.Permitted.join(', ') : 'none (no row of the matrix covers these facts)';
   const finding = facts
     ? `${decision} is not permitted for a ${cls} beneficiary when the owner died ${when}${roth}, under the ${facts.Regime} regime (date of death ${dod}). Permitted decisions: ${permitted}. Matrix source: ${facts.Source}.`
     : `No regime of the matrix covers the date of death ${dod}. Permitted decisions: none.`;

@@ -12,7 +12,11 @@ const CODE = 'InconsistentWithDateOfBirth';
  * a MinorChild under 21 at the death (deaths from 2020), and a NotMoreThanTenYearsYounger
  * beneficiary born no more than ten years after the owner.
  */
-export function checkInheritedFacts(catalog: Catalog, type: CompiledAccountType, values: Readonly<Record<string, FieldValue>>): FieldError[] {
+export function checkInheritedFacts(
+  catalog: Catalog,
+  type: CompiledAccountType,
+  values: Readonly<Record<string, FieldValue>>,
+): FieldError[] {
   const out: FieldError[] = [];
   const dod = values['DecedentDateOfDeath'];
   const ownerDob = values['DecedentDateOfBirth'];
@@ -26,7 +30,7 @@ export function checkInheritedFacts(catalog: Catalog, type: CompiledAccountType,
     if (a) {
       const after = dod >= a.RequiredBeginningDate;
       const after75 = `${Number(ownerDob.slice(0, 4)) + 76}-04-01`; // the 1959 cohort's other reading
-      const eitherReading = a.Unsettled && (dod >= after75) !== after;
+      const eitherReading = a.Unsettled && dod >= after75 !== after;
       if (after !== rbdFlag && !eitherReading)
         out.push({
           FieldName: 'DecedentDiedOnOrAfterRbd',

@@ -7,7 +7,13 @@ import type { CheckInput, CheckOutcome } from './check-input.js';
 import { checkInheritedDecision } from './inherited-decision.js';
 import { checkInheritedFacts } from './inherited-facts.js';
 import { checkParameterLimit } from './parameter-limit.js';
-import { checkDateNotAfterToday, checkDateOnOrBefore, checkFieldEquals, checkFieldOneOf, checkValueRemoved } from './simple-checks.js';
+import {
+  checkDateNotAfterToday,
+  checkDateOnOrBefore,
+  checkFieldEquals,
+  checkFieldOneOf,
+  checkValueRemoved,
+} from './simple-checks.js';
 
 /** Run every Rules[].Check of the type (catalog data), in catalog order. */
 export function runOpeningChecks(
@@ -59,7 +65,11 @@ export function runOpeningChecks(
     }
     if (e) errors.push(e);
     // An optional field a check reads was not sent: the rule could not be applied; say so.
-    if ((check.Kind === 'FieldEquals' || check.Kind === 'FieldOneOf' || check.Kind === 'DateOnOrBefore') && values[check.Field] === undefined && isOptional(type, check.Field))
+    if (
+      (check.Kind === 'FieldEquals' || check.Kind === 'FieldOneOf' || check.Kind === 'DateOnOrBefore') &&
+      values[check.Field] === undefined &&
+      isOptional(type, check.Field)
+    )
       warnings.push(notChecked(input, check.Field));
   }
   errors.push(...datesOfBirthNotInFuture(type, values, today, errors));
@@ -78,12 +88,20 @@ function datesOfBirthNotInFuture(
     const v = values[def.Name];
     if (def.Type !== 'date' || !def.Name.endsWith('DateOfBirth') || typeof v !== 'string') continue;
     if (v > today && !already.some((e) => e.FieldName === def.Name))
-      out.push({ FieldName: def.Name, ErrorCode: 'OutOfRange', Message: `${def.Name} ${v} is after today (${today}).` });
+      out.push({
+        FieldName: def.Name,
+        ErrorCode: 'OutOfRange',
+        Message: `${def.Name} ${v} is after today (${today}).`,
+      });
   }
   const born = values['DecedentDateOfBirth'];
   const died = values['DecedentDateOfDeath'];
   if (typeof born === 'string' && typeof died === 'string' && born > died)
-    out.push({ FieldName: 'DecedentDateOfBirth', ErrorCode: 'OutOfRange', Message: `DecedentDateOfBirth ${born} is after DecedentDateOfDeath ${died}.` });
+    out.push({
+      FieldName: 'DecedentDateOfBirth',
+      ErrorCode: 'OutOfRange',
+      Message: `DecedentDateOfBirth ${born} is after DecedentDateOfDeath ${died}.`,
+    });
   return out;
 }
 

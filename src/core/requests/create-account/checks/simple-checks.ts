@@ -10,7 +10,12 @@ type Kind<K extends OpeningCheck['Kind']> = Extract<OpeningCheck, { Kind: K }>;
 export function checkFieldEquals(input: CheckInput, check: Kind<'FieldEquals'>): FieldError | undefined {
   const v = input.values[check.Field];
   if (v === undefined || v === check.Equals) return undefined;
-  return ruleError(input, check.Field, check.ErrorCode, `${check.Field} must be ${String(check.Equals)} for ${input.type.Slug}, not ${String(v)}.`);
+  return ruleError(
+    input,
+    check.Field,
+    check.ErrorCode,
+    `${check.Field} must be ${String(check.Equals)} for ${input.type.Slug}, not ${String(v)}.`,
+  );
 }
 
 export function checkFieldOneOf(input: CheckInput, check: Kind<'FieldOneOf'>): FieldError | undefined {
