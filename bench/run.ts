@@ -1,7 +1,7 @@
 // `npm run bench`: every suite in bench/suites/, in one process, then one table and a target check.
 import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { benchSink, type BenchRow, type BenchSuite } from './types.js';
+import { type BenchRow, type BenchSuite, benchSink } from './types.js';
 
 const SUITES_DIR = new URL('./suites/', import.meta.url);
 const MAX_SUITES = 64; // explicit bound

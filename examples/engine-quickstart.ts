@@ -1,10 +1,10 @@
 // The README's engine example, run by test/readme/quickstart.test.ts so it cannot rot.
 import {
   defaultCatalog,
-  resolveAvailability,
-  validateCreateAccount,
   inheritedIraSchedule,
   requiredDistributionAmount,
+  resolveAvailability,
+  validateCreateAccount,
 } from '../src/index.js';
 
 // 1. Which account types may this institution and provider open, and why not?
@@ -55,4 +55,4 @@ const schedule = inheritedIraSchedule(defaultCatalog, {
 });
 const amount = requiredDistributionAmount('33.3', '100000.00'); // "3003.00"
 
-export { plesa, result, schedule, amount };
+export { amount, plesa, result, schedule };

@@ -2,12 +2,12 @@
 // human catalog reference and the assembled decisions. test/generated/ fails when any is stale.
 // Deterministic and safe to run at any time.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { renderBundledFiles } from './gen/bundled-files.js';
-import { renderJsonSchemas } from './gen/json-schemas.js';
-import { CATALOG_DIR } from './gen/catalog-files.js';
-import { renderCatalogDoc } from './gen/catalog-doc.js';
-import { renderDecisionsDoc } from './gen/decisions-doc.js';
 import { CatalogError } from '../src/core/catalog/errors.js';
+import { renderBundledFiles } from './gen/bundled-files.js';
+import { renderCatalogDoc } from './gen/catalog-doc.js';
+import { CATALOG_DIR } from './gen/catalog-files.js';
+import { renderDecisionsDoc } from './gen/decisions-doc.js';
+import { renderJsonSchemas } from './gen/json-schemas.js';
 
 const root = new URL('../', import.meta.url).pathname;
 writeFileSync(`${root}src/core/catalog/bundled-files.ts`, renderBundledFiles());

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
 // Optional project set-up, run by `npm test` before vitest. Idempotent: every step checks first
 // and does nothing when its result is already there. It never fails the whole run: a step that
 // cannot complete logs why, and the tests that need it say how to fix it.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
 const APT_TIMEOUT_MS = 15 * 60 * 1000;

@@ -2,7 +2,7 @@
 // The README's test command (`npm test`): typecheck, then every vitest suite, then one
 // plain closing line "N passed, N failed, N skipped" that CI reads.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -11,6 +11,20 @@ const run = (cmd, args, env = {}) =>
 if (existsSync('scripts/setup.mjs')) {
   const code = run(process.execPath, ['scripts/setup.mjs']);
   if (code !== 0) console.error('setup: some optional steps failed; dependent tests will say so');
+}
+
+console.log('> format and lint (biome check)');
+const lint = run(process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check', '.']);
+if (lint !== 0) {
+  console.log('tests: 0 passed, 1 failed (format or lint: run `npx biome check --write .`)');
+  process.exit(1);
+}
+
+console.log('> core purity (tsc -p tsconfig.core.json: no Node or DOM types in src/core)');
+const pure = run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.core.json', '--noEmit']);
+if (pure !== 0) {
+  console.log('tests: 0 passed, 1 failed (core purity)');
+  process.exit(1);
 }
 
 console.log('> typecheck (tsc --noEmit)');

@@ -1,16 +1,16 @@
 import { ZenEngine } from '@gorules/zen-engine';
 import { Engine } from 'json-rules-engine';
 import {
+  type AvailabilityContext,
   availabilityOracle,
   availableTypesMask,
+  type Catalog,
   defaultCatalog,
   encodeContext,
   isTypeAvailable,
   resolveAvailability,
-  type AvailabilityContext,
-  type Catalog,
 } from '../../src/index.js';
-import { measureAsync, measureSync, type BenchRow } from '../types.js';
+import { type BenchRow, measureAsync, measureSync } from '../types.js';
 
 // One "sweep" = one institution (authorities, contracts, gates) against every type of the
 // catalog. Every engine is built once; only evaluation is timed. All five are first checked to

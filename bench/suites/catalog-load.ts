@@ -1,5 +1,5 @@
 import { defaultCatalogFiles, parseCatalog } from '../../src/index.js';
-import { measureSync, type BenchRow } from '../types.js';
+import { type BenchRow, measureSync } from '../types.js';
 
 // Load + validate (zod) + compile (bit masks) of the bundled catalog: every file, every time.
 export default async function catalogLoadSuite(): Promise<BenchRow[]> {

@@ -1,8 +1,8 @@
 // Contribution checks per second: a Roth IRA contribution with a year of history and every
 // fact known (annual limit, catch-up, compensation, MAGI phase-out with the IRS rounding
 // rule), a prior-year contribution (due-date calendar), and a Trump account contribution.
-import { checkContribution, defaultCatalog, type ContributionQuery, type HistoryEntry } from '../../src/index.js';
-import { measureSync, type BenchRow } from '../types.js';
+import { type ContributionQuery, checkContribution, defaultCatalog, type HistoryEntry } from '../../src/index.js';
+import { type BenchRow, measureSync } from '../types.js';
 
 const history: HistoryEntry[] = Array.from({ length: 12 }, (_, i) => ({
   Amount: '150.25',

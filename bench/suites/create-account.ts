@@ -1,5 +1,5 @@
 import { defaultCatalog, validateCreateAccount } from '../../src/index.js';
-import { measureSync, type BenchRow } from '../types.js';
+import { type BenchRow, measureSync } from '../types.js';
 
 // Create Account validation (design.md section 2a): a mix of valid requests of three natures
 // and one invalid request, against looked-up client and institution records.

@@ -1,10 +1,10 @@
 import {
   defaultCatalog,
+  type InheritedScheduleQuery,
   inheritedIraSchedule,
   ownerRequiredDistribution,
-  type InheritedScheduleQuery,
 } from '../../src/index.js';
-import { measureSync, type BenchRow } from '../types.js';
+import { type BenchRow, measureSync } from '../types.js';
 
 // One op = one complete inherited-IRA schedule (every year from the first distribution year
 // to the final one, with reasons and sources), over a fixed mix of regimes. Target (issue 4):

@@ -2,7 +2,7 @@
 // engine. It looks up the client, the institution and the provider's contract in its own
 // stores, asks validateCreateAccount, and answers with the API envelope (design.md section 3).
 // In your service, import from 'acctos' instead of the relative path.
-import { validateCreateAccount, type Catalog, type ClientRecord, type InstitutionRecord } from '../../src/index.js';
+import { type Catalog, type ClientRecord, type InstitutionRecord, validateCreateAccount } from '../../src/index.js';
 
 /** Where this host keeps its records (a database in a real service). */
 export interface HostStores {

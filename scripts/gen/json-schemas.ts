@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarFileSchema } from '../../src/core/calendar/schema.js';
 import {
   AccountTypeSchema,
   AssetClassesFileSchema,
@@ -6,9 +7,8 @@ import {
   DecisionMatrixFileSchema,
   NaturesFileSchema,
 } from '../../src/core/catalog/schema.js';
-import { ParameterFileSchema } from '../../src/core/parameters/schema.js';
 import { LifeTableFileSchema } from '../../src/core/distributions/table-schema.js';
-import { CalendarFileSchema } from '../../src/core/calendar/schema.js';
+import { ParameterFileSchema } from '../../src/core/parameters/schema.js';
 
 /** JSON Schemas generated from the zod schemas, by file name under catalog/schema/. */
 export function renderJsonSchemas(): Record<string, string> {

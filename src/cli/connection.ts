@@ -1,6 +1,6 @@
-import { createClient, type AcctosClient, type ApiResult } from '../client/index.js';
+import { type AcctosClient, type ApiResult, createClient } from '../client/index.js';
 import type { ParsedArgs } from './args.js';
-import { CliError, EXIT, type CliIo } from './io.js';
+import { CliError, type CliIo, EXIT } from './io.js';
 
 export const DEFAULT_URL = 'http://127.0.0.1:8080';
 export const CONNECTION_FLAGS = ['url', 'key-id', 'secret'] as const;

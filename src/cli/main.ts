@@ -5,9 +5,9 @@ import { operatorCommand } from './commands/operator.js';
 import { scheduleCommand } from './commands/schedule.js';
 import { migrateCommand, serveCommand } from './commands/serve.js';
 import { HELP } from './help.js';
-import { CliError, EXIT, processIo, type CliIo } from './io.js';
+import { CliError, type CliIo, EXIT, processIo } from './io.js';
 
-export { EXIT, CliError, type CliIo } from './io.js';
+export { CliError, type CliIo, EXIT } from './io.js';
 
 const VERSION = '0.1.0';
 const OPERATOR_GROUPS = ['providers', 'keys', 'institutions', 'contracts', 'gates', 'signing-keys'];

@@ -1,4 +1,4 @@
-import { createStamper, queryString, send, sendText, seg, type ClientOptions } from './transport.js';
+import { type ClientOptions, createStamper, queryString, seg, send, sendText } from './transport.js';
 import type {
   AccountRecord,
   AccountTypeAvailability,
@@ -11,10 +11,10 @@ import type {
   FundAccountRequest,
   InstitutionRecord,
   JwksDocument,
-  PageParams,
   Paged,
-  TransactRequest,
+  PageParams,
   TransactionRecord,
+  TransactRequest,
   UpdateAccountRequest,
   UpdateClientRequest,
   WebhookEndpointRecord,

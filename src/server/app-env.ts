@@ -1,5 +1,5 @@
-import type { Database } from './db/types.js';
 import type { Catalog } from '../core/catalog/types.js';
+import type { Database } from './db/types.js';
 
 /** Who signed the request. */
 export type Principal =

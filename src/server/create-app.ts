@@ -4,13 +4,15 @@ import pino, { type Logger } from 'pino';
 import type { AppEnv, ServerDeps } from './app-env.js';
 import type { AdminKey } from './auth/authenticate.js';
 import { encryptionKeyFrom } from './auth/secret-box.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import { DOCS_HTML, DOCS_JS } from './docs/docs-page.js';
-import { type EnqueueEvent, enqueueEvent as defaultEnqueue } from './events.js';
+import { enqueueEvent as defaultEnqueue, type EnqueueEvent } from './events.js';
+import { registerHealthRoutes } from './health.js';
 import { authMiddleware } from './http/authenticate-middleware.js';
 import { transportFail } from './http/envelope.js';
 import { parseJson } from './http/parse-json.js';
-import { MAX_BODY_BYTES, readBody } from './http/read-body.js';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions, rateLimit } from './http/rate-limit.js';
+import { MAX_BODY_BYTES, readBody } from './http/read-body.js';
 import { requestContext } from './http/request-context.js';
 import { requestIds } from './http/request-ids.js';
 import { registerAccountTypeRoutes } from './routes/account-types.js';
@@ -21,6 +23,7 @@ import { registerInvestmentRoutes } from './routes/investments.js';
 import { registerMoneyRoutes } from './routes/money.js';
 import { registerOperatorRoutes } from './routes/operator.js';
 import { registerTransactionRoutes } from './routes/transactions.js';
+import type { EgressPolicy } from './webhooks/egress/index.js';
 import { registerWebhookRoutes } from './webhooks/index.js';
 
 export interface CreateAppOptions extends ServerDeps {
@@ -31,6 +34,8 @@ export interface CreateAppOptions extends ServerDeps {
   readonly logger?: Logger;
   /** Key for secrets at rest; default ACCTOS_ENCRYPTION_KEY (64 hex or base64 of 32 bytes). */
   readonly encryptionKey?: string;
+  /** Where webhook deliveries may go (docs/webhooks.md); default from ACCTOS_WEBHOOK_ALLOW_LOOPBACK. */
+  readonly webhookEgress?: Partial<EgressPolicy>;
   /** Outbox writer; default the webhooks module's enqueueEvent. */
   readonly enqueueEvent?: EnqueueEvent;
   readonly max_body_bytes?: number;
@@ -78,6 +83,16 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   );
   app.notFound((c) => transportFail(c, 'RouteNotFound', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`));
   app.onError((err, c) => {
+    if (isDatabaseUnavailable(err)) {
+      // The request failed whole (its transaction rolled back): the caller retries (issue 17).
+      logger.warn(
+        { RequestId: c.var.requestId, err: err instanceof Error ? err.message : String(err) },
+        'database unavailable',
+      );
+      return transportFail(c, 'ServiceUnavailable', 'The database is unavailable; retry the request.', {
+        'Retry-After': '1',
+      });
+    }
     // Never a stack trace in the body; the log has the RequestId to find it.
     logger.error(
       {
@@ -103,7 +118,13 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   registerTransactionRoutes(app, deps);
   registerAccountTypeRoutes(app, deps);
   registerOperatorRoutes(app, deps, encryptionKey);
-  registerWebhookRoutes(app, { db: opts.db, catalog: opts.catalog, now: opts.now, encryptionKey });
+  registerWebhookRoutes(app, {
+    db: opts.db,
+    catalog: opts.catalog,
+    now: opts.now,
+    encryptionKey,
+    ...(opts.webhookEgress !== undefined ? { webhookEgress: opts.webhookEgress } : {}),
+  });
 
   app.get('/openapi.json', (c) =>
     c.json(
@@ -118,6 +139,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
       }),
     ),
   );
+  registerHealthRoutes(app, opts.db);
   app.get('/docs', (c) => c.html(DOCS_HTML));
   app.get('/docs/docs.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
   return app;

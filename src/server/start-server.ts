@@ -32,6 +32,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
+  return value === undefined ? {} : ({ [key]: value } as Partial<Record<K, number>>);
+}
+
 function positiveInt(v: string | undefined): number | undefined {
   if (v === undefined || v === '' || !/^\d{1,9}$/.test(v)) return undefined;
   return Number(v);
@@ -44,20 +48,29 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const databaseUrl = opts.databaseUrl ?? env['DATABASE_URL'];
   const port = opts.port ?? positiveInt(env['PORT']) ?? 8080;
   const host = opts.host ?? env['HOST'] ?? '127.0.0.1';
-  const print = opts.print ?? ((t: string) => process.stdout.write(t + '\n'));
+  const print = opts.print ?? ((t: string) => process.stdout.write(`${t}\n`));
   const logger = pino({ level: env['ACCTOS_LOG_LEVEL'] ?? 'info' });
 
   const secrets = loadOrCreateSecrets(dataDir, env);
-  const db = await openDatabase(databaseUrl !== undefined && databaseUrl !== '' ? { databaseUrl } : { dataDir });
+  const timeouts = {
+    ...optional('acquire_ms', positiveInt(env['ACCTOS_DB_ACQUIRE_TIMEOUT_MS'])),
+    ...optional('statement_ms', positiveInt(env['ACCTOS_DB_STATEMENT_TIMEOUT_MS'])),
+    ...optional('idle_in_transaction_ms', positiveInt(env['ACCTOS_DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'])),
+  };
+  const db = await openDatabase(
+    databaseUrl !== undefined && databaseUrl !== '' ? { databaseUrl, timeouts } : { dataDir },
+  );
   await migrate(db);
   const perMinute = positiveInt(env['ACCTOS_RATE_LIMIT_PER_MINUTE']);
   const adminKey = { KeyId: secrets.AdminKeyId, Secret: secrets.AdminSecret };
+  const webhookEgress = { allowLoopback: env['ACCTOS_WEBHOOK_ALLOW_LOOPBACK'] === '1' };
   const app = createApp({
     db,
     catalog: defaultCatalog,
     now: () => new Date(),
     adminKey,
     encryptionKey: secrets.EncryptionKey,
+    webhookEgress,
     logger,
     ...(perMinute !== undefined ? { rateLimit: { limit: perMinute, window_ms: 60_000 } } : {}),
   });
@@ -98,6 +111,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
           db,
           now: () => new Date(),
           encryptionKey: encryptionKeyFrom(secrets.EncryptionKey),
+          webhookEgress,
           onError: (err: unknown) =>
             logger.error({ err: err instanceof Error ? err.message : String(err) }, 'webhook dispatch failed'),
         });

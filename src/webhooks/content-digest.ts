@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { parseDictionary, serializeDictionary, type Dictionary } from 'structured-headers';
-import { toArrayBuffer, toBytes, type BytesLike } from './bytes.js';
+import { type Dictionary, parseDictionary, serializeDictionary } from 'structured-headers';
+import { type BytesLike, toArrayBuffer, toBytes } from './bytes.js';
 
 /** RFC 9530 section 5: the active (non-deprecated) algorithms; deprecated ones are never accepted. */
 export const DIGEST_ALGORITHMS = ['sha-256', 'sha-512'] as const;
@@ -42,7 +42,7 @@ export function verifyContentDigest(fieldValue: string | null | undefined, conte
   if (fieldValue === null || fieldValue === undefined || fieldValue.trim() === '') {
     return { ok: false, reason: 'malformed-digest' };
   }
-  let dict;
+  let dict: ReturnType<typeof parseDictionary>;
   try {
     dict = parseDictionary(fieldValue);
   } catch {

@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { toBase64Url } from './bytes.js';
-import { ed25519PublicKey, type Ed25519PrivateJwk, type Ed25519PublicJwk, type VerificationKey } from './keys.js';
+import { type Ed25519PrivateJwk, type Ed25519PublicJwk, ed25519PublicKey, type VerificationKey } from './keys.js';
 import type { KeyResolver } from './verify.js';
 
 /** A JWKS entry as the service publishes it (spec part 6.4). */

@@ -1,10 +1,10 @@
-import { WEBHOOK_COVERED_COMPONENTS, WEBHOOK_SIGNATURE_LABEL, type SignatureAlgorithm } from './algorithms.js';
+import { type SignatureAlgorithm, WEBHOOK_COVERED_COMPONENTS, WEBHOOK_SIGNATURE_LABEL } from './algorithms.js';
 import { requestComponents } from './components.js';
 import { verifyContentDigest } from './content-digest.js';
 import type { WebhookEvent } from './event-types.js';
-import { jwksKeyResolver, remoteJwksKeyResolver, type Jwks } from './jwks.js';
+import { type Jwks, jwksKeyResolver, remoteJwksKeyResolver } from './jwks.js';
 import type { VerificationKey } from './keys.js';
-import { verifyMessage, type KeyResolver, type RejectReason } from './verify.js';
+import { type KeyResolver, type RejectReason, verifyMessage } from './verify.js';
 
 export interface WebhookReceiverOptions {
   /** The endpoint's secret as returned at registration (hmac-sha256 endpoints). */

@@ -4,9 +4,9 @@ import { toArrayBuffer } from './bytes.js';
 import { ed25519PrivateKey, hmacKeyBytes, type SigningKey } from './keys.js';
 import {
   buildSignatureBase,
-  serializeSignatureParams,
   type ComponentResolver,
   type SignatureParams,
+  serializeSignatureParams,
 } from './signature-base.js';
 
 export interface SignMessageOptions {

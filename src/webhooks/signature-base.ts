@@ -1,4 +1,4 @@
-import { serializeInnerList, type Item, type Parameters } from 'structured-headers';
+import { type Item, type Parameters, serializeInnerList } from 'structured-headers';
 import type { SignatureAlgorithm } from './algorithms.js';
 
 /** Signature parameters (RFC 9421 section 2.3) this package writes, in this order. */

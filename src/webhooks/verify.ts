@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual, verify as edVerify } from 'node:crypto';
-import { parseDictionary, serializeInnerList, type InnerList } from 'structured-headers';
+import { createHmac, verify as edVerify, timingSafeEqual } from 'node:crypto';
+import { type InnerList, parseDictionary, serializeInnerList } from 'structured-headers';
 import { isSignatureAlgorithm, type SignatureAlgorithm } from './algorithms.js';
 import { ed25519PublicKey, hmacKeyBytes, type VerificationKey } from './keys.js';
 import { buildSignatureBase, type ComponentResolver } from './signature-base.js';
@@ -104,8 +104,8 @@ export async function verifyMessage(options: VerifyMessageOptions): Promise<Veri
   if (signatureInput.length > MAX_FIELD_CHARS || signature.length > MAX_FIELD_CHARS) {
     return reject('malformed-signature', 'signature fields too long');
   }
-  let inputs;
-  let sigs;
+  let inputs: ReturnType<typeof parseDictionary>;
+  let sigs: ReturnType<typeof parseDictionary>;
   try {
     inputs = parseDictionary(signatureInput);
     sigs = parseDictionary(signature);

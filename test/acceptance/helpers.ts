@@ -1,7 +1,7 @@
 // Shared fixtures for the acceptance review. Everything here is typed by hand from
 // /work/shared/spec/account-operating-service.md and /work/shared/design.md, never read
 // from catalog/, so a catalog that drifts from the specification fails these tests.
-import { defaultCatalog, type CreateAccountContext } from '../../src/index.js';
+import { type CreateAccountContext, defaultCatalog } from '../../src/index.js';
 
 export const catalog = defaultCatalog;
 

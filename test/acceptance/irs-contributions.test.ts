@@ -1,13 +1,14 @@
 // Acceptance: published contribution rules, limits (reference/limits.json, FACTS.md sections 4-6)
 // and return due dates, checked against the engine.
-import { describe, expect, it } from 'vitest';
+
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
+  type ContributionQuery,
+  type ContributionResult,
   checkContribution,
   checkContributionYear,
   taxReturnDueDate,
-  type ContributionQuery,
-  type ContributionResult,
 } from '../../src/index.js';
 import { catalog } from './helpers.js';
 

@@ -1,15 +1,16 @@
 // Acceptance: published IRS and regulation examples for required distributions.
 // Every figure names where it comes from; table values are from reference/*.csv
 // (FACTS.md section 1), not from catalog/.
-import { describe, expect, it } from 'vitest';
+
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
+  type InheritedSchedule,
+  type InheritedScheduleQuery,
   inheritedIraSchedule,
   ownerRequiredDistribution,
   requiredBeginningDate,
   requiredDistributionAmount,
-  type InheritedSchedule,
-  type InheritedScheduleQuery,
 } from '../../src/index.js';
 import { catalog } from './helpers.js';
 

@@ -1,6 +1,7 @@
 // Acceptance: spec 2.5 and 8 balance rules, and the design.md 2a availableBalance shape.
-import { describe, expect, it } from 'vitest';
+
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
   availableBalance,
   checkContribution,

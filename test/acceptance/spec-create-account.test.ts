@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { validateCreateAccount } from '../../src/index.js';
 import {
   CLIENT_ID,
+  catalog,
+  context,
   EMPLOYER_ID,
   INSTITUTION_ID,
   PLAN_ID,
   RESPONSIBLE_ID,
-  TRUSTEE_ID,
-  catalog,
-  context,
   SPEC_AUTHORITIES,
+  TRUSTEE_ID,
 } from './helpers.js';
 
 type Body = Record<string, unknown>;

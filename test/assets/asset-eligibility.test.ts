@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type AssetEligibilityQuery,
   assetEligibility,
   defaultCatalog,
-  loadCatalog,
   defaultCatalogFiles,
-  type AssetEligibilityQuery,
+  loadCatalog,
 } from '../../src/index.js';
 
 const cat = defaultCatalog;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AvailabilityReason,
   defaultCatalog,
   resolveAvailability,
-  type AvailabilityReason,
   type TypeAvailability,
 } from '../../src/index.js';
 

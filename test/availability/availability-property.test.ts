@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type AvailabilityContext,
   availabilityOracle,
   availableTypesMask,
   defaultCatalog,
   encodeContext,
   isTypeAvailable,
   resolveAvailability,
-  type AvailabilityContext,
 } from '../../src/index.js';
 // One set of generators: the project's own tests use the public kit (acctos/testing).
 import { arbitraryAvailabilityContext, availabilityMatchesDefinition } from '../../src/testing/index.js';

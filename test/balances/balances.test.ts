@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
   availableBalance,
   availableBalanceResult,
+  defaultCatalog as cat,
   checkDebit,
   commuterClaim,
   commuterTermination,
-  defaultCatalog as cat,
   dependentCareClaim,
   plesaWithdrawal,
   settlePlanYear,

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../../src/server/index.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -46,8 +46,10 @@ describe('/docs in headless Chromium (issue 5, must-show 4)', () => {
     });
     const res = await page.goto(`${server.url}/docs`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
-    await page.waitForFunction(() => document.body.innerText.includes('/v1/accounts'), undefined, { timeout: 15_000 });
-    const text = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ');
+    await page.waitForFunction(() => document.body.textContent.includes('/v1/accounts'), undefined, {
+      timeout: 15_000,
+    });
+    const text = (await page.evaluate(() => document.body.textContent)).replace(/\s+/g, ' ');
     const ops = [
       'POST /v1/accounts',
       'GET /v1/accounts/{AccountId}',

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { defaultCatalog, holidaysOfYear, isoWeekday, taxReturnDueDate, type HolidayCalendar } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '../../src/core/shared/dates.js';
+import { defaultCatalog, type HolidayCalendar, holidaysOfYear, isoWeekday, taxReturnDueDate } from '../../src/index.js';
 
 const due = (TaxYear: number, Extended = false, Area?: string) => {
   const r = taxReturnDueDate(defaultCatalog, { TaxYear, Extended, ...(Area ? { Area } : {}) });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assetEligibility,
   CatalogError,
+  type CatalogIssue,
   defaultCatalogFiles,
   loadCatalog,
   parseCatalog,
   resolveAvailability,
-  assetEligibility,
-  type CatalogIssue,
 } from '../../src/index.js';
 
 type Json = Record<string, unknown>;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createClient, type AcctosClient } from '../../src/client/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AcctosClient, createClient } from '../../src/client/index.js';
 import { defaultCatalog } from '../../src/index.js';
-import { createApp, migrate, openDatabase, type Database } from '../../src/server/index.js';
 import { encryptionKeyFrom } from '../../src/server/auth/secret-box.js';
+import { createApp, type Database, migrate, openDatabase } from '../../src/server/index.js';
 import { registerWebhookRoutes } from '../../src/server/webhooks/index.js';
 
 const ENC = 'a'.repeat(64);

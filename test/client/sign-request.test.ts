@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { signRequest, signingBase } from '../../src/client/index.js';
-import { sign as serverSign, signingBase as serverBase } from '../../src/server/auth/hmac.js';
+import { describe, expect, it } from 'vitest';
+import { signingBase, signRequest } from '../../src/client/index.js';
+import { signingBase as serverBase, sign as serverSign } from '../../src/server/auth/hmac.js';
 
 describe('signRequest (design.md section 4, Web Crypto)', () => {
   it('builds METHOD\\nPATH_AND_QUERY\\ntimestamp\\nhex(sha256(body)) and signs it with HMAC-SHA256, base64', async () => {

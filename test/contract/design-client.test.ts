@@ -23,7 +23,7 @@ interface Key {
 }
 
 // Response bodies are read as loosely typed JSON, the way an outside client would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a black-box client reads JSON loosely, as an outside caller would
 type Json = any;
 
 interface Reply {
@@ -329,7 +329,13 @@ function contractSuite(backend: Backend): void {
       port: 0,
       dataDir,
       ...(database.url !== undefined ? { databaseUrl: database.url } : {}),
-      env: { ACCTOS_ADMIN_KEY_ID: OPERATOR.KeyId, ACCTOS_ADMIN_SECRET: OPERATOR.Secret, ACCTOS_LOG_LEVEL: 'silent' },
+      env: {
+        ACCTOS_ADMIN_KEY_ID: OPERATOR.KeyId,
+        ACCTOS_ADMIN_SECRET: OPERATOR.Secret,
+        ACCTOS_LOG_LEVEL: 'silent',
+        // Its receivers listen on 127.0.0.1: the development switch of the webhook egress policy.
+        ACCTOS_WEBHOOK_ALLOW_LOOPBACK: '1',
+      },
       print: (t) => {
         banner += t;
       },

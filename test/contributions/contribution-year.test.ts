@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContributionYear, defaultCatalog as cat } from '../../src/index.js';
+import { defaultCatalog as cat, checkContributionYear } from '../../src/index.js';
 
 const year = (q: Parameters<typeof checkContributionYear>[1]) => checkContributionYear(cat, q);
 

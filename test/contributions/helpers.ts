@@ -1,4 +1,4 @@
-import { checkContribution, defaultCatalog, type ContributionQuery, type ContributionResult } from '../../src/index.js';
+import { type ContributionQuery, type ContributionResult, checkContribution, defaultCatalog } from '../../src/index.js';
 
 export const check = (q: ContributionQuery): ContributionResult => checkContribution(defaultCatalog, q);
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import type { ContributionQuery, HistoryEntry } from '../../src/index.js';
 import { check } from './helpers.js';
 

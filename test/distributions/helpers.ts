@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import {
   defaultCatalog,
-  inheritedIraSchedule,
   type InheritedSchedule,
   type InheritedScheduleQuery,
+  inheritedIraSchedule,
 } from '../../src/index.js';
 
 export function schedule(q: InheritedScheduleQuery): InheritedSchedule {

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BENEFICIARY_CLASSES,
-  defaultCatalog,
-  inheritedIraSchedule,
-  requiredBeginningDate,
   type BeneficiaryClass,
+  defaultCatalog,
   type InheritedSchedule,
   type InheritedScheduleQuery,
+  inheritedIraSchedule,
+  requiredBeginningDate,
 } from '../../src/index.js';
 
 const DAY_MS = 86_400_000;

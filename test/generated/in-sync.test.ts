@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderBundledFiles } from '../../scripts/gen/bundled-files.js';
-import { renderJsonSchemas } from '../../scripts/gen/json-schemas.js';
 import { renderCatalogDoc } from '../../scripts/gen/catalog-doc.js';
 import { renderDecisionsDoc } from '../../scripts/gen/decisions-doc.js';
+import { renderJsonSchemas } from '../../scripts/gen/json-schemas.js';
 import { defaultCatalog } from '../../src/index.js';
 
 const root = new URL('../../', import.meta.url).pathname;

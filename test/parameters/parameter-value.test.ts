@@ -3,9 +3,9 @@ import {
   defaultCatalog,
   defaultCatalogFiles,
   loadCatalog,
+  ParameterFileSchema,
   parameterValue,
   parseCatalog,
-  ParameterFileSchema,
 } from '../../src/index.js';
 
 const reference = (name: string, year: number) => {

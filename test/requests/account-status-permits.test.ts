@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_STATUS_MACHINE,
   ACCOUNT_STATUS_PERMITS,
-  ENTRY_TYPES,
-  accountStatusPermits,
   type AccountOperation,
+  accountStatusPermits,
+  ENTRY_TYPES,
 } from '../../src/index.js';
 
 const OPERATIONS: readonly AccountOperation[] = ['Fund', 'Purchase', ...ENTRY_TYPES];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateCreateAccount, type CreateAccountErrorCode } from '../../src/index.js';
-import { ALL_SLUGS, catalog, CLIENT_ID, fullContext, INSTITUTION_ID, minimal, MINIMAL, without } from './fixtures.js';
+import { type CreateAccountErrorCode, validateCreateAccount } from '../../src/index.js';
+import { ALL_SLUGS, CLIENT_ID, catalog, fullContext, INSTITUTION_ID, MINIMAL, minimal, without } from './fixtures.js';
 
 const run = (body: unknown, ctx = fullContext()) => validateCreateAccount(catalog, body, ctx);
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { validateCreateAccount } from '../../src/index.js';
 import {
   ALL_SLUGS,
-  catalog,
   CLIENT_ID,
+  catalog,
   fullContext,
   INSTITUTION_ID,
   minimal,

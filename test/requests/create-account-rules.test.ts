@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   BENEFICIARY_CLASSES,
+  type CreateAccountContext,
   DISTRIBUTION_DECISIONS,
   validateCreateAccount,
-  type CreateAccountContext,
 } from '../../src/index.js';
 import { ALL_AUTHORITIES, catalog, fullContext, INSTITUTION_ID, minimal, without } from './fixtures.js';
 

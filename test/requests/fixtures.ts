@@ -1,4 +1,4 @@
-import { defaultCatalog, type CreateAccountContext } from '../../src/index.js';
+import { type CreateAccountContext, defaultCatalog } from '../../src/index.js';
 
 export const catalog = defaultCatalog;
 export const CLIENT_ID = '11111111-1111-4111-8111-111111111111';

@@ -8,9 +8,9 @@ import {
   validateUpdateAccount,
   validateUpdateClient,
 } from '../../src/index.js';
-import { ALL_SLUGS, catalog, fullContext, MINIMAL, TODAY } from './fixtures.js';
 // One set of generators: arbitrary JSON (with catalog words mixed in) and the law come from the kit.
 import { arbitraryJson, neverThrowsOnArbitraryJson } from '../../src/testing/index.js';
+import { ALL_SLUGS, catalog, fullContext, MINIMAL, TODAY } from './fixtures.js';
 
 const anything = fc.anything({
   withBigInt: true,

@@ -7,7 +7,7 @@ import {
   validateUpdateAccount,
   validateUpdateClient,
 } from '../../src/index.js';
-import { ALL_SLUGS, catalog, CLIENT_ID, fullContext, minimal, TODAY } from './fixtures.js';
+import { ALL_SLUGS, CLIENT_ID, catalog, fullContext, minimal, TODAY } from './fixtures.js';
 
 function deepFreeze<T>(v: T): T {
   if (typeof v === 'object' && v !== null) {

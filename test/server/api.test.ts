@@ -1,12 +1,13 @@
 // The server's integration suite, run once per backend (PGlite, and PostgreSQL when it answers).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+
 import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
 import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../src/index.js';
 import { createApp, type Database } from '../../src/server/index.js';
 import { availableBackends } from './backends.js';
-import { ENCRYPTION_KEY, OPERATOR, individual, makeFixture, type Fixture } from './fixture.js';
+import { ENCRYPTION_KEY, type Fixture, individual, makeFixture, OPERATOR } from './fixture.js';
 import { authorization, call } from './sign.js';
 
 const backends = await availableBackends();

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrate, openDatabase, type Database } from '../../src/server/index.js';
+import { type Database, migrate, openDatabase } from '../../src/server/index.js';
 
 export const PG_URL =
   process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';

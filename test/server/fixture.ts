@@ -1,10 +1,10 @@
 // One running app per backend: operator key, two providers with keys, institutions, contracts.
 import pino from 'pino';
 import { defaultCatalog } from '../../src/index.js';
-import { createApp, type Database } from '../../src/server/index.js';
 import type { OutboxEvent } from '../../src/server/events.js';
+import { createApp, type Database } from '../../src/server/index.js';
 import type { TestClock } from './clock.js';
-import { call, type CallOptions, type CallResult, type TestKey } from './sign.js';
+import { type CallOptions, type CallResult, call, type TestKey } from './sign.js';
 
 export const OPERATOR: TestKey = { KeyId: 'op_test', Secret: 'operator-secret-for-tests-only' };
 export const ENCRYPTION_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';

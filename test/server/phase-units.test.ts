@@ -1,17 +1,18 @@
 // The server's engine adapters for Phase and growth-period distributions (pure, no database).
-import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+
 import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
-  ENTRY_TYPES,
-  TRUMP_DISTRIBUTION_REASONS,
   defaultCatalog,
-  initialPhase,
-  trumpAccountPhase,
+  ENTRY_TYPES,
   type EntryType,
+  initialPhase,
+  TRUMP_DISTRIBUTION_REASONS,
+  trumpAccountPhase,
 } from '../../src/index.js';
 import { currentPhase } from '../../src/server/engine/account-phase.js';
-import { distributionAllowed, type DistributionFacts } from '../../src/server/engine/distribution-check.js';
+import { type DistributionFacts, distributionAllowed } from '../../src/server/engine/distribution-check.js';
 
 const trump = defaultCatalog.typeBySlug.get('trump-account')!;
 const roth = defaultCatalog.typeBySlug.get('roth-ira')!;

@@ -1,5 +1,5 @@
 // Durability: acknowledged writes survive a SIGKILL of the server process (PGlite data dir).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/index.js';
 import { availableBackends } from './backends.js';
-import { individual, makeFixture, type Fixture } from './fixture.js';
+import { type Fixture, individual, makeFixture } from './fixture.js';
 
 const backends = await availableBackends();
 

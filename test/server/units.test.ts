@@ -1,9 +1,10 @@
 // Unit tests of the server's pure helpers: signing base, header parsing, secrets at rest,
 // idempotency hashing, paging.
-import { describe, expect, it } from 'vitest';
+
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { parseAuthorization, sign, signaturesEqual, signingBase } from '../../src/server/auth/hmac.js';
-import { decryptSecret, encryptSecret, encryptionKeyFrom } from '../../src/server/auth/secret-box.js';
+import { decryptSecret, encryptionKeyFrom, encryptSecret } from '../../src/server/auth/secret-box.js';
 import { canonicalJson, requestHash } from '../../src/server/store/idempotency.js';
 import { parsePage } from '../../src/server/store/pagination.js';
 import { authorization } from './sign.js';

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultCatalog as cat, resolveAvailability, validateCreateAccount } from '../../src/index.js';
 import {
   availabilityMatchesDefinition,
-  invalidRequestsYieldTheirCode,
-  validRequestsValidate,
   type CreateAccountBody,
   type CreateAccountContext,
   type InvalidCreateAccountCase,
+  invalidRequestsYieldTheirCode,
+  validRequestsValidate,
 } from '../../src/testing/index.js';
 
 // Must show 2: a wrapper that forgets TrusteeRequired is caught by the matching law within

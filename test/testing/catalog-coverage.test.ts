@@ -13,11 +13,11 @@ import {
   arbitraryInstitution,
   arbitraryInvalidCreateAccount,
   availabilityMatchesDefinition,
+  type CreateAccountBody,
+  type CreateAccountContext,
   invalidKindsFor,
   invalidRequestsYieldTheirCode,
   validRequestsValidate,
-  type CreateAccountBody,
-  type CreateAccountContext,
 } from '../../src/testing/index.js';
 
 // Must show 3: the generators are driven by the catalog, so a type a host adds in its own

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createAccountHandler } from '../../examples/host-service/host-service.js';
+import { sendThroughHost } from '../../examples/host-service/host-service.property.js';
 import { defaultCatalog as catalog } from '../../src/index.js';
 import {
   invalidRequestsYieldTheirCode,
   neverThrowsOnArbitraryJson,
   validRequestsValidate,
 } from '../../src/testing/index.js';
-import { createAccountHandler } from '../../examples/host-service/host-service.js';
-import { sendThroughHost } from '../../examples/host-service/host-service.property.js';
 
 // The host-side example of docs/testing.md, run in CI: the kit drives the host's real handler.
 describe('examples/host-service: the host handler obeys the engine rules', () => {

@@ -1,25 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  checkContribution,
+  type ContributionQuery,
   defaultCatalog as cat,
+  checkContribution,
+  type InheritedScheduleQuery,
   inheritedIraSchedule,
   resolveAvailability,
   validateCreateAccount,
   validateCreateClient,
-  type ContributionQuery,
-  type InheritedScheduleQuery,
 } from '../../src/index.js';
 import {
   arbitraryCreateClientRequest,
   availabilityMatchesDefinition,
+  type CreateAccountBody,
+  type CreateAccountContext,
   contributionCapsHold,
   invalidRequestsYieldTheirCode,
   neverThrowsOnArbitraryJson,
   schedulesEndDecember31FullyDistributed,
   validRequestsValidate,
-  type CreateAccountBody,
-  type CreateAccountContext,
 } from '../../src/testing/index.js';
 
 // The project's own engine checked with the kit's laws, at fast-check's default 100 runs

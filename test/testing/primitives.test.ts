@@ -1,6 +1,6 @@
+import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Decimal } from 'decimal.js';
 import { defaultCatalog as cat, isIsoDate, parseAmount } from '../../src/index.js';
 import {
   addDays,
@@ -97,8 +97,6 @@ describe('arbitraryJson', () => {
       expect(JSON.parse(JSON.stringify(v) ?? 'null')).toEqual(v === undefined ? null : JSON.parse(JSON.stringify(v)));
     expect(keyed.some((v) => typeof v === 'object' && v !== null && 'AccountTypeCode' in v)).toBe(true);
     // "__proto__" stays an own data key, as JSON.parse makes it.
-    expect(
-      keyed.some((v) => typeof v === 'object' && v !== null && Object.prototype.hasOwnProperty.call(v, '__proto__')),
-    ).toBe(true);
+    expect(keyed.some((v) => typeof v === 'object' && v !== null && Object.hasOwn(v, '__proto__'))).toBe(true);
   });
 });

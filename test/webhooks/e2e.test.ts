@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createClient, type AcctosClient } from '../../src/client/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AcctosClient, createClient } from '../../src/client/index.js';
 import { defaultCatalog } from '../../src/index.js';
-import { createApp, migrate, openDatabase, type Database } from '../../src/server/index.js';
 import { encryptionKeyFrom } from '../../src/server/auth/secret-box.js';
+import { createApp, type Database, migrate, openDatabase } from '../../src/server/index.js';
 import { runDispatchOnce } from '../../src/server/webhooks/index.js';
 import { createWebhookReceiver, parseJwks } from '../../src/webhooks/index.js';
 import { receiverServer } from './harness.js';
@@ -28,6 +28,7 @@ describe('webhooks end to end: API change -> outbox -> signed delivery -> receiv
       adminKey: ADMIN,
       encryptionKey: ENC,
       logger: pino({ level: 'silent' }),
+      webhookEgress: { allowLoopback: true },
     });
     const fetchApp = ((i: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(i, init))) as typeof fetch;
     const operator = createClient({
@@ -73,7 +74,12 @@ describe('webhooks end to end: API change -> outbox -> signed delivery -> receiv
     });
     expect(a.Status).toBe(1);
 
-    const out = await runDispatchOnce({ db, now: () => new Date(), encryptionKey: encryptionKeyFrom(ENC) });
+    const out = await runDispatchOnce({
+      db,
+      now: () => new Date(),
+      encryptionKey: encryptionKeyFrom(ENC),
+      webhookEgress: { allowLoopback: true },
+    });
     expect(out.map((o) => o.status)).toEqual(['Delivered', 'Delivered']);
     const jwks = await provider.getJwks();
     const hmacRx = createWebhookReceiver({ hmacSecret: hmacEp.Secret, maxAge_s: 300 });

@@ -1,9 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { defaultCatalog } from '../../src/index.js';
 import type { AppEnv, Principal } from '../../src/server/app-env.js';
 import type { Database } from '../../src/server/db/types.js';
-import { defaultCatalog } from '../../src/index.js';
+import type { EgressPolicy } from '../../src/server/webhooks/egress/index.js';
 import { registerWebhookRoutes } from '../../src/server/webhooks/index.js';
 
 export const ENCRYPTION_KEY = Buffer.alloc(32, 7);
@@ -32,7 +33,14 @@ export async function addProvider(db: Database, name = 'p'): Promise<string> {
  * The webhook routes behind a stand-in for the server's middleware: the principal comes from
  * an x-test-provider header (or the operator when absent), the body is parsed as JSON.
  */
-export function webhookApp(db: Database, now: () => Date): OpenAPIHono<AppEnv> {
+/** The development switch: these tests receive on 127.0.0.1 (docs/webhooks.md, egress policy). */
+export const LOOPBACK_EGRESS = { allowLoopback: true } as const;
+
+export function webhookApp(
+  db: Database,
+  now: () => Date,
+  webhookEgress: Partial<EgressPolicy> = LOOPBACK_EGRESS,
+): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('requestId', '1000000000001');
@@ -46,7 +54,13 @@ export function webhookApp(db: Database, now: () => Date): OpenAPIHono<AppEnv> {
     if (text !== '') c.set('body', JSON.parse(text) as unknown);
     await next();
   });
-  registerWebhookRoutes(app, { db, catalog: defaultCatalog, now, encryptionKey: ENCRYPTION_KEY });
+  registerWebhookRoutes(app, {
+    db,
+    catalog: defaultCatalog,
+    now,
+    encryptionKey: ENCRYPTION_KEY,
+    webhookEgress,
+  });
   return app;
 }
 

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import {
   createJwks,
   createWebhookReceiver,
   generateEd25519SigningKey,
-  signDelivery,
   type SigningKey,
+  signDelivery,
 } from '../../src/webhooks/index.js';
 
 const NOW_MS = Date.parse('2026-03-01T12:00:00Z');

@@ -5,12 +5,12 @@ import {
   buildSignatureBase,
   jwkThumbprint,
   requestComponents,
+  type SigningKey,
   serializeSignatureParams,
   signMessage,
   toJwksKey,
-  verifyMessage,
-  type SigningKey,
   type VerificationKey,
+  verifyMessage,
 } from '../../src/webhooks/index.js';
 
 const ref = JSON.parse(readFileSync('/work/shared/reference/rfc9421_vectors.json', 'utf8'));

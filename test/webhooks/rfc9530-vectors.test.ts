@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { contentDigest, digestBytes, verifyContentDigest } from '../../src/webhooks/index.js';
 
 interface Vector {

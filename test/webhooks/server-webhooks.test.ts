@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createWebhookReceiver, parseJwks } from '../../src/webhooks/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/types.js';
 import {
   enqueueEvent,
   nextAttemptAt,
+  RETRY_CAP_MS,
+  RETRY_WINDOW_MS,
   retryDelay_ms,
   runDispatchOnce,
   startDispatcher,
-  RETRY_CAP_MS,
-  RETRY_WINDOW_MS,
 } from '../../src/server/webhooks/index.js';
-import type { Database } from '../../src/server/db/types.js';
+import { createWebhookReceiver, parseJwks } from '../../src/webhooks/index.js';
 import { availableBackends } from '../server/backends.js';
-import { addProvider, call, clock, ENCRYPTION_KEY, receiverServer, webhookApp } from './harness.js';
+import { addProvider, call, clock, ENCRYPTION_KEY, LOOPBACK_EGRESS, receiverServer, webhookApp } from './harness.js';
 
 // PGlite always; PostgreSQL too when it answers (there FOR UPDATE SKIP LOCKED really races).
 const backends = await availableBackends();
@@ -80,7 +80,14 @@ describe.each(backends.map((b) => [b.name, b] as const))(
     });
 
     const dispatch = (extra: { timeout_ms?: number } = {}) =>
-      runDispatchOnce({ db, now: t.now, encryptionKey: ENCRYPTION_KEY, random: () => 0.5, ...extra });
+      runDispatchOnce({
+        db,
+        now: t.now,
+        encryptionKey: ENCRYPTION_KEY,
+        random: () => 0.5,
+        webhookEgress: LOOPBACK_EGRESS,
+        ...extra,
+      });
 
     it('registers an hmac-sha256 endpoint, returns the secret once and stores it encrypted', async () => {
       const r = await call(app, 'POST', '/v1/webhook-endpoints', {
@@ -343,7 +350,13 @@ describe.each(backends.map((b) => [b.name, b] as const))(
           Data: { n: 8 },
         }),
       );
-      const d = startDispatcher({ db, now: t.now, encryptionKey: ENCRYPTION_KEY, interval_ms: 20 });
+      const d = startDispatcher({
+        db,
+        now: t.now,
+        encryptionKey: ENCRYPTION_KEY,
+        interval_ms: 20,
+        webhookEgress: LOOPBACK_EGRESS,
+      });
       for (let i = 0; i < 200 && rx.received.length === 0; i += 1) await new Promise((r) => setTimeout(r, 25));
       await d.stop();
       expect(rx.received).toHaveLength(1);

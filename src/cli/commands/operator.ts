@@ -80,6 +80,6 @@ export async function operatorCommand(group: string, argv: readonly string[], io
     case 'signing-keys rotate':
       return run('acctos signing-keys rotate', 0, () => client().rotateSigningKey());
     default:
-      throw new CliError(`unknown command: acctos ${group} ${action ?? ''}`.trim() + ' (see acctos help)');
+      throw new CliError(`${`unknown command: acctos ${group} ${action ?? ''}`.trim()} (see acctos help)`);
   }
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from '../args.js';
-import { CliError, EXIT, type CliIo } from '../io.js';
+import { CliError, type CliIo, EXIT } from '../io.js';
 import { loadServer } from './server-module.js';
 
 function nonEmpty(v: string | undefined): string | undefined {

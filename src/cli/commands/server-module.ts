@@ -10,7 +10,7 @@ export interface ServerModule {
     env?: Readonly<Record<string, string | undefined>>;
   }): Promise<{ url: string; close(): Promise<void> }>;
   openDatabase(opts: { dataDir?: string; databaseUrl?: string }): Promise<{ close(): Promise<void> }>;
-  migrate(db: never): Promise<string[] | void>;
+  migrate(db: never): Promise<string[] | undefined>;
 }
 
 /** Loaded on demand, so `call` and the operator commands never load the database drivers. */

@@ -3,11 +3,11 @@ import { describePredicate, evaluatePredicate } from './evaluate-predicate.js';
 import {
   authorityCovers,
   classAuthorityReasons,
+  type NormalizedScope,
   normalizeScope,
   scopeReasons,
   sourceField,
   sourceOf,
-  type NormalizedScope,
 } from './institution-scope.js';
 import type { AssetEligibilityQuery, AssetEligibilityReason, AssetEligibilityResult } from './types.js';
 

@@ -10,8 +10,7 @@ export function evaluatePredicate(
   predicate: InstrumentPredicateDef,
   attributes: Readonly<Record<string, unknown>> | undefined,
 ): PredicateOutcome {
-  if (attributes === undefined || !Object.prototype.hasOwnProperty.call(attributes, predicate.Attribute))
-    return 'Missing';
+  if (attributes === undefined || !Object.hasOwn(attributes, predicate.Attribute)) return 'Missing';
   const actual = attributes[predicate.Attribute];
   if (actual === undefined || actual === null) return 'Missing';
   const expected = predicate.Value;

@@ -1,3 +1,6 @@
+export { ADVISER_CUSTODY_ATTRIBUTE, assetEligibility, QUALIFIED_CUSTODIAN_AUTHORITY } from './asset-eligibility.js';
+export { evaluatePredicate, type PredicateOutcome } from './evaluate-predicate.js';
+export { authorityCovers, type NormalizedScope, normalizeScope } from './institution-scope.js';
 export type {
   AssetEligibilityQuery,
   AssetEligibilityReason,
@@ -7,6 +10,3 @@ export type {
   InstrumentAttributeValue,
   InstrumentFacts,
 } from './types.js';
-export { assetEligibility, ADVISER_CUSTODY_ATTRIBUTE, QUALIFIED_CUSTODIAN_AUTHORITY } from './asset-eligibility.js';
-export { evaluatePredicate, type PredicateOutcome } from './evaluate-predicate.js';
-export { authorityCovers, normalizeScope, type NormalizedScope } from './institution-scope.js';

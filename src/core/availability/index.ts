@@ -1,5 +1,5 @@
-export type { AvailabilityContext, AvailabilityReason, TypeAvailability } from './types.js';
-export { encodeContext, type EncodedContext } from './encode-context.js';
-export { availableTypesMask, isTypeAvailable } from './available-types-mask.js';
-export { resolveAvailability, typeAvailability, groupUnmet } from './resolve-availability.js';
 export { availabilityOracle } from './availability-oracle.js';
+export { availableTypesMask, isTypeAvailable } from './available-types-mask.js';
+export { type EncodedContext, encodeContext } from './encode-context.js';
+export { groupUnmet, resolveAvailability, typeAvailability } from './resolve-availability.js';
+export type { AvailabilityContext, AvailabilityReason, TypeAvailability } from './types.js';

@@ -1,5 +1,5 @@
 import type { Catalog, CompiledAccountType } from '../catalog/types.js';
-import { encodeContext, type EncodedContext } from './encode-context.js';
+import { type EncodedContext, encodeContext } from './encode-context.js';
 import type { AvailabilityContext, AvailabilityReason, TypeAvailability } from './types.js';
 
 const NONE: readonly AvailabilityReason[] = Object.freeze([]);

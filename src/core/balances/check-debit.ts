@@ -1,4 +1,4 @@
-import { Decimal, decimalString, parseAmount } from '../shared/money.js';
+import { type Decimal, decimalString, parseAmount } from '../shared/money.js';
 
 export interface DebitQuery {
   /** The account's nature (catalog natures). */

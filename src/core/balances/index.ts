@@ -1,22 +1,22 @@
 export {
-  availableBalance,
-  availableBalanceResult,
   type AvailableBalanceQuery,
   type AvailableBalanceResult,
+  availableBalance,
+  availableBalanceResult,
 } from './available-balance.js';
-export {
-  dependentCareClaim,
-  type DependentCareClaimQuery,
-  type DependentCareClaimResult,
-} from './dependent-care-claim.js';
-export { validateBenefitPlanConfig, type BenefitPlanConfig, type PlanConfigResult } from './plan-config.js';
-export { settlePlanYear, type SettlePlanYearQuery, type SettlePlanYearResult } from './settle-plan-year.js';
-export { plesaWithdrawal, type PlesaWithdrawalQuery, type PlesaWithdrawalResult } from './plesa-withdrawal.js';
 export { checkDebit, type DebitQuery, type DebitResult } from './check-debit.js';
 export {
-  commuterClaim,
-  commuterTermination,
   type CommuterClaimQuery,
   type CommuterClaimResult,
   type CommuterTerminationQuery,
+  commuterClaim,
+  commuterTermination,
 } from './commuter.js';
+export {
+  type DependentCareClaimQuery,
+  type DependentCareClaimResult,
+  dependentCareClaim,
+} from './dependent-care-claim.js';
+export { type BenefitPlanConfig, type PlanConfigResult, validateBenefitPlanConfig } from './plan-config.js';
+export { type PlesaWithdrawalQuery, type PlesaWithdrawalResult, plesaWithdrawal } from './plesa-withdrawal.js';
+export { type SettlePlanYearQuery, type SettlePlanYearResult, settlePlanYear } from './settle-plan-year.js';

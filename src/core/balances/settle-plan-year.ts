@@ -1,8 +1,8 @@
 import type { Catalog } from '../catalog/types.js';
 import { parameterValue } from '../parameters/parameter-value.js';
 import { Decimal, decimalString, parseAmount } from '../shared/money.js';
-import { availableBalanceResult, type AvailableBalanceQuery } from './available-balance.js';
-import { validateBenefitPlanConfig, type BenefitPlanConfig } from './plan-config.js';
+import { type AvailableBalanceQuery, availableBalanceResult } from './available-balance.js';
+import { type BenefitPlanConfig, validateBenefitPlanConfig } from './plan-config.js';
 
 export interface SettlePlanYearQuery extends AvailableBalanceQuery {
   readonly AccountTypeCode: string;

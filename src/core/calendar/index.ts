@@ -1,25 +1,25 @@
+export { addDays, fromDayNumber, isoWeekday, toDayNumber } from './day-number.js';
+export { holidayOn, holidaysOfYear, type ObservedHoliday } from './holidays.js';
+export { type DateMove, nextBusinessDay } from './next-business-day.js';
 export {
-  CalendarFileSchema,
-  HolidayCalendarSchema,
-  DueDateRulesSchema,
-  HolidayRuleSchema,
-  PostponementSchema,
-  JURISDICTIONS,
   type CalendarFile,
-  type HolidayCalendar,
-  type HolidayRule,
+  CalendarFileSchema,
   type DueDateRules,
-  type Postponement,
+  DueDateRulesSchema,
+  type HolidayCalendar,
+  HolidayCalendarSchema,
+  type HolidayRule,
+  HolidayRuleSchema,
+  JURISDICTIONS,
   type Jurisdiction,
+  type Postponement,
+  PostponementSchema,
 } from './schema.js';
-export { holidaysOfYear, holidayOn, type ObservedHoliday } from './holidays.js';
-export { nextBusinessDay, type DateMove } from './next-business-day.js';
-export { isoWeekday, addDays, toDayNumber, fromDayNumber } from './day-number.js';
 export {
-  taxReturnDueDate,
-  dueDateCalendars,
   DEFAULT_DUE_DATE_CALENDAR,
+  type DueDateReason,
+  dueDateCalendars,
   type TaxReturnDueDateQuery,
   type TaxReturnDueDateResult,
-  type DueDateReason,
+  taxReturnDueDate,
 } from './tax-return-due-date.js';

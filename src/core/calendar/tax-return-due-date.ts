@@ -1,6 +1,6 @@
-import { formatIsoDate, parseIsoDate, type YMD } from '../shared/dates.js';
 import type { Catalog } from '../catalog/types.js';
-import { nextBusinessDay, type DateMove } from './next-business-day.js';
+import { formatIsoDate, parseIsoDate, type YMD } from '../shared/dates.js';
+import { type DateMove, nextBusinessDay } from './next-business-day.js';
 import type { DueDateRules, HolidayCalendar } from './schema.js';
 
 export const DEFAULT_DUE_DATE_CALENDAR = 'us-tax-return-due-dates';
@@ -46,10 +46,10 @@ export function dueDateCalendars(
   name = DEFAULT_DUE_DATE_CALENDAR,
 ): { rules: DueDateRules; holidays: HolidayCalendar } | string {
   const rules = catalog.calendars.get(name);
-  if (!rules || rules.Kind !== 'TaxReturnDueDates')
+  if (rules?.Kind !== 'TaxReturnDueDates')
     return `the catalog has no TaxReturnDueDates calendar named ${JSON.stringify(name)}`;
   const holidays = catalog.calendars.get(rules.HolidayCalendar);
-  if (!holidays || holidays.Kind !== 'Holidays')
+  if (holidays?.Kind !== 'Holidays')
     return `the catalog has no Holidays calendar named ${JSON.stringify(rules.HolidayCalendar)}`;
   return { rules, holidays };
 }

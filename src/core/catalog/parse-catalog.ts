@@ -1,21 +1,21 @@
 import type { z } from 'zod';
-import {
-  AccountTypeSchema,
-  AssetClassesFileSchema,
-  AuthoritiesFileSchema,
-  DecisionMatrixFileSchema,
-  NaturesFileSchema,
-  type AccountTypeDef,
-  type AssetClassDef,
-  type AuthorityDef,
-  type DecisionMatrixFile,
-  type NatureDef,
-} from './schema.js';
-import { ParameterFileSchema, type ParameterFile } from '../parameters/schema.js';
-import { LifeTableFileSchema, type LifeTableFile } from '../distributions/table-schema.js';
-import { CalendarFileSchema, type CalendarFile } from '../calendar/schema.js';
+import { type CalendarFile, CalendarFileSchema } from '../calendar/schema.js';
+import { type LifeTableFile, LifeTableFileSchema } from '../distributions/table-schema.js';
+import { type ParameterFile, ParameterFileSchema } from '../parameters/schema.js';
 import { CATALOG_LIMITS, type NatureName } from './enums.js';
 import type { CatalogIssue } from './errors.js';
+import {
+  type AccountTypeDef,
+  AccountTypeSchema,
+  type AssetClassDef,
+  AssetClassesFileSchema,
+  AuthoritiesFileSchema,
+  type AuthorityDef,
+  type DecisionMatrixFile,
+  DecisionMatrixFileSchema,
+  type NatureDef,
+  NaturesFileSchema,
+} from './schema.js';
 import type { Catalog, CatalogFiles, CompiledAccountType, CompiledConditionalGroups } from './types.js';
 
 export type ParseCatalogResult =

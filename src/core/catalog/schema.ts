@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { ContributionRulesSchema } from '../contributions/schema.js';
 import {
   ASSET_CELLS,
+  BENEFICIARY_CLASSES,
   CONTRIBUTION_TREATMENTS,
   CONTRIBUTION_YEAR_RULES,
+  DISTRIBUTION_DECISIONS,
   EARNINGS_TREATMENTS,
   FIELD_TYPES,
   NATURE_NAMES,
   TYPE_STATUSES,
-  BENEFICIARY_CLASSES,
-  DISTRIBUTION_DECISIONS,
 } from './enums.js';
 import { OpeningCheckSchema } from './opening-check-schema.js';
-import { ContributionRulesSchema } from '../contributions/schema.js';
 
 // Catalog file schemas. Objects are strict: an unknown key (for example the removed
 // TaxType) is an error, so a typo never silently changes a rule.

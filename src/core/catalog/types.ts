@@ -1,8 +1,8 @@
-import type { AccountTypeDef, AssetClassDef, AuthorityDef, DecisionMatrixFile, NatureDef } from './schema.js';
-import type { NatureName } from './enums.js';
-import type { ParameterFile } from '../parameters/schema.js';
-import type { LifeTableFile } from '../distributions/table-schema.js';
 import type { CalendarFile } from '../calendar/schema.js';
+import type { LifeTableFile } from '../distributions/table-schema.js';
+import type { ParameterFile } from '../parameters/schema.js';
+import type { NatureName } from './enums.js';
+import type { AccountTypeDef, AssetClassDef, AuthorityDef, DecisionMatrixFile, NatureDef } from './schema.js';
 
 /** Catalog files by path relative to `catalog/` (for example `types/sep-ira.json`). */
 export type CatalogFiles = Readonly<Record<string, unknown>>;

@@ -1,7 +1,7 @@
-import { CONTRIBUTION_SOURCES, type ContributionSource } from '../catalog/enums.js';
-import type { Catalog } from '../catalog/types.js';
 import { addDays } from '../calendar/day-number.js';
 import { taxReturnDueDate } from '../calendar/tax-return-due-date.js';
+import { CONTRIBUTION_SOURCES, type ContributionSource } from '../catalog/enums.js';
+import type { Catalog } from '../catalog/types.js';
 import { formatIsoDate, parseIsoDate } from '../shared/dates.js';
 import type { FieldError } from '../shared/error-codes.js';
 import { contributionRulesOf } from './rules-of-type.js';

@@ -43,7 +43,7 @@ export function checkContribution(catalog: Catalog, q: ContributionQuery): Contr
       { FieldName: 'ContributionSource', ErrorCode: 'Required', Message: 'required' },
     ]);
   const sourceRule = source !== undefined ? rules?.Sources[source] : undefined;
-  if (rules && source !== undefined && (!sourceRule || !sourceRule.Accepted)) {
+  if (rules && source !== undefined && !sourceRule?.Accepted) {
     const code = sourceRule?.RejectErrorCode ?? 'InvalidRequest';
     const accepted = Object.entries(rules.Sources)
       .filter(([, s]) => s?.Accepted)

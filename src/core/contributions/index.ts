@@ -1,30 +1,30 @@
+export { checkContribution } from './check-contribution.js';
 export {
-  ContributionRulesSchema,
+  type ContributionYearErrorCode,
+  type ContributionYearQuery,
+  type ContributionYearResult,
+  checkContributionYear,
+} from './check-contribution-year.js';
+export { reducedLimit } from './checks/income-phase-out.js';
+export { MAX_HISTORY } from './normalize.js';
+export { contributionRulesOf } from './rules-of-type.js';
+export {
+  type CatchUp,
+  type ContributionCheck,
   ContributionCheckSchema,
-  SourceRuleSchema,
-  TAX_TREATMENTS,
-  PRIOR_YEAR_DEADLINES,
+  type ContributionRules,
+  ContributionRulesSchema,
   FILING_STATUSES,
+  type FilingStatus,
+  PRIOR_YEAR_DEADLINES,
+  type PriorYearDeadline,
   SHARED_CAP_FACTS,
   SIMPLE_APPLICABLE_EMPLOYER,
   type SimpleApplicableEmployer,
-  type CatchUp,
-  type ContributionRules,
-  type ContributionCheck,
   type SourceRule,
+  SourceRuleSchema,
+  TAX_TREATMENTS,
   type TaxTreatment,
-  type FilingStatus,
-  type PriorYearDeadline,
 } from './schema.js';
-export {
-  checkContributionYear,
-  type ContributionYearQuery,
-  type ContributionYearResult,
-  type ContributionYearErrorCode,
-} from './check-contribution-year.js';
-export { checkContribution } from './check-contribution.js';
-export { contributionRulesOf } from './rules-of-type.js';
-export { reducedLimit } from './checks/income-phase-out.js';
-export { MAX_HISTORY } from './normalize.js';
 export type * from './types.js';
 export { CONTRIBUTION_ACCOUNT_FACTS } from './types.js';

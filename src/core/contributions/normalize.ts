@@ -1,11 +1,11 @@
 import { CONTRIBUTION_SOURCES, type ContributionSource } from '../catalog/enums.js';
-import { parseAmount, type Decimal } from '../shared/money.js';
 import { parseIsoDate, type YMD } from '../shared/dates.js';
 import type { FieldError } from '../shared/error-codes.js';
+import { type Decimal, parseAmount } from '../shared/money.js';
 import {
   FILING_STATUSES,
-  SIMPLE_APPLICABLE_EMPLOYER,
   type FilingStatus,
+  SIMPLE_APPLICABLE_EMPLOYER,
   type SimpleApplicableEmployer,
 } from './schema.js';
 import type { AmountInput, CommuterSubAccount, ContributionQuery } from './types.js';
@@ -149,7 +149,7 @@ export function normalizeQuery(
             `SimpleApplicableEmployer must be one of ${SIMPLE_APPLICABLE_EMPLOYER.join(', ')}`,
           );
   const matchPct = money('SimpleMatchPercent', a.SimpleMatchPercent, false);
-  if (matchPct && matchPct.gt(100)) err('SimpleMatchPercent', 'SimpleMatchPercent must be a percentage');
+  if (matchPct?.gt(100)) err('SimpleMatchPercent', 'SimpleMatchPercent must be a percentage');
   const facts: Facts = {
     planYear: year('PlanYear', a.PlanYear),
     annualElection: money('AnnualElection', a.AnnualElection),

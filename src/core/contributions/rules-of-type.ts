@@ -1,5 +1,5 @@
 import type { CompiledAccountType } from '../catalog/types.js';
-import { ContributionRulesSchema, type ContributionRules } from './schema.js';
+import { type ContributionRules, ContributionRulesSchema } from './schema.js';
 
 // The catalog schema accepts ContributionRules as a free record until the lead wires
 // ContributionRulesSchema into it; until then each type's rules are validated here, once

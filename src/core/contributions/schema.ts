@@ -243,7 +243,7 @@ export const ContributionRulesSchema = z
         });
       if (c.Rule === 'IncomePhaseOut') {
         const target = r.Checks.find((t) => t.Id === c.Reduces);
-        if (!target || target.Rule !== 'Cap')
+        if (target?.Rule !== 'Cap')
           ctx.addIssue({
             code: 'custom',
             path: ['Checks', i, 'Reduces'],

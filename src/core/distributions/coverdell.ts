@@ -1,5 +1,5 @@
-import { failure, type Failure } from '../shared/error-codes.js';
 import { daysInMonth, formatIsoDate, parseIsoDate } from '../shared/dates.js';
+import { type Failure, failure } from '../shared/error-codes.js';
 
 export interface CoverdellQuery {
   readonly BeneficiaryDateOfBirth: string;

@@ -1,6 +1,6 @@
-import type { Catalog } from '../catalog/types.js';
-import type { DecisionMatrixFile } from '../catalog/schema.js';
 import type { DistributionDecision } from '../catalog/enums.js';
+import type { DecisionMatrixFile } from '../catalog/schema.js';
+import type { Catalog } from '../catalog/types.js';
 import type { LawRegime } from './inherited/types.js';
 
 // The catalog's decision matrix (rules/inherited-distribution-decisions.json) indexed once per

@@ -1,41 +1,42 @@
 // Distributions: life tables, required beginning dates, owner and inherited-IRA schedules,
 // Trump account phases and the Coverdell age-30 deadline.
-export { LifeTableFileSchema, LIFE_TABLE_KINDS, type LifeTableFile, type LifeTableKind } from './table-schema.js';
-export {
-  requiredBeginningDate,
-  applicableAge,
-  type ApplicableAge,
-  type ApplicableAgeInfo,
-} from './required-beginning-date.js';
-export { requiredDistributionAmount } from './required-distribution-amount.js';
-export {
-  ownerRequiredDistribution,
-  type OwnerDistributionQuery,
-  type OwnerDistribution,
-} from './owner-required-distribution.js';
+
+export { type CoverdellDeadline, type CoverdellQuery, coverdellDistributionDeadline } from './coverdell.js';
 export { inheritedIraSchedule } from './inherited/inherited-ira-schedule.js';
 export {
-  INHERITED_REGIMES,
   DIVISOR_METHODS,
-  type InheritedScheduleQuery,
-  type InheritedSchedule,
-  type InheritedRegime,
   type DivisorMethod,
+  INHERITED_REGIMES,
+  type InheritedRegime,
+  type InheritedSchedule,
+  type InheritedScheduleQuery,
   type LawRegime,
   type ScheduleYear,
   type YearEndBalance,
   type YearOfDeathDistribution,
 } from './inherited/types.js';
-export { WAIVED_YEARS, RELIEF_NOTICES, type WaivedYear, type ReliefNotice } from './relief.js';
 export {
-  trumpAccountPhase,
+  type OwnerDistribution,
+  type OwnerDistributionQuery,
+  ownerRequiredDistribution,
+} from './owner-required-distribution.js';
+export { RELIEF_NOTICES, type ReliefNotice, WAIVED_YEARS, type WaivedYear } from './relief.js';
+export {
+  type ApplicableAge,
+  type ApplicableAgeInfo,
+  applicableAge,
+  requiredBeginningDate,
+} from './required-beginning-date.js';
+export { requiredDistributionAmount } from './required-distribution-amount.js';
+export { LIFE_TABLE_KINDS, type LifeTableFile, LifeTableFileSchema, type LifeTableKind } from './table-schema.js';
+export {
   checkTrumpDistribution,
   TRUMP_DISTRIBUTION_REASONS,
   type TrumpAccountPhase,
-  type TrumpPhaseQuery,
-  type TrumpPhaseResult,
+  type TrumpDistributionOk,
   type TrumpDistributionQuery,
   type TrumpDistributionReason,
-  type TrumpDistributionOk,
+  type TrumpPhaseQuery,
+  type TrumpPhaseResult,
+  trumpAccountPhase,
 } from './trump-account.js';
-export { coverdellDistributionDeadline, type CoverdellQuery, type CoverdellDeadline } from './coverdell.js';

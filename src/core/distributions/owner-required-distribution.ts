@@ -1,13 +1,13 @@
+import { Decimal } from 'decimal.js';
 import type { Catalog } from '../catalog/types.js';
-import { failure, type Failure } from '../shared/error-codes.js';
 import { parseIsoDate } from '../shared/dates.js';
+import { type Failure, failure } from '../shared/error-codes.js';
 import { parseAmount } from '../shared/money.js';
 import { compiledTables, factorAt, tableForYear } from './compiled-tables.js';
-import { applicableAgeOf, type ApplicableAge } from './required-beginning-date.js';
+import { waivedYear } from './relief.js';
+import { type ApplicableAge, applicableAgeOf } from './required-beginning-date.js';
 import { amountFor } from './required-distribution-amount.js';
 import { tenthsText } from './tenths.js';
-import { waivedYear } from './relief.js';
-import { Decimal } from 'decimal.js';
 
 export interface OwnerDistributionQuery {
   /** The owner's date of birth, `YYYY-MM-DD`. */
@@ -193,5 +193,5 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
 /** A first-year amount whose deadline (the RBD) falls in a waived year is waived too (2020, not 2009). */
 function firstYearWaiver(rbd: string): ReturnType<typeof waivedYear> {
   const w = waivedYear(Number(rbd.slice(0, 4)));
-  return w && w.IncludesFirstYearDueInYear ? w : undefined;
+  return w?.IncludesFirstYearDueInYear ? w : undefined;
 }

@@ -1,5 +1,5 @@
-import { failure, type Failure } from '../shared/error-codes.js';
 import { parseIsoDate } from '../shared/dates.js';
+import { type Failure, failure } from '../shared/error-codes.js';
 
 // Trump accounts (26 U.S.C. 530A). The growth period runs to December 31 of the year before
 // the calendar year in which the beneficiary reaches 18: a calendar-year boundary.

@@ -1,16 +1,16 @@
 export {
-  ParameterFileSchema,
-  PARAMETER_UNITS,
-  PARAMETER_PERIODS,
-  MAX_PARAMETER_VALUES,
-  type ParameterFile,
-  type ParameterUnit,
-  type ParameterPeriod,
-  type ParameterValueEntry,
-} from './schema.js';
-export {
-  parameterValue,
+  type ParameterErrorCode,
   type ParameterQuery,
   type ParameterValueResult,
-  type ParameterErrorCode,
+  parameterValue,
 } from './parameter-value.js';
+export {
+  MAX_PARAMETER_VALUES,
+  PARAMETER_PERIODS,
+  PARAMETER_UNITS,
+  type ParameterFile,
+  ParameterFileSchema,
+  type ParameterPeriod,
+  type ParameterUnit,
+  type ParameterValueEntry,
+} from './schema.js';

@@ -1,5 +1,5 @@
-import { parseIsoDate } from '../shared/dates.js';
 import type { Catalog } from '../catalog/types.js';
+import { parseIsoDate } from '../shared/dates.js';
 import type { ParameterFile, ParameterUnit } from './schema.js';
 
 export type ParameterQuery = { readonly Year: number } | { readonly Date: string };

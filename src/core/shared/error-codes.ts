@@ -36,6 +36,8 @@ export const TRANSPORT_ERROR_CODES = {
   UnsupportedMediaType: 415,
   RateLimited: 429,
   InternalError: 500,
+  /** The database is unreachable or not migrated; retry (readiness, a lost connection). */
+  ServiceUnavailable: 503,
 } as const;
 export type TransportErrorCode = keyof typeof TRANSPORT_ERROR_CODES;
 

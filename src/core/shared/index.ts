@@ -1,3 +1,11 @@
+export { ageOn, daysInMonth, formatIsoDate, isIsoDate, isLeapYear, parseIsoDate, type YMD } from './dates.js';
 export * from './error-codes.js';
-export { parseAmount, decimalString, roundMoney, MAX_AMOUNT, type AmountResult, type AmountRules } from './money.js';
-export { parseIsoDate, isIsoDate, formatIsoDate, ageOn, isLeapYear, daysInMonth, type YMD } from './dates.js';
+export {
+  type AmountResult,
+  type AmountRules,
+  decimalString,
+  MAX_AMOUNT,
+  MAX_BALANCE,
+  parseAmount,
+  roundMoney,
+} from './money.js';

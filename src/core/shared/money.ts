@@ -4,8 +4,15 @@ import { Decimal } from 'decimal.js';
 // computed in binary floating point. A JSON number is read through its shortest
 // round-trip string, so 0.1 stays 0.1.
 
-/** Upper bound on any single amount (TIGER_STYLE: explicit limits on input). */
-export const MAX_AMOUNT = new Decimal('1e15');
+/**
+ * Upper bound on any single amount: 10^13 (ten trillion) in currency units, 10^15 minor units
+ * for a two-decimal currency, below 2^53 (about 9.007 x 10^15) so that every amount, and every
+ * balance up to MAX_BALANCE, is exact as an integer count of minor units in any JSON reader
+ * (TigerBeetle style: explicit limits on input).
+ */
+export const MAX_AMOUNT = new Decimal('1e13');
+/** Upper bound on any balance or sum of amounts: 9 x 10^13 units, 9 x 10^15 minor units < 2^53. */
+export const MAX_BALANCE = new Decimal('9e13');
 const AMOUNT_TEXT = /^-?(0|[1-9]\d{0,15})(\.\d{1,18})?$/;
 
 export type AmountResult =
@@ -36,7 +43,8 @@ export function parseAmount(input: unknown, rules: AmountRules = {}): AmountResu
   const value = new Decimal(text);
   if (value.decimalPlaces() > minor_units)
     return { ok: false, message: `must have at most ${minor_units} digits after the decimal point` };
-  if (value.abs().gt(MAX_AMOUNT)) return { ok: false, message: `must not exceed ${MAX_AMOUNT.toFixed()}` };
+  if (value.abs().gt(MAX_AMOUNT))
+    return { ok: false, message: `must not exceed ${MAX_AMOUNT.toFixed(minor_units)}, the largest amount accepted` };
   if (value.isNegative() && !value.isZero() && !rules.allowNegative)
     return { ok: false, message: 'must not be negative' };
   if (value.isZero() && !rules.allowZero) return { ok: false, message: 'must be greater than zero' };

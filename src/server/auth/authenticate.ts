@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/types.js';
 import type { Principal } from '../app-env.js';
+import type { Queryable } from '../db/types.js';
 import { MAX_SKEW_S, parseAuthorization, sign, signaturesEqual, signingBase } from './hmac.js';
 import { decryptSecret } from './secret-box.js';
 

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
-import type { Database } from './types.js';
+import { openPostgres, type PgTimeouts } from './pg-database.js';
 import { openPglite } from './pglite-database.js';
-import { openPostgres } from './pg-database.js';
+import type { Database } from './types.js';
 
 export interface OpenDatabaseOptions {
   /** Data folder; default `./.acctos`. PGlite keeps its files in `<dataDir>/pgdata`. Ignored when databaseUrl is set. */
@@ -12,6 +12,8 @@ export interface OpenDatabaseOptions {
   readonly schema?: string;
   /** In-memory PGlite (tests). */
   readonly inMemory?: boolean;
+  /** PostgreSQL only: bounds on every wait (docs/deployment.md). */
+  readonly timeouts?: Partial<PgTimeouts>;
 }
 
 /** PGlite in dataDir when no databaseUrl is given, else a PostgreSQL pool. */
@@ -20,6 +22,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     return openPostgres({
       databaseUrl: opts.databaseUrl,
       ...(opts.schema !== undefined ? { schema: opts.schema } : {}),
+      ...(opts.timeouts !== undefined ? { timeouts: opts.timeouts } : {}),
     });
   }
   if (opts.inMemory === true) return openPglite(undefined);

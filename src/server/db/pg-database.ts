@@ -1,36 +1,78 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable } from './types.js';
 import type { ScriptQueryable } from './pglite-database.js';
+import type { Database, Queryable, QueryResult } from './types.js';
+import { asUnavailable } from './unavailable.js';
 
 export interface PgOptions {
   readonly databaseUrl: string;
   /** Schema to use (search_path); tests use a fresh one per run. */
   readonly schema?: string;
   readonly max_connections?: number;
+  readonly timeouts?: Partial<PgTimeouts>;
 }
+
+/**
+ * Every wait on the database is bounded, so a stall fails the request fast instead of
+ * stalling every request behind it (issue 17). Defaults suit an API answering in milliseconds.
+ */
+export interface PgTimeouts {
+  /** Waiting for a pooled connection. */
+  readonly acquire_ms: number;
+  /** One statement on the server (statement_timeout), lock waits included. */
+  readonly statement_ms: number;
+  /** A transaction left open and idle (idle_in_transaction_session_timeout). */
+  readonly idle_in_transaction_ms: number;
+}
+
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
+  acquire_ms: 5_000,
+  statement_ms: 10_000,
+  idle_in_transaction_ms: 15_000,
+};
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function wrap(client: pg.Pool | pg.PoolClient): ScriptQueryable {
   return {
     async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
-      const r = await client.query(sql, [...params]);
-      return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+      try {
+        const r = await client.query(sql, [...params]);
+        return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+      } catch (err) {
+        throw asUnavailable(err);
+      }
     },
     async exec(sql: string): Promise<void> {
       // No parameters: the simple query protocol runs a multi-statement script.
-      await client.query(sql);
+      try {
+        await client.query(sql);
+      } catch (err) {
+        throw asUnavailable(err);
+      }
     },
   };
+}
+
+/** Session settings that bound server-side waits, sent with every new connection. */
+function sessionOptions(schema: string | undefined, t: PgTimeouts): string {
+  const parts = [
+    `-c statement_timeout=${Math.trunc(t.statement_ms)}`,
+    `-c idle_in_transaction_session_timeout=${Math.trunc(t.idle_in_transaction_ms)}`,
+  ];
+  if (schema !== undefined) parts.push(`-c search_path=${schema}`);
+  return parts.join(' ');
 }
 
 /** PostgreSQL through a pg Pool; one pooled connection per transaction. */
 export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQueryable> {
   if (opts.schema !== undefined && !SCHEMA_NAME.test(opts.schema)) throw new Error('invalid schema name');
+  const timeouts = { ...DEFAULT_PG_TIMEOUTS, ...opts.timeouts };
   const pool = new pg.Pool({
     connectionString: opts.databaseUrl,
     max: opts.max_connections ?? 10,
-    ...(opts.schema !== undefined ? { options: `-c search_path=${opts.schema}` } : {}),
+    connectionTimeoutMillis: timeouts.acquire_ms,
+    keepAlive: true,
+    options: sessionOptions(opts.schema, timeouts),
   });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -41,17 +83,32 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
     query: base.query,
     exec: base.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
       try {
-        await client.query('BEGIN');
-        const out = await fn(wrap(client));
-        await client.query('COMMIT');
+        client = await pool.connect();
+      } catch (err) {
+        throw asUnavailable(err);
+      }
+      // A checked-out client's connection error (pg_terminate_backend, a failover) is emitted
+      // on the client: without a listener Node would end the process. The failure reaches the
+      // transaction through its pending query; the broken client is destroyed, not pooled.
+      let lost: unknown;
+      const onError = (err: unknown): void => {
+        lost = err;
+      };
+      client.on('error', onError);
+      const tx = wrap(client);
+      try {
+        await tx.query('BEGIN');
+        const out = await fn(tx);
+        await tx.query('COMMIT');
         return out;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
+        if (lost === undefined) await client.query('ROLLBACK').catch(() => undefined);
+        throw lost !== undefined ? asUnavailable(lost) : err;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        client.release(lost !== undefined ? (lost as Error) : undefined);
       }
     },
     async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, QueryResult, Queryable } from './types.js';
+import type { Database, Queryable, QueryResult } from './types.js';
 
 /** A Queryable that can also run a multi-statement script (migrations only). */
 export interface ScriptQueryable extends Queryable {

@@ -29,7 +29,7 @@ export function loadOrCreateSecrets(
   };
   if (stored.AdminKeyId === undefined || stored.AdminSecret === undefined || stored.EncryptionKey === undefined) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, JSON.stringify(generated, null, 2) + '\n', { mode: 0o600 });
+    writeFileSync(path, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
     chmodSync(path, 0o600);
   }
   const pick = (name: string, fallback: string): string => {

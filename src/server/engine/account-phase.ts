@@ -14,5 +14,5 @@ export function currentPhase(
   today: string,
 ): string {
   const growth = type === undefined ? undefined : growthPeriodPhase(type, attributes, today);
-  return growth !== undefined && growth.Result.ok ? growth.Result.Phase : storedPhase;
+  return growth?.Result.ok ? growth.Result.Phase : storedPhase;
 }

@@ -1,12 +1,12 @@
 import type { Catalog } from '../../core/catalog/types.js';
 import {
   CREATE_ACCOUNT_RESULT_EXTRAS,
-  validateCreateAccount,
-  validateUpdateAccount,
   type CreateAccountContext,
   type CreateAccountResult,
   type NormalizedCreateAccount,
   type UpdateAccountResult,
+  validateCreateAccount,
+  validateUpdateAccount,
 } from '../../index.js';
 
 export type { CreateAccountContext };

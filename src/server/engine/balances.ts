@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { CompiledAccountType } from '../../core/catalog/types.js';
-import type { LedgerSums } from '../store/ledger.js';
 import { availableBalance } from '../../index.js';
+import type { LedgerSums } from '../store/ledger.js';
 
 export interface AccountBalance {
   readonly AvailableBalance: number;

@@ -1,9 +1,9 @@
 import type { Catalog } from '../../core/catalog/types.js';
 import {
-  validateCreateClient,
-  validateUpdateClient,
   type CreateClientResult,
   type UpdateClientResult,
+  validateCreateClient,
+  validateUpdateClient,
 } from '../../index.js';
 
 /** Create Client: the engine's validateCreateClient (ClientType, Contact, OFAC; the opening ClientStatus). */

@@ -1,12 +1,12 @@
 import type { Catalog } from '../../core/catalog/types.js';
 import {
   CONTRIBUTION_ACCOUNT_FACTS,
-  checkContribution,
-  checkContributionYear,
   type ContributionQuery,
   type ContributionResult,
   type ContributionYearQuery,
   type ContributionYearResult,
+  checkContribution,
+  checkContributionYear,
 } from '../../index.js';
 
 export function contributionYear(catalog: Catalog, q: ContributionYearQuery): ContributionYearResult {

@@ -3,8 +3,8 @@ import type { CompiledAccountType } from '../../core/catalog/types.js';
 import { DISTRIBUTION_ENTRY_TYPES } from '../../core/requests/money/distribution-reason.js';
 import {
   checkTrumpDistribution,
-  growthPeriodPhase,
   type EntryType,
+  growthPeriodPhase,
   type TrumpDistributionReason,
 } from '../../index.js';
 import type { EngineResult } from './engine-result.js';

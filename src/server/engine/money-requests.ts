@@ -1,9 +1,9 @@
 import type { Catalog } from '../../core/catalog/types.js';
 import {
-  validateFundAccountRequest,
-  validateTransactRequest,
   type FundAccountResult,
   type TransactResult,
+  validateFundAccountRequest,
+  validateTransactRequest,
 } from '../../index.js';
 
 /** Deposits by these methods stay Pending until they settle (docs/server.md). */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import { type AdminKey, authenticate, purgeSeenSignatures } from '../auth/authenticate.js';
 import type { Queryable } from '../db/types.js';
-import { authenticate, purgeSeenSignatures, type AdminKey } from '../auth/authenticate.js';
 import { transportFail } from './envelope.js';
 
 const PURGE_EVERY_MS = 60_000;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import { firstInexactNumber } from '../json/inexact-number.js';
 import { fail } from './envelope.js';
 import { unstorableTextPath } from './storable-text.js';
 
@@ -11,12 +12,19 @@ export function parseJson(): MiddlewareHandler<AppEnv> {
     const raw = c.var.rawBody;
     if (raw !== undefined && raw.byteLength > 0) {
       let body: unknown;
+      let text: string;
       try {
-        body = JSON.parse(decoder.decode(raw)) as unknown;
+        text = decoder.decode(raw);
+        body = JSON.parse(text) as unknown;
       } catch {
         return fail(c, 'InvalidRequest', 'The request body is not valid JSON.', [
           { FieldName: '', ErrorCode: 'MalformedJson', Message: 'The body is not valid UTF-8 JSON.' },
         ]);
+      }
+      const inexact = firstInexactNumber(text);
+      if (inexact !== undefined) {
+        const message = `The number ${inexact.Text.slice(0, 40)} cannot be read exactly (a double holds ${inexact.AsDouble.slice(0, 40)}); send it as a decimal string, for example "${inexact.Text.slice(0, 40)}".`;
+        return fail(c, 'InvalidRequest', message, [{ FieldName: '', ErrorCode: 'InexactNumber', Message: message }]);
       }
       const bad = unstorableTextPath(body);
       if (bad !== undefined) {

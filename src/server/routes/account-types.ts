@@ -1,13 +1,13 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../app-env.js';
 import { resolveAvailability } from '../../index.js';
+import type { AppEnv } from '../app-env.js';
 import { fail, ok } from '../http/envelope.js';
 import { AccountTypesQuery, AccountTypesResponse } from '../schemas/account-types.js';
 import { findInstitution } from '../store/institutions.js';
 import { findProvider, providerContext } from '../store/providers.js';
-import { type RouteDeps, isGuid } from './context.js';
+import { isGuid, type RouteDeps } from './context.js';
 import { defineRoute } from './define.js';
-import { SECURITY, responses } from './openapi-helpers.js';
+import { responses, SECURITY } from './openapi-helpers.js';
 
 export function registerAccountTypeRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
   defineRoute(

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types.js';
 import { currentPhase } from '../engine/account-phase.js';
 import { accountBalance } from '../engine/balances.js';
 import { type AccountRow, accountRecord, attributesOf } from '../store/accounts.js';
-import { ZERO_SUMS, ledgerSums } from '../store/ledger.js';
+import { ledgerSums, ZERO_SUMS } from '../store/ledger.js';
 
 /**
  * Account records with AccountBalance computed from the postings (never a stored total) and Phase

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../app-env.js';
-import { attributesFrom, checkCreateAccount, checkUpdateAccount } from '../engine/account-requests.js';
-import { currentPhase } from '../engine/account-phase.js';
 import { Decimal } from 'decimal.js';
-import { ZERO_SUMS, ledgerSums } from '../store/ledger.js';
-import { jsonValue } from '../store/rows.js';
+import type { AppEnv } from '../app-env.js';
+import { currentPhase } from '../engine/account-phase.js';
+import { attributesFrom, checkCreateAccount, checkUpdateAccount } from '../engine/account-requests.js';
 import { fail, failFrom, ok } from '../http/envelope.js';
 import { providerOf } from '../http/guards.js';
 import {
@@ -21,12 +19,14 @@ import { findAccount, insertAccount, listAccounts, updateAccountStatus } from '.
 import { findClient } from '../store/clients.js';
 import { claimReference, requestHash } from '../store/idempotency.js';
 import { findInstitution } from '../store/institutions.js';
+import { ledgerSums, ZERO_SUMS } from '../store/ledger.js';
 import { parsePage } from '../store/pagination.js';
 import { findProvider, providerContext } from '../store/providers.js';
+import { jsonValue } from '../store/rows.js';
 import { accountViews } from './account-view.js';
-import { type RouteDeps, isGuid, todayOf } from './context.js';
+import { isGuid, type RouteDeps, todayOf } from './context.js';
 import { defineRoute } from './define.js';
-import { SECURITY, jsonBody, responses } from './openapi-helpers.js';
+import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
 import { HandledFailure, handled, inTransaction } from './transaction-runner.js';
 
 const tags = ['Accounts'];

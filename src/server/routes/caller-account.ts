@@ -1,6 +1,6 @@
 import type { CompiledAccountType } from '../../core/catalog/types.js';
-import { findAccount, type AccountRow } from '../store/accounts.js';
-import { type RouteDeps, isGuid } from './context.js';
+import { type AccountRow, findAccount } from '../store/accounts.js';
+import { isGuid, type RouteDeps } from './context.js';
 
 /**
  * The calling provider's account and its catalog type, or undefined: a malformed id, another

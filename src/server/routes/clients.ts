@@ -16,9 +16,9 @@ import { clientRecord, findClient, insertClient, listClients, updateClient } fro
 import { claimReference, requestHash } from '../store/idempotency.js';
 import { parsePage } from '../store/pagination.js';
 import { jsonValue } from '../store/rows.js';
-import { type RouteDeps, isGuid, todayOf } from './context.js';
+import { isGuid, type RouteDeps, todayOf } from './context.js';
 import { defineRoute } from './define.js';
-import { SECURITY, jsonBody, responses } from './openapi-helpers.js';
+import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
 import { HandledFailure, handled, inTransaction } from './transaction-runner.js';
 
 const tags = ['Clients'];

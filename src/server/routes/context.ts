@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
+import { isGuidText } from '../../index.js';
 import type { ServerDeps } from '../app-env.js';
 import type { EnqueueEvent } from '../events.js';
-import { isGuidText } from '../../index.js';
 
 /** What every route module receives. */
 export interface RouteDeps extends ServerDeps {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { accountStatusPermits, assetEligibility, CURRENCIES, parseAmount } from '../../index.js';
 import type { AppEnv } from '../app-env.js';
-import { CURRENCIES, accountStatusPermits, assetEligibility, parseAmount } from '../../index.js';
 import { availableOf } from '../engine/balances.js';
 import { debitAllowed } from '../engine/debit-check.js';
 import { zodFieldErrors } from '../engine/zod-errors.js';
@@ -12,13 +12,13 @@ import { InvestRequest, TransactionIdResponse } from '../schemas/transactions.js
 import { attributesOf, findAccount } from '../store/accounts.js';
 import { claimReference, requestHash } from '../store/idempotency.js';
 import { findInstitution } from '../store/institutions.js';
-import { ZERO_SUMS, appendPostings, ledgerSums } from '../store/ledger.js';
+import { appendPostings, ledgerSums, ZERO_SUMS } from '../store/ledger.js';
 import { insertTransaction } from '../store/transactions.js';
 import { ACCOUNT_NOT_FOUND } from './accounts.js';
 import { findCallerAccount } from './caller-account.js';
 import { type RouteDeps, referenceOf } from './context.js';
 import { defineRoute } from './define.js';
-import { SECURITY, jsonBody, responses } from './openapi-helpers.js';
+import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
 import { HandledFailure, handled, inTransaction } from './transaction-runner.js';
 
 /** Investment purchase directive: AccountTypeNotInvestable, AssetNotEligible, InsufficientFunds. */

@@ -1,4 +1,4 @@
-import { z, type RouteConfig } from '@hono/zod-openapi';
+import { type RouteConfig, z } from '@hono/zod-openapi';
 import { ErrorEnvelope } from '../schemas/common.js';
 
 /** `200`: the success envelope or a handled failure; plus the transport failures. */

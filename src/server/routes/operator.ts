@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.js';
 import { isKeyId } from '../auth/hmac.js';
 import { encryptSecret } from '../auth/secret-box.js';
@@ -23,9 +23,9 @@ import {
 } from '../schemas/operator.js';
 import { findInstitution, insertInstitution } from '../store/institutions.js';
 import { findProvider, insertKey, insertProvider, revokeKey, setProviderList } from '../store/providers.js';
-import { type RouteDeps, isGuid } from './context.js';
+import { isGuid, type RouteDeps } from './context.js';
 import { defineRoute } from './define.js';
-import { SECURITY, jsonBody, responses } from './openapi-helpers.js';
+import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
 
 const tags = ['Operator'];
 
@@ -223,13 +223,11 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
               .slice(0, 5)
               .map((s) => s.slice(0, 64))
               .join(', ')}.`,
-            unknown
-              .slice(0, 32)
-              .map((s) => ({
-                FieldName: field,
-                ErrorCode: 'UnknownAccountType',
-                Message: `${s.slice(0, 64)} is not in the catalog${deps.catalog.legacyCodes.has(s) ? ` (legacy code of ${deps.catalog.legacyCodes.get(s)})` : ''}.`,
-              })),
+            unknown.slice(0, 32).map((s) => ({
+              FieldName: field,
+              ErrorCode: 'UnknownAccountType',
+              Message: `${s.slice(0, 64)} is not in the catalog${deps.catalog.legacyCodes.has(s) ? ` (legacy code of ${deps.catalog.legacyCodes.get(s)})` : ''}.`,
+            })),
           );
         const providerId = c.req.param('ProviderId');
         if (

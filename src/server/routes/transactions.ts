@@ -9,9 +9,9 @@ import { findAccount } from '../store/accounts.js';
 import { parsePage } from '../store/pagination.js';
 import { findTransaction, listTransactions, transactionRecord } from '../store/transactions.js';
 import { ACCOUNT_NOT_FOUND } from './accounts.js';
-import { type RouteDeps, isGuid } from './context.js';
+import { isGuid, type RouteDeps } from './context.js';
 import { defineRoute } from './define.js';
-import { SECURITY, responses } from './openapi-helpers.js';
+import { responses, SECURITY } from './openapi-helpers.js';
 import { settleDeposit } from './settle.js';
 import { inTransaction } from './transaction-runner.js';
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { Guid, envelope } from './common.js';
+import { envelope, Guid } from './common.js';
 
 export const AccountTypesQuery = z.object({
   InstitutionId: Guid.optional().openapi({
@@ -15,11 +15,9 @@ export const ReasonSchema = z
 export const AccountTypeEntry = z
   .object({
     AccountTypeCode: z.string(),
-    Slug: z
-      .string()
-      .openapi({
-        description: "The same slug, under the name the engine's resolveAvailability uses (design.md section 2a).",
-      }),
+    Slug: z.string().openapi({
+      description: "The same slug, under the name the engine's resolveAvailability uses (design.md section 2a).",
+    }),
     Name: z.string(),
     Nature: z.string(),
     Contributions: z.string(),

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { DateTime, Guid, MoneyOut, envelope } from './common.js';
+import { DateTime, envelope, Guid, MoneyOut } from './common.js';
 
 export const AccountBalanceSchema = z
   .object({
@@ -41,12 +41,10 @@ export const AccountRecord = {
   AccountNumber: z.string(),
   ClientId: Guid,
   AccountTypeCode: z.string(),
-  Phase: z
-    .string()
-    .openapi({
-      description:
-        "Standard, GrowthPeriod, PostGrowth or InheritedDistribution. A trump-account's phase is computed on the service clock's date at every read (GrowthPeriod until December 31 of the year before the beneficiary turns 18, then PostGrowth); other types keep the phase they opened in.",
-    }),
+  Phase: z.string().openapi({
+    description:
+      "Standard, GrowthPeriod, PostGrowth or InheritedDistribution. A trump-account's phase is computed on the service clock's date at every read (GrowthPeriod until December 31 of the year before the beneficiary turns 18, then PostGrowth); other types keep the phase they opened in.",
+  }),
   AccountStatus: z.string(),
   EstablishedDate: DateTime,
   AccountBalance: AccountBalanceSchema,

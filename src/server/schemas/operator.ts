@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { DateTime, Guid, envelope } from './common.js';
+import { DateTime, envelope, Guid } from './common.js';
 
 export const CreateProviderRequest = z
   .object({ Name: z.string().min(1).max(200) })

@@ -1,17 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { TRUMP_DISTRIBUTION_REASONS } from '../../index.js';
-import { DateTime, Guid, Money, MoneyOut, envelope } from './common.js';
+import { DateTime, envelope, Guid, Money, MoneyOut } from './common.js';
 
 export const FundAccountRequest = z
   .object({
     Amount: Money,
     Currency: z.string().openapi({ example: 'USD' }),
-    PaymentMethodType: z
-      .string()
-      .openapi({
-        example: 'ECheck',
-        description: 'ECheck and ACH deposits stay Pending until settled; other methods post at once.',
-      }),
+    PaymentMethodType: z.string().openapi({
+      example: 'ECheck',
+      description: 'ECheck and ACH deposits stay Pending until settled; other methods post at once.',
+    }),
     TaxYear: z.number().int().optional(),
     PlanYear: z.number().int().optional().openapi({ description: 'Required for BenefitObligation types.' }),
     ContributionSource: z.string().optional().openapi({ description: 'Required for a Trump account.' }),

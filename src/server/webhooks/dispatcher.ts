@@ -1,7 +1,8 @@
+import { type SigningKey, signDelivery } from '../../webhooks/index.js';
 import { decryptSecret } from '../auth/secret-box.js';
 import type { Database } from '../db/types.js';
-import { signDelivery, type SigningKey } from '../../webhooks/index.js';
 import { DELIVERY_TIMEOUT_MS, nextAttemptAt } from './backoff.js';
+import { checkEgressTarget, type EgressPolicy, egressPolicyOf } from './egress/index.js';
 import { webhookEncryptionKey } from './encryption-key.js';
 import { currentSigningKey } from './signing-keys.js';
 
@@ -21,6 +22,8 @@ export interface DispatcherOptions {
   readonly random?: () => number;
   /** Told about unexpected failures of a tick (the loop keeps going). */
   readonly onError?: (err: unknown) => void;
+  /** Where deliveries may go; checked again before every attempt (DNS rebinding). */
+  readonly webhookEgress?: Partial<EgressPolicy>;
 }
 
 interface ClaimedRow {
@@ -131,13 +134,18 @@ async function attempt(
     doFetch: typeof fetch;
     timeout_ms: number;
     key: Buffer | undefined;
+    egress: EgressPolicy;
   },
 ): Promise<AttemptOutcome> {
   const now = opts.now();
   const signing = await signingKeyFor(row, opts.db, opts.key, now);
   let result: { status?: number; error?: string };
+  const target = await checkEgressTarget(row.url, opts.egress);
   if (typeof signing === 'string') {
     result = { error: signing };
+  } else if (target.ok !== true) {
+    // Refused or unresolved now: a failed attempt, retried with backoff like any other.
+    result = { error: `egress refused: ${target.message}` };
   } else {
     // Re-signed on every attempt: a fresh created, the same body and EventId.
     const signed = signDelivery({
@@ -191,6 +199,7 @@ export async function runDispatchOnce(options: DispatcherOptions): Promise<Attem
     doFetch: options.fetch ?? fetch,
     timeout_ms,
     key: webhookEncryptionKey(options),
+    egress: egressPolicyOf(options),
   };
   const outcomes: AttemptOutcome[] = [];
   for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch += 1) {

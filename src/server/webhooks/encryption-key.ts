@@ -1,8 +1,13 @@
 import type { ServerDeps } from '../app-env.js';
 import { encryptionKeyFrom } from '../auth/secret-box.js';
+import type { EgressPolicy } from './egress/egress-policy.js';
 
 /** Webhook modules accept the server's at-rest key when the host passes it along. */
-export type WebhookDeps = ServerDeps & { readonly encryptionKey?: Buffer };
+export type WebhookDeps = ServerDeps & {
+  readonly encryptionKey?: Buffer;
+  /** Where deliveries may go (docs/webhooks.md, egress policy); defaults from the environment. */
+  readonly webhookEgress?: Partial<EgressPolicy>;
+};
 
 /**
  * The AES-256-GCM key that seals endpoint secrets and signing keys, the same one API key

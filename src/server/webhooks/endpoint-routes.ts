@@ -7,18 +7,18 @@ import { fail, ok, transportFail } from '../http/envelope.js';
 import { providerOf } from '../http/guards.js';
 import { isGuid } from '../routes/context.js';
 import { defineRoute } from '../routes/define.js';
-import { SECURITY, jsonBody, responses } from '../routes/openapi-helpers.js';
+import { jsonBody, responses, SECURITY } from '../routes/openapi-helpers.js';
 import { PageQuery, pathParam } from '../schemas/common.js';
 import { parsePage } from '../store/pagination.js';
-import { webhookEncryptionKey, type WebhookDeps } from './encryption-key.js';
-import { deleteEndpoint, endpointOut, listEndpoints, type EndpointRow } from './endpoint-store.js';
+import { checkEgressTarget, egressPolicyOf } from './egress/index.js';
+import { type WebhookDeps, webhookEncryptionKey } from './encryption-key.js';
+import { deleteEndpoint, type EndpointRow, endpointOut, listEndpoints } from './endpoint-store.js';
 import {
   CreateWebhookEndpointRequest,
   WebhookEndpointCreatedResponse,
   WebhookEndpointDeletedResponse,
   WebhookEndpointListResponse,
 } from './schemas.js';
-import { checkEndpointUrl } from './url-policy.js';
 
 const TAG = ['Webhooks'];
 
@@ -49,8 +49,8 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       const parsed = CreateWebhookEndpointRequest.safeParse(c.var.body ?? {});
       if (!parsed.success)
         return fail(c, 'InvalidRequest', 'The webhook endpoint request is invalid.', zodFieldErrors(parsed.error));
-      const url = checkEndpointUrl(parsed.data.Url);
-      if (!url.ok)
+      const url = await checkEgressTarget(parsed.data.Url, egressPolicyOf(deps));
+      if (url.ok === false)
         return fail(c, 'InvalidRequest', url.message, [
           { FieldName: 'Url', ErrorCode: 'InvalidValue', Message: url.message },
         ]);

@@ -3,8 +3,8 @@ import type { AppEnv } from '../app-env.js';
 import { ok, transportFail } from '../http/envelope.js';
 import { requireOperator } from '../http/guards.js';
 import { defineRoute } from '../routes/define.js';
-import { SECURITY, jsonBody, responses } from '../routes/openapi-helpers.js';
-import { webhookEncryptionKey, type WebhookDeps } from './encryption-key.js';
+import { jsonBody, responses, SECURITY } from '../routes/openapi-helpers.js';
+import { type WebhookDeps, webhookEncryptionKey } from './encryption-key.js';
 import { JwksResponse, RotateSigningKeyRequest, RotateSigningKeyResponse } from './schemas.js';
 import { currentSigningKey, publishedKeys, rotateSigningKey, signingKeyOverlap_ms } from './signing-keys.js';
 

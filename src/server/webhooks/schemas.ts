@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { EVENT_TYPES, SIGNATURE_ALGORITHMS } from '../../webhooks/index.js';
-import { DateTime, Guid, envelope } from '../schemas/common.js';
+import { DateTime, envelope, Guid } from '../schemas/common.js';
 
 export const CreateWebhookEndpointRequest = z
   .object({

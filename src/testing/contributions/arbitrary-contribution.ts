@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import type { Catalog } from '../../core/catalog/types.js';
 import { CONTRIBUTION_SOURCES } from '../../core/catalog/enums.js';
+import type { Catalog } from '../../core/catalog/types.js';
 import { contributionRulesOf } from '../../core/contributions/rules-of-type.js';
-import { arbitraryAmount } from '../primitives/amounts.js';
-import { yearOf } from '../primitives/day-number.js';
-import { arbitraryDateAround, arbitraryIsoDate, catalogDateAnchors, type DateRange } from '../primitives/dates.js';
 import { typeOrThrow } from '../create-account/valid-request.js';
+import { arbitraryAmount } from '../primitives/amounts.js';
+import { arbitraryDateAround, arbitraryIsoDate, catalogDateAnchors, type DateRange } from '../primitives/dates.js';
+import { yearOf } from '../primitives/day-number.js';
 
 /** One Fund Account contribution as `checkContribution` reads it. */
 export interface ContributionArb {

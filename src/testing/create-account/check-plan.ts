@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import type { CreateAccountFieldDef } from '../../core/catalog/schema.js';
 import type { OpeningCheck } from '../../core/catalog/opening-check-schema.js';
+import type { CreateAccountFieldDef } from '../../core/catalog/schema.js';
 import type { Catalog, CompiledAccountType } from '../../core/catalog/types.js';
-import { minorToDecimalString } from '../primitives/amounts.js';
-import { addDays, addYears, yearOf } from '../primitives/day-number.js';
-import { arbitraryIsoDate } from '../primitives/dates.js';
 import { arbitraryInheritedChoice } from '../inherited/decision-matrix.js';
+import { minorToDecimalString } from '../primitives/amounts.js';
+import { arbitraryIsoDate } from '../primitives/dates.js';
+import { addDays, addYears, yearOf } from '../primitives/day-number.js';
 import { DEFAULT_DECIMAL_MAX_MINOR, EARLIEST_DATE, type FieldConstraint } from './field-values.js';
 import { parameterCapMinor } from './parameter-cap.js';
 

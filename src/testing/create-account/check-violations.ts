@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { OpeningCheck } from '../../core/catalog/opening-check-schema.js';
 import type { Catalog, CompiledAccountType } from '../../core/catalog/types.js';
-import { minorToDecimalString } from '../primitives/amounts.js';
-import { addDays, yearOf } from '../primitives/day-number.js';
-import { arbitraryIsoDate } from '../primitives/dates.js';
-import { arbitraryName } from '../primitives/ids.js';
 import { arbitraryInheritedChoice } from '../inherited/decision-matrix.js';
-import { fieldDef, INHERITED_FIELDS, oldAtYearEnd, oldOn, type FieldPatch } from './check-plan.js';
+import { minorToDecimalString } from '../primitives/amounts.js';
+import { arbitraryIsoDate } from '../primitives/dates.js';
+import { addDays, yearOf } from '../primitives/day-number.js';
+import { arbitraryName } from '../primitives/ids.js';
+import { type FieldPatch, fieldDef, INHERITED_FIELDS, oldAtYearEnd, oldOn } from './check-plan.js';
 import { parameterCapMinor } from './parameter-cap.js';
 
 /** A patch that makes one catalog check fail, and the per-field code the engine must name. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { arbitraryGuid, arbitraryName } from '../primitives/ids.js';
 import { arbitraryIsoDate } from '../primitives/dates.js';
+import { arbitraryGuid, arbitraryName } from '../primitives/ids.js';
 import type { ClientRecord } from '../types.js';
 
 /** An Active individual client, as a host would look it up by ClientId. */

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { CreateAccountFieldDef } from '../../core/catalog/schema.js';
 import { minorToDecimalString } from '../primitives/amounts.js';
 import { arbitraryIsoDate } from '../primitives/dates.js';
-import { arbitraryGuid, arbitraryName } from '../primitives/ids.js';
 import { yearOf } from '../primitives/day-number.js';
+import { arbitraryGuid, arbitraryName } from '../primitives/ids.js';
 
 /** What the catalog's checks demand of one field's value (all optional, all must hold). */
 export interface FieldConstraint {

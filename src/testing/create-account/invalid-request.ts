@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import type { Catalog, CompiledAccountType } from '../../core/catalog/types.js';
 import { arbitraryInstitution } from '../institutions/arbitrary-institution.js';
 import { arbitraryGuid } from '../primitives/ids.js';
-import { INVALID_KINDS, type CreateAccountCase, type InvalidCreateAccountCase, type InvalidKind } from '../types.js';
+import { type CreateAccountCase, INVALID_KINDS, type InvalidCreateAccountCase, type InvalidKind } from '../types.js';
 import { openingChecks } from './check-plan.js';
 import { violationFor } from './check-violations.js';
 import { malformedFieldValue } from './field-values.js';
-import { arbitraryCreateAccountRequest, typeOrThrow, type CreateAccountOptions } from './valid-request.js';
+import { arbitraryCreateAccountRequest, type CreateAccountOptions, typeOrThrow } from './valid-request.js';
 
 type Broken = Omit<InvalidCreateAccountCase, 'slug' | 'kind'>;
 /** Given a valid case, break it one way; undefined when this kind cannot apply to the type. */
@@ -64,17 +64,15 @@ const BREAKERS: Readonly<Record<InvalidKind, Breaker>> = {
       if (def.Name in vc.request && def.Name !== 'TrusteeId' && !(def.Name in COMMON_TYPES))
         candidates.push({ name: def.Name, arb: malformedFieldValue(def) });
     candidates.push({ name: 'AccountTypeCode', arb: fc.constantFrom<unknown>(42, true, ['sep-ira']) });
-    return fc
-      .constantFrom(...candidates)
-      .chain(({ name, arb }) =>
-        arb.map((v) => ({
-          ...vc,
-          request: { ...vc.request, [name]: v },
-          expectedErrorCode: 'InvalidRequest',
-          expectedFieldError: { FieldName: name },
-          label: `malformed-field:${name}=${JSON.stringify(v)}`,
-        })),
-      );
+    return fc.constantFrom(...candidates).chain(({ name, arb }) =>
+      arb.map((v) => ({
+        ...vc,
+        request: { ...vc.request, [name]: v },
+        expectedErrorCode: 'InvalidRequest',
+        expectedFieldError: { FieldName: name },
+        label: `malformed-field:${name}=${JSON.stringify(v)}`,
+      })),
+    );
   },
   'unknown-field': (catalog) => {
     const taken = new Set(catalog.types.flatMap((t) => t.CreateAccountFields.map((f) => f.Name)));

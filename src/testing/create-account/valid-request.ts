@@ -5,7 +5,7 @@ import { arbitraryInstitution } from '../institutions/arbitrary-institution.js';
 import type { DateRange } from '../primitives/dates.js';
 import { arbitraryGuid, arbitraryReferenceId } from '../primitives/ids.js';
 import type { ClientRecord, CreateAccountCase } from '../types.js';
-import { CLIENT_CONTACT_PREFIX, planChecks, type FieldPatch } from './check-plan.js';
+import { CLIENT_CONTACT_PREFIX, type FieldPatch, planChecks } from './check-plan.js';
 import { arbitraryClientRecord } from './client-record.js';
 import { validFieldValue } from './field-values.js';
 import { arbitraryToday } from './today.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { CLIENT_TYPES, OFAC_STATUSES } from '../../core/requests/clients/client-enums.js';
-import { addDays } from '../primitives/day-number.js';
 import { arbitraryIsoDate, type DateRange } from '../primitives/dates.js';
+import { addDays } from '../primitives/day-number.js';
 import { arbitraryGuid, arbitraryName, arbitraryReferenceId } from '../primitives/ids.js';
 
 export interface CreateClientCase {
@@ -49,17 +49,15 @@ export function arbitraryCreateClientRequest(opts: CreateClientOptions = {}): fc
       { EntityName: arbitraryName().map((n) => `${n} Holdings`), Address: address },
       { requiredKeys: ['EntityName'] },
     );
-    const ofac = fc
-      .constantFrom(...screenings)
-      .chain(
-        (Status): fc.Arbitrary<Readonly<Record<string, string>>> =>
-          Status === 'NotScreened'
-            ? fc.constant({ Status })
-            : arbitraryIsoDate({ min: addDays(Today, -365), max: Today }).map((d) => ({
-                Status,
-                ScreenedAt: `${d}T12:00:00Z`,
-              })),
-      );
+    const ofac = fc.constantFrom(...screenings).chain(
+      (Status): fc.Arbitrary<Readonly<Record<string, string>>> =>
+        Status === 'NotScreened'
+          ? fc.constant({ Status })
+          : arbitraryIsoDate({ min: addDays(Today, -365), max: Today }).map((d) => ({
+              Status,
+              ScreenedAt: `${d}T12:00:00Z`,
+            })),
+    );
     return fc
       .record(
         {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
+import { BENEFICIARY_CLASSES, DISTRIBUTION_DECISIONS } from '../../core/catalog/enums.js';
 import type { DecisionMatrixFile } from '../../core/catalog/schema.js';
 import type { Catalog } from '../../core/catalog/types.js';
-import { BENEFICIARY_CLASSES, DISTRIBUTION_DECISIONS } from '../../core/catalog/enums.js';
 import { requiredBeginningDate } from '../../core/distributions/required-beginning-date.js';
-import { addDays, addYears } from '../primitives/day-number.js';
 import { arbitraryDateAround, arbitraryIsoDate } from '../primitives/dates.js';
+import { addDays, addYears } from '../primitives/day-number.js';
 
 /** The inherited-IRA Create Account fields (spec 4.2) the decision check and the fact checks read. */
 export interface InheritedChoice {

@@ -1,9 +1,9 @@
 import type fc from 'fast-check';
-import type { AvailabilityContext } from '../../core/availability/types.js';
 import { availabilityOracle } from '../../core/availability/availability-oracle.js';
+import type { AvailabilityContext } from '../../core/availability/types.js';
 import type { Catalog } from '../../core/catalog/types.js';
 import { arbitraryAvailabilityContext } from '../institutions/arbitrary-availability-context.js';
-import { lawProperty, show, type LawOptions, type LawProperty } from './law-property.js';
+import { type LawOptions, type LawProperty, lawProperty, show } from './law-property.js';
 
 /**
  * The definition (spec 2.5, "Availability rule"), read from the catalog and kept deliberately

@@ -1,13 +1,13 @@
-import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
 import type { Catalog } from '../../core/catalog/types.js';
 import { contributionRulesOf } from '../../core/contributions/rules-of-type.js';
 import type { ContributionCheck } from '../../core/contributions/schema.js';
 import { parameterValue } from '../../core/parameters/parameter-value.js';
+import type { ContributionArb } from '../contributions/arbitrary-contribution.js';
 import { arbitraryContributionScenario, type ContributionScenario } from '../contributions/contribution-scenario.js';
 import { typeOrThrow } from '../create-account/valid-request.js';
-import type { ContributionArb } from '../contributions/arbitrary-contribution.js';
-import { answersAsync, show, type LawOptions, type LawProperty } from './law-property.js';
+import { answersAsync, type LawOptions, type LawProperty, show } from './law-property.js';
 
 /** What the function under test is asked: one contribution with the history accepted so far. */
 export interface ContributionQueryArb {
@@ -31,7 +31,7 @@ interface Accepted {
 
 const year = (d: string): number => Number(d.slice(0, 4));
 
-function valueOf(catalog: Catalog, name: string | undefined, y: number): Decimal | undefined {
+function parameterAt(catalog: Catalog, name: string | undefined, y: number): Decimal | undefined {
   if (name === undefined) return undefined;
   const r = parameterValue(catalog, name, { Year: y });
   return r.ok ? new Decimal(r.Value) : undefined;
@@ -39,12 +39,12 @@ function valueOf(catalog: Catalog, name: string | undefined, y: number): Decimal
 
 /** The highest the cap can be in year `y`: the larger of the normal and MFS parameters, plus the largest catch-up. */
 function capBound(catalog: Catalog, rule: CapRule, y: number): Decimal | undefined {
-  const base = valueOf(catalog, rule.Parameter, y);
+  const base = parameterAt(catalog, rule.Parameter, y);
   if (base === undefined) return undefined;
   if (rule.Rule === 'BalanceCap') return base;
-  const mfs = valueOf(catalog, rule.ParameterWhenMarriedFilingSeparately, y);
+  const mfs = parameterAt(catalog, rule.ParameterWhenMarriedFilingSeparately, y);
   const catchUp = (rule.CatchUps ?? [])
-    .map((c) => valueOf(catalog, c.Parameter, y) ?? new Decimal(0))
+    .map((c) => parameterAt(catalog, c.Parameter, y) ?? new Decimal(0))
     .reduce((m, v) => Decimal.max(m, v), new Decimal(0));
   return Decimal.max(base, mfs ?? base).plus(catchUp);
 }

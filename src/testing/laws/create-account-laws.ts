@@ -3,7 +3,7 @@ import type { Catalog } from '../../core/catalog/types.js';
 import { arbitraryInvalidCreateAccount, type InvalidCreateAccountOptions } from '../create-account/invalid-request.js';
 import { arbitraryCreateAccountRequest, type CreateAccountOptions } from '../create-account/valid-request.js';
 import type { CreateAccountBody, CreateAccountCase, CreateAccountContext, InvalidCreateAccountCase } from '../types.js';
-import { lawProperty, show, type LawOptions, type LawProperty } from './law-property.js';
+import { type LawOptions, type LawProperty, lawProperty, show } from './law-property.js';
 import { readAnswer } from './read-answer.js';
 
 /** The function under test: the engine's validateCreateAccount bound to a catalog, or a host's wrapper. */

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../core/catalog/types.js';
 import { arbitraryJson } from '../primitives/json.js';
-import { lawProperty, type LawOptions, type LawProperty } from './law-property.js';
+import { type LawOptions, type LawProperty, lawProperty } from './law-property.js';
 
 /**
  * Law: the function never throws (or rejects) on arbitrary JSON. Given a catalog, the JSON also

@@ -4,7 +4,7 @@ import {
   type InheritedInputOptions,
   type InheritedIraInput,
 } from '../inherited/arbitrary-inherited-input.js';
-import { lawProperty, show, type LawOptions, type LawProperty } from './law-property.js';
+import { type LawOptions, type LawProperty, lawProperty, show } from './law-property.js';
 
 interface ScheduleAnswer {
   readonly ok?: unknown;

@@ -1,5 +1,5 @@
-import { formatIsoDate, isLeapYear, parseIsoDate } from '../../core/shared/dates.js';
 import { fromDayNumber, toDayNumber } from '../../core/calendar/day-number.js';
+import { formatIsoDate, isLeapYear, parseIsoDate } from '../../core/shared/dates.js';
 
 // Whole-day arithmetic on `YYYY-MM-DD` strings, over the core's day numbers
 // (src/core/calendar/day-number.ts): no clock, no time zone.

@@ -41,6 +41,7 @@ const TRICKY_VALUES: readonly unknown[] = [
   1e308,
   -1e308,
   5e-324,
+  // biome-ignore lint/correctness/noPrecisionLoss: deliberately beyond 2^53, to test lossy JSON numbers
   9007199254740993,
   0.1,
   1.005,

@@ -1,14 +1,14 @@
-import { Decimal, decimalString } from '../../shared/money.js';
+import { type Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
 import {
+  type CheckContext,
+  type CheckOutcome,
   limitOutcome,
   param,
   paramFailure,
   priorTotal,
   row,
   SKIP,
-  type CheckContext,
-  type CheckOutcome,
 } from './context.js';
 
 /**
@@ -24,7 +24,7 @@ export function checkBalanceCap(ctx: CheckContext, c: ContributionCheckOf<'Balan
   const f = ctx.n.facts;
   let limit = cap.value;
   let note = `statutory cap for ${year}`;
-  if (f.planBalanceCap !== undefined && f.planBalanceCap.lt(limit)) {
+  if (f.planBalanceCap?.lt(limit)) {
     limit = f.planBalanceCap;
     note = `the plan's own cap ${decimalString(f.planBalanceCap)} (below the statutory ${decimalString(cap.value)})`;
   }

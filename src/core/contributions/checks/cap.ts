@@ -1,8 +1,11 @@
-import { Decimal, decimalString } from '../../shared/money.js';
+import { type Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
 import { catchUpFor, catchUpRoom } from './catch-up.js';
 import {
+  type CheckContext,
+  type CheckOutcome,
   limitOutcome,
+  type ParamHit,
   param,
   paramFailure,
   periodYear,
@@ -10,9 +13,6 @@ import {
   row,
   SKIP,
   ZERO,
-  type CheckContext,
-  type CheckOutcome,
-  type ParamHit,
 } from './context.js';
 
 export interface CapLimit {

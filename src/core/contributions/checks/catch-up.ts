@@ -1,6 +1,6 @@
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { CatchUp } from '../schema.js';
-import { ageAtEndOfYear, param, priorTotal, ZERO, type CheckContext, type Period } from './context.js';
+import { ageAtEndOfYear, type CheckContext, type Period, param, priorTotal, ZERO } from './context.js';
 
 export interface CatchUpHit {
   /** The largest catch-up the owner's age allows for the year (zero when none applies). */

@@ -1,7 +1,7 @@
 import { Decimal } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
-import { limitOutcome, priorTotal, row, SKIP, ZERO, type CheckContext, type CheckOutcome } from './context.js';
 import { sharedAmount } from './cap.js';
+import { type CheckContext, type CheckOutcome, limitOutcome, priorTotal, row, SKIP, ZERO } from './context.js';
 
 /** The compensation a type's contributions may not exceed, or the facts missing to know it. */
 export function compensationBase(

@@ -1,5 +1,5 @@
 import type { ContributionCheckOf } from '../schema.js';
-import { limitOutcome, priorTotal, row, SKIP, type CheckContext, type CheckOutcome } from './context.js';
+import { type CheckContext, type CheckOutcome, limitOutcome, priorTotal, row, SKIP } from './context.js';
 
 /** Contributions for a plan year may not pass the participant's annual election. */
 export function checkElectionLimit(ctx: CheckContext, c: ContributionCheckOf<'ElectionLimit'>): CheckOutcome {

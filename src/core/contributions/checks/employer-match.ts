@@ -1,14 +1,14 @@
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
 import {
+  type CheckContext,
+  type CheckOutcome,
   limitOutcome,
   param,
   paramFailure,
   priorTotal,
   row,
   SKIP,
-  type CheckContext,
-  type CheckOutcome,
 } from './context.js';
 
 /**

@@ -3,6 +3,8 @@ import type { ContributionCheckOf } from '../schema.js';
 import { capLimit, sharedAmount } from './cap.js';
 import { compensationBase } from './compensation-limit.js';
 import {
+  type CheckContext,
+  type CheckOutcome,
   limitOutcome,
   param,
   paramFailure,
@@ -10,8 +12,6 @@ import {
   row,
   SKIP,
   ZERO,
-  type CheckContext,
-  type CheckOutcome,
 } from './context.js';
 
 /**

@@ -1,13 +1,13 @@
 import type { ContributionCheckOf } from '../schema.js';
 import {
+  type CheckContext,
+  type CheckOutcome,
   limitOutcome,
   param,
   paramFailure,
   priorTotal,
   row,
   SKIP,
-  type CheckContext,
-  type CheckOutcome,
 } from './context.js';
 
 /** Commuter benefits: contributions for one benefit month and sub-balance, against that month's limit. */

@@ -2,14 +2,14 @@ import { Decimal, decimalString } from '../../shared/money.js';
 import type { ContributionCheckOf } from '../schema.js';
 import { catchUpFor, catchUpRoom } from './catch-up.js';
 import {
+  type CheckContext,
+  type CheckOutcome,
   limitOutcome,
   param,
   paramFailure,
   priorTotal,
   row,
   SKIP,
-  type CheckContext,
-  type CheckOutcome,
 } from './context.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { failure, type Failure } from '../../shared/error-codes.js';
-import { factorAt, tableForYear, type CompiledLifeTable } from '../compiled-tables.js';
+import { type Failure, failure } from '../../shared/error-codes.js';
+import { type CompiledLifeTable, factorAt, tableForYear } from '../compiled-tables.js';
 import { reliefNoticeFor, waivedYear } from '../relief.js';
 import { amountFor } from '../required-distribution-amount.js';
 import { december31, tenthsText } from '../tenths.js';

@@ -1,5 +1,5 @@
 import type { Catalog } from '../../catalog/types.js';
-import { failure, type Failure } from '../../shared/error-codes.js';
+import { type Failure, failure } from '../../shared/error-codes.js';
 import { compiledTables, factorAt, tableForYear } from '../compiled-tables.js';
 import { waivedYear } from '../relief.js';
 import { tenthsText } from '../tenths.js';

@@ -1,4 +1,4 @@
-import { failure, type Failure } from '../../shared/error-codes.js';
+import { type Failure, failure } from '../../shared/error-codes.js';
 import { waivedYear } from '../relief.js';
 import type { ScheduleFacts } from './read-query.js';
 import type { DivisorMethod, InheritedRegime } from './types.js';
@@ -132,7 +132,7 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     for (let counted = 0; counted < 5 && y < D + 10; ) {
       y += 1;
       const w = waivedYear(y);
-      if (w && w.SkippedByFiveYearRule) {
+      if (w?.SkippedByFiveYearRule) {
         reasons.push(`${y} is disregarded when counting the five years`);
         sources.push(w.Source);
       } else counted += 1;

@@ -1,18 +1,18 @@
-import type { Catalog } from '../../catalog/types.js';
+import type { Decimal } from 'decimal.js';
 import {
   BENEFICIARY_CLASSES,
-  DISTRIBUTION_DECISIONS,
-  REMOVED_DISTRIBUTION_DECISIONS,
   type BeneficiaryClass,
+  DISTRIBUTION_DECISIONS,
   type DistributionDecision,
+  REMOVED_DISTRIBUTION_DECISIONS,
 } from '../../catalog/enums.js';
-import { failure, type Failure, type FieldError } from '../../shared/error-codes.js';
+import type { Catalog } from '../../catalog/types.js';
 import { ageOn, type YMD } from '../../shared/dates.js';
-import { readDate } from '../read-date.js';
+import { type Failure, type FieldError, failure } from '../../shared/error-codes.js';
 import { parseAmount } from '../../shared/money.js';
-import type { Decimal } from 'decimal.js';
-import { applicableAgeOf, type ApplicableAgeInfo } from '../required-beginning-date.js';
 import { cellKey, compiledMatrix, lawRegimeFor } from '../decision-matrix.js';
+import { readDate } from '../read-date.js';
+import { type ApplicableAgeInfo, applicableAgeOf } from '../required-beginning-date.js';
 import type { LawRegime } from './types.js';
 
 /** The query's facts, checked and normalised. */

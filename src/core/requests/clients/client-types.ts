@@ -1,7 +1,7 @@
 import type { Failure } from '../../shared/error-codes.js';
+import type { ClientStatus } from '../status/status-machines.js';
 import type { ValidationWarning } from '../types.js';
 import type { ClientType, OfacStatus } from './client-enums.js';
-import type { ClientStatus } from '../status/status-machines.js';
 
 export interface NormalizedAddress {
   readonly Line1: string;

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog/types.js';
 import { isIsoDate } from '../../shared/dates.js';
-import { failure, type FieldError } from '../../shared/error-codes.js';
+import { type FieldError, failure } from '../../shared/error-codes.js';
 import { checkKeys, tooManyFields } from '../fields/check-keys.js';
 import { parseProviderReferenceId } from '../fields/common-parsers.js';
 import { FieldCollector } from '../fields/field-collector.js';

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog/types.js';
 import { isIsoDate } from '../../shared/dates.js';
-import { failure, type Failure, type FieldError } from '../../shared/error-codes.js';
+import { type Failure, type FieldError, failure } from '../../shared/error-codes.js';
 import { checkKeys, tooManyFields } from '../fields/check-keys.js';
 import { parseProviderReferenceId } from '../fields/common-parsers.js';
 import { FieldCollector } from '../fields/field-collector.js';
@@ -8,7 +8,7 @@ import { isAbsent, isPlainObject, ownValue } from '../fields/json-value.js';
 import { enumParser } from '../fields/parse-enum.js';
 import { parseGuid } from '../fields/parse-guid.js';
 import { summarizeErrors } from '../fields/summarize.js';
-import { CLIENT_STATUSES, CLIENT_STATUS_MACHINE, canTransition, type ClientStatus } from '../status/status-machines.js';
+import { CLIENT_STATUS_MACHINE, CLIENT_STATUSES, type ClientStatus, canTransition } from '../status/status-machines.js';
 import { transitionError } from '../status/transition-error.js';
 import type { ValidationWarning } from '../types.js';
 import { CLIENT_TYPES, type ClientType } from './client-enums.js';
@@ -64,7 +64,7 @@ export function validateUpdateClient(
   const given = isPlainObject(c) ? ownValue(c, 'Today') : undefined;
   const today = isIsoDate(given) ? given : undefined;
   // Without the stored client (no ctx at all) only the shape is checked; Warnings say so.
-  const shapeOnly = !isPlainObject(c) || !Object.prototype.hasOwnProperty.call(c, 'Client');
+  const shapeOnly = !isPlainObject(c) || !Object.hasOwn(c, 'Client');
   const stored = shapeOnly ? SHAPE_ONLY_CLIENT : ownValue(c, 'Client');
   if (!isPlainObject(stored))
     return failure('ClientNotFound', 'No client matches the ClientId.', [

@@ -1,15 +1,15 @@
 import type { CreateAccountFieldDef } from '../../catalog/schema.js';
-import { REQUEST_LIMITS } from '../limits.js';
 import { parseBool } from '../fields/parse-bool.js';
 import { parseDate } from '../fields/parse-date.js';
 import { parseDateTime } from '../fields/parse-datetime.js';
-import { decimalParser, type DecimalRules } from '../fields/parse-decimal.js';
+import { type DecimalRules, decimalParser } from '../fields/parse-decimal.js';
 import { enumParser } from '../fields/parse-enum.js';
 import { parseGuid } from '../fields/parse-guid.js';
-import { intParser, type IntBounds } from '../fields/parse-int.js';
+import { type IntBounds, intParser } from '../fields/parse-int.js';
 import { parseLong } from '../fields/parse-long.js';
 import { textParser } from '../fields/parse-text.js';
 import type { Parser } from '../fields/parsed.js';
+import { REQUEST_LIMITS } from '../limits.js';
 import type { FieldValue } from '../types.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { CompiledAccountType } from '../../catalog/types.js';
+import { type TrumpPhaseResult, trumpAccountPhase } from '../../distributions/trump-account.js';
 import type { Failure } from '../../shared/error-codes.js';
-import { trumpAccountPhase, type TrumpPhaseResult } from '../../distributions/trump-account.js';
 import type { FieldValue } from '../types.js';
 import type { AccountPhase } from './types.js';
 

@@ -3,7 +3,7 @@ import type { FieldError } from '../../shared/error-codes.js';
 import { checkKeys, tooManyFields } from '../fields/check-keys.js';
 import { parseProviderReferenceId } from '../fields/common-parsers.js';
 import { FieldCollector, type Presence } from '../fields/field-collector.js';
-import { isAbsent, ownValue, type JsonObject } from '../fields/json-value.js';
+import { isAbsent, type JsonObject, ownValue } from '../fields/json-value.js';
 import { parseGuid } from '../fields/parse-guid.js';
 import { parseLong } from '../fields/parse-long.js';
 import type { FieldValue } from '../types.js';

@@ -1,6 +1,6 @@
 import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
-import { failure, type Failure } from '../../shared/error-codes.js';
-import { clip, hasOwn, isAbsent, ownValue, type JsonObject } from '../fields/json-value.js';
+import { type Failure, failure } from '../../shared/error-codes.js';
+import { clip, hasOwn, isAbsent, type JsonObject, ownValue } from '../fields/json-value.js';
 
 type Resolved =
   | { readonly ok: true; readonly type: CompiledAccountType }

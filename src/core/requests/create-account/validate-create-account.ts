@@ -1,5 +1,5 @@
 import type { Catalog } from '../../catalog/types.js';
-import { failure, type FieldError } from '../../shared/error-codes.js';
+import { type FieldError, failure } from '../../shared/error-codes.js';
 import { isPlainObject, ownValue } from '../fields/json-value.js';
 import { summarizeErrors } from '../fields/summarize.js';
 import { authorize, unmetGroupErrors } from './authorization.js';

@@ -1,6 +1,6 @@
 import type { FieldError } from '../../shared/error-codes.js';
 import type { FieldValue } from '../types.js';
-import { isAbsent, ownValue, type JsonObject } from './json-value.js';
+import { isAbsent, type JsonObject, ownValue } from './json-value.js';
 import type { Parser } from './parsed.js';
 
 export type Presence = 'required' | 'optional' | 'forbidden';

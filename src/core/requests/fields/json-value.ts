@@ -8,7 +8,7 @@ export function isPlainObject(input: unknown): input is JsonObject {
 }
 
 export function hasOwn(obj: JsonObject, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(obj, key);
+  return Object.hasOwn(obj, key);
 }
 
 /** The own value of `key`, or undefined; never reaches the prototype chain. */

@@ -1,4 +1,4 @@
-import { parsedError, parsedOk, type Parsed } from './parsed.js';
+import { type Parsed, parsedError, parsedOk } from './parsed.js';
 
 /** A JSON boolean; the strings "true"/"false" are not booleans. */
 export function parseBool(input: unknown): Parsed<boolean> {

@@ -1,5 +1,5 @@
 import { parseIsoDate } from '../../shared/dates.js';
-import { parsedError, parsedOk, type Parsed } from './parsed.js';
+import { type Parsed, parsedError, parsedOk } from './parsed.js';
 
 /** A real calendar date `YYYY-MM-DD` (years 1800..2200; 2023-02-29 is rejected). */
 export function parseDate(input: unknown): Parsed<string> {

@@ -1,5 +1,5 @@
 import { parseIsoDate } from '../../shared/dates.js';
-import { parsedError, parsedOk, type Parsed } from './parsed.js';
+import { type Parsed, parsedError, parsedOk } from './parsed.js';
 
 const DATETIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?Z$/;
 

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { decimalString, parseAmount } from '../../shared/money.js';
-import { parsedError, parsedOk, type Parsed, type Parser } from './parsed.js';
+import { type Parsed, type Parser, parsedError, parsedOk } from './parsed.js';
 
 export interface DecimalRules {
   /** Digits allowed after the decimal point. */

@@ -1,5 +1,5 @@
 import { clip } from './json-value.js';
-import { parsedError, parsedOk, type Parsed, type Parser } from './parsed.js';
+import { type Parsed, type Parser, parsedError, parsedOk } from './parsed.js';
 
 /** One of a closed set of strings, matched exactly; a case-only mismatch is named in the message. */
 export function enumParser<T extends string>(values: readonly T[]): Parser<T> {

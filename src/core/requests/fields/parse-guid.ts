@@ -1,4 +1,4 @@
-import { parsedError, parsedOk, type Parsed } from './parsed.js';
+import { type Parsed, parsedError, parsedOk } from './parsed.js';
 
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const NIL = '00000000-0000-0000-0000-000000000000';

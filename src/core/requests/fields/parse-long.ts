@@ -1,4 +1,4 @@
-import { parsedError, parsedOk, type Parsed } from './parsed.js';
+import { type Parsed, parsedError, parsedOk } from './parsed.js';
 
 const MAX_LONG = 9223372036854775807n;
 const DIGITS = /^[1-9]\d{0,18}$/;

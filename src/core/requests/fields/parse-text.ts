@@ -1,4 +1,4 @@
-import { parsedError, parsedOk, type Parsed, type Parser } from './parsed.js';
+import { type Parsed, type Parser, parsedError, parsedOk } from './parsed.js';
 
 export interface TextRules {
   /** Maximum length in Unicode code points. */

@@ -1,5 +1,5 @@
 import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
-import { failure, type Failure } from '../../shared/error-codes.js';
+import { type Failure, failure } from '../../shared/error-codes.js';
 import { clip, isPlainObject, ownValue } from '../fields/json-value.js';
 
 /** The stored account's type, from the host context; an unknown slug is a host error, reported, not thrown. */

@@ -1,5 +1,5 @@
-import { TRUMP_DISTRIBUTION_REASONS, type TrumpDistributionReason } from '../../distributions/trump-account.js';
 import type { CompiledAccountType } from '../../catalog/types.js';
+import { TRUMP_DISTRIBUTION_REASONS, type TrumpDistributionReason } from '../../distributions/trump-account.js';
 import { GROWTH_PERIOD_TYPES } from '../create-account/initial-phase.js';
 import type { FieldCollector } from '../fields/field-collector.js';
 import { enumParser } from '../fields/parse-enum.js';

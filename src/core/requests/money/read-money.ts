@@ -1,4 +1,4 @@
-import { FieldCollector } from '../fields/field-collector.js';
+import type { FieldCollector } from '../fields/field-collector.js';
 import { decimalParser } from '../fields/parse-decimal.js';
 import { enumParser } from '../fields/parse-enum.js';
 import { CURRENCIES } from './transaction-enums.js';

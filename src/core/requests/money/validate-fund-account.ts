@@ -1,6 +1,6 @@
 import { CONTRIBUTION_SOURCES, type ContributionSource } from '../../catalog/enums.js';
 import type { Catalog } from '../../catalog/types.js';
-import { failure, type Failure } from '../../shared/error-codes.js';
+import { type Failure, failure } from '../../shared/error-codes.js';
 import { checkKeys, tooManyFields } from '../fields/check-keys.js';
 import { parseProviderReferenceId, parseYear } from '../fields/common-parsers.js';
 import { FieldCollector } from '../fields/field-collector.js';

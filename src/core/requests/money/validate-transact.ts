@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog/types.js';
-import { failure, type Failure } from '../../shared/error-codes.js';
+import type { TrumpDistributionReason } from '../../distributions/trump-account.js';
+import { type Failure, failure } from '../../shared/error-codes.js';
 import { checkKeys, tooManyFields } from '../fields/check-keys.js';
 import { parseProviderReferenceId } from '../fields/common-parsers.js';
 import { FieldCollector } from '../fields/field-collector.js';
@@ -8,15 +9,14 @@ import { enumParser } from '../fields/parse-enum.js';
 import { textParser } from '../fields/parse-text.js';
 import { summarizeErrors } from '../fields/summarize.js';
 import { REQUEST_LIMITS } from '../limits.js';
-import type { TrumpDistributionReason } from '../../distributions/trump-account.js';
 import { accountTypeOf } from './account-type-of.js';
 import { readDistributionReason } from './distribution-reason.js';
 import { readMoney } from './read-money.js';
 import {
-  ENTRY_TYPES,
   ENTRY_TYPE_RULES,
-  PAYMENT_METHOD_TYPES,
+  ENTRY_TYPES,
   type EntryType,
+  PAYMENT_METHOD_TYPES,
   type PaymentMethodType,
 } from './transaction-enums.js';
 

@@ -1,4 +1,4 @@
-import { failure, type Failure } from '../../shared/error-codes.js';
+import { type Failure, failure } from '../../shared/error-codes.js';
 import type { EntryType } from '../money/transaction-enums.js';
 import { ACCOUNT_STATUS_MACHINE, type AccountStatus } from './status-machines.js';
 
@@ -27,7 +27,7 @@ export function accountStatusPermits(status: string, operation: AccountOperation
   const permits = Object.hasOwn(ACCOUNT_STATUS_PERMITS, status)
     ? (ACCOUNT_STATUS_PERMITS as Readonly<Record<string, readonly AccountOperation[]>>)[status]
     : undefined;
-  if (permits !== undefined && permits.includes(operation)) return { ok: true };
+  if (permits?.includes(operation)) return { ok: true };
   const meaning = Object.hasOwn(ACCOUNT_STATUS_MACHINE.Meanings, status)
     ? (ACCOUNT_STATUS_MACHINE.Meanings as Readonly<Record<string, string>>)[status]
     : undefined;

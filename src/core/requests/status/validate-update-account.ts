@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { Catalog } from '../../catalog/types.js';
-import { failure, type Failure } from '../../shared/error-codes.js';
+import { type Failure, failure } from '../../shared/error-codes.js';
 import { parseAmount } from '../../shared/money.js';
 import { checkKeys } from '../fields/check-keys.js';
 import { parseProviderReferenceId } from '../fields/common-parsers.js';
@@ -8,7 +8,7 @@ import { FieldCollector } from '../fields/field-collector.js';
 import { isPlainObject, ownValue } from '../fields/json-value.js';
 import { enumParser } from '../fields/parse-enum.js';
 import { summarizeErrors } from '../fields/summarize.js';
-import { ACCOUNT_STATUSES, ACCOUNT_STATUS_MACHINE, canTransition, type AccountStatus } from './status-machines.js';
+import { ACCOUNT_STATUS_MACHINE, ACCOUNT_STATUSES, type AccountStatus, canTransition } from './status-machines.js';
 import { transitionError } from './transition-error.js';
 
 export interface UpdateAccountContext {

@@ -1,8 +1,8 @@
 import type { OpeningCheck } from '../../../catalog/opening-check-schema.js';
-import type { FieldError } from '../../../shared/error-codes.js';
 import { ageOn, parseIsoDate } from '../../../shared/dates.js';
+import type { FieldError } from '../../../shared/error-codes.js';
 import { isPlainObject, ownValue } from '../../fields/json-value.js';
-import { ruleError, type CheckInput } from './check-input.js';
+import { type CheckInput, ruleError } from './check-input.js';
 
 type Kind<K extends OpeningCheck['Kind']> = Extract<OpeningCheck, { Kind: K }>;
 

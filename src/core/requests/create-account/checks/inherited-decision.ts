@@ -1,7 +1,7 @@
+import { REMOVED_DISTRIBUTION_DECISIONS } from '../../../catalog/enums.js';
 import type { OpeningCheck } from '../../../catalog/opening-check-schema.js';
 import type { DecisionMatrixFile } from '../../../catalog/schema.js';
-import { REMOVED_DISTRIBUTION_DECISIONS } from '../../../catalog/enums.js';
-import { ruleError, type CheckInput, type CheckOutcome } from './check-input.js';
+import { type CheckInput, type CheckOutcome, ruleError } from './check-input.js';
 
 type Check = Extract<OpeningCheck, { Kind: 'InheritedDistributionDecision' }>;
 type Regime = DecisionMatrixFile['Regimes'][number]['Regime'];
@@ -93,7 +93,7 @@ export function checkInheritedDecision(input: CheckInput, check: Check): CheckOu
       Message: `DecedentDiedOnOrAfterRbd is true, but for ${input.type.Slug} the owner is always treated as dying before the required beginning date (${matrix.RothSource}); the distribution rules read it as false.`,
     });
   }
-  if (facts && facts.Permitted.includes(decision)) return out;
+  if (facts?.Permitted.includes(decision)) return out;
   const when = facts ? `${facts.EffectiveDiedOnOrAfterRbd ? 'on or after' : 'before'} the required beginning date` : '';
   const roth = facts?.RbdForcedBefore
     ? ` (${input.type.Slug}: a Roth IRA owner is always treated as dying before the required beginning date)`

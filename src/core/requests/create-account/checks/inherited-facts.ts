@@ -1,7 +1,7 @@
 import type { Catalog, CompiledAccountType } from '../../../catalog/types.js';
 import { applicableAge } from '../../../distributions/index.js';
-import type { FieldError } from '../../../shared/error-codes.js';
 import { ageOn, parseIsoDate } from '../../../shared/dates.js';
+import type { FieldError } from '../../../shared/error-codes.js';
 import type { FieldValue } from '../../types.js';
 
 const CODE = 'InconsistentWithDateOfBirth';

@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js';
 import type { OpeningCheck } from '../../../catalog/opening-check-schema.js';
 import type { Catalog } from '../../../catalog/types.js';
-import type { FieldError } from '../../../shared/error-codes.js';
 import { parameterValue as catalogParameterValue } from '../../../parameters/index.js';
-import { ruleError, type CheckInput } from './check-input.js';
+import type { FieldError } from '../../../shared/error-codes.js';
+import { type CheckInput, ruleError } from './check-input.js';
 
 type Check = Extract<OpeningCheck, { Kind: 'ParameterLimit' }>;
 

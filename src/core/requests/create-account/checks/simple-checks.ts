@@ -1,6 +1,6 @@
 import type { OpeningCheck } from '../../../catalog/opening-check-schema.js';
 import type { FieldError } from '../../../shared/error-codes.js';
-import { ruleError, type CheckInput } from './check-input.js';
+import { type CheckInput, ruleError } from './check-input.js';
 
 type Kind<K extends OpeningCheck['Kind']> = Extract<OpeningCheck, { Kind: K }>;
 

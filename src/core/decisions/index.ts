@@ -1,0 +1,3 @@
+export * from './decision.js';
+export * from './event-types.js';
+export * from './ledger.js';
