@@ -65,8 +65,11 @@ function pad(cells: readonly string[], widths: readonly number[], right: readonl
 }
 
 async function main(): Promise<void> {
+  // `npm run bench -- contributions availability` runs only the suites whose file names contain a word.
+  const only = process.argv.slice(2);
   const files = readdirSync(SUITES_DIR)
     .filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith('.d.ts'))
+    .filter((f) => only.length === 0 || only.some((w) => f.includes(w)))
     .sort()
     .slice(0, MAX_SUITES);
   const rows: BenchRow[] = [];

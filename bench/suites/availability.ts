@@ -4,12 +4,14 @@ import {
   type AvailabilityContext,
   availabilityOracle,
   availableTypesMask,
+  availableTypesSweep,
   type Catalog,
   defaultCatalog,
   encodeContext,
   isTypeAvailable,
   resolveAvailability,
 } from '../../src/index.js';
+import { availabilityContexts, CONTEXTS, shuffledContexts } from '../fixtures/availability.js';
 import { type BenchRow, measureAsync, measureSync } from '../types.js';
 
 // One "sweep" = one institution (authorities, contracts, gates) against every type of the
@@ -17,20 +19,6 @@ import { type BenchRow, measureAsync, measureSync } from '../types.js';
 // give the same answers on the same contexts.
 
 const GROUP = 'availability sweep (21 types)';
-const CONTEXTS = 64;
-
-/** Deterministic pseudo-random contexts (a fixed LCG: the bench needs no real randomness). */
-function contexts(catalog: Catalog): AvailabilityContext[] {
-  let seed = 12345;
-  const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
-  const authorities = [...catalog.authorities.map((a) => a.Name), 'UnknownAuthority'];
-  const slugs = catalog.types.map((t) => t.Slug);
-  return Array.from({ length: CONTEXTS }, () => ({
-    Authorities: authorities.filter(() => next() < 0.4),
-    ContractedTypes: slugs.filter(() => next() < 0.8),
-    SatisfiedGates: slugs.filter(() => next() < 0.6),
-  }));
-}
 
 function jsonRulesEngine(catalog: Catalog): Engine {
   const engine = new Engine([], { allowUndefinedFacts: true });
@@ -79,7 +67,8 @@ const facts = (
 
 export default async function availabilitySuite(): Promise<BenchRow[]> {
   const catalog = defaultCatalog;
-  const ctxs = contexts(catalog);
+  const ctxs = availabilityContexts(catalog);
+  const shuffled = shuffledContexts(ctxs);
   const encoded = ctxs.map((c) => encodeContext(catalog, c));
   const out = new Uint32Array(catalog.compiled.type_words);
   const jre = jsonRulesEngine(catalog);
@@ -91,6 +80,9 @@ export default async function availabilitySuite(): Promise<BenchRow[]> {
     const expected = availabilityOracle(catalog, ctxs[k]!).map((o) => o.Available);
     const mask = availableTypesMask(catalog, encoded[k]!, out);
     const compiled = catalog.types.map((t) => isTypeAvailable(mask, t.index));
+    const sweep = availableTypesSweep(catalog, encoded[k]!, new Uint32Array(out.length));
+    const swept = catalog.types.map((t) => isTypeAvailable(sweep, t.index));
+    const unordered = resolveAvailability(catalog, shuffled[k]!).map((r) => r.Available);
     const reasons = resolveAvailability(catalog, ctxs[k]!).map((r) => r.Available);
     const { events } = await jre.run(facts(ctxs[k]!));
     const jreSet = new Set(events.map((e) => e.type));
@@ -99,6 +91,8 @@ export default async function availabilitySuite(): Promise<BenchRow[]> {
     const zenAnswers = catalog.types.map((_, i) => zenResult[`t${i}`] === true);
     for (const [name, got] of [
       ['compiled', compiled],
+      ['sweep', swept],
+      ['reasons, shuffled lists', unordered],
       ['reasons', reasons],
       ['json-rules-engine', jreAnswers],
       ['zen-engine', zenAnswers],
@@ -116,6 +110,16 @@ export default async function availabilitySuite(): Promise<BenchRow[]> {
   const reasonsOps = measureSync((n) => {
     let acc = 0;
     for (let i = 0; i < n; i++) acc += resolveAvailability(catalog, ctxs[i & (CONTEXTS - 1)]!).length;
+    return acc;
+  });
+  const sweepOps = measureSync((n) => {
+    let acc = 0;
+    for (let i = 0; i < n; i++) acc ^= availableTypesSweep(catalog, encoded[i & (CONTEXTS - 1)]!, out)[0]!;
+    return acc;
+  });
+  const shuffledOps = measureSync((n) => {
+    let acc = 0;
+    for (let i = 0; i < n; i++) acc += resolveAvailability(catalog, shuffled[i & (CONTEXTS - 1)]!).length;
     return acc;
   });
   const oracleOps = measureSync((n) => {
@@ -144,13 +148,25 @@ export default async function availabilitySuite(): Promise<BenchRow[]> {
       Group: GROUP,
       Name: 'acctos resolveAvailability (with Reasons)',
       OpsPerSecond: reasonsOps,
-      Note: 'encodes the context each sweep',
+      Note: 'encodes the context each sweep; lists in catalog order',
+    },
+    {
+      Group: GROUP,
+      Name: 'acctos resolveAvailability (with Reasons), shuffled lists',
+      OpsPerSecond: shuffledOps,
+      Note: 'the same contexts, lists in no order (one map lookup per name)',
     },
     {
       Group: GROUP,
       Name: 'acctos availableTypesMask (compiled)',
       OpsPerSecond: compiledOps,
-      Note: 'pre-encoded context',
+      Note: 'pre-encoded context; per-type loop over AND-groups',
+    },
+    {
+      Group: GROUP,
+      Name: 'acctos availableTypesSweep (compiled sweep)',
+      OpsPerSecond: sweepOps,
+      Note: 'pre-encoded context; per-authority type bitsets, 32 types per word',
     },
   ];
 }

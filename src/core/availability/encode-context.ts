@@ -8,29 +8,81 @@ export interface EncodedContext {
   readonly gates: Uint32Array;
 }
 
-const MAX_LIST = 4096; // explicit bound on context lists
+/** Explicit bound on context lists: names past it are not read. */
+export const MAX_LIST = 4096;
+/** Names looked at past the cursor before a list is taken to be out of catalog order (then: one map lookup). */
+const ORDER_WINDOW = 4;
 
 /** Encode a context; unknown authority or type names are ignored (they can satisfy nothing). */
 export function encodeContext(catalog: Catalog, ctx: AvailabilityContext): EncodedContext {
-  let held = 0;
-  const authorities = Array.isArray(ctx.Authorities) ? ctx.Authorities : [];
-  for (let i = 0; i < authorities.length && i < MAX_LIST; i++) {
-    const bit = catalog.authorityBit.get(authorities[i] as string);
-    if (bit !== undefined) held = (held | bit) >>> 0;
-  }
-  return {
-    held,
-    contracted: typeBits(catalog, ctx.ContractedTypes),
-    gates: typeBits(catalog, ctx.SatisfiedGates ?? []),
-  };
+  const words = catalog.compiled.type_words;
+  const contracted = new Uint32Array(words);
+  const gates = new Uint32Array(words);
+  const c = ctx as Partial<AvailabilityContext> | null | undefined;
+  typeBitsInto(catalog, c?.ContractedTypes, contracted, 0);
+  typeBitsInto(catalog, c?.SatisfiedGates ?? [], gates, 0);
+  return { held: heldMask(catalog, c?.Authorities), contracted, gates };
 }
 
-function typeBits(catalog: Catalog, slugs: readonly string[] | undefined): Uint32Array {
-  const bits = new Uint32Array(catalog.compiled.type_words);
-  if (!Array.isArray(slugs)) return bits;
-  for (let i = 0; i < slugs.length && i < MAX_LIST; i++) {
-    const t = catalog.typeBySlug.get(slugs[i] as string);
-    if (t) bits[t.index >>> 5] = (bits[t.index >>> 5]! | (1 << (t.index & 31))) >>> 0;
+/** The held-authority mask of a list of names (non-arrays and unknown names hold nothing). */
+export function heldMask(catalog: Catalog, authorities: unknown): number {
+  if (!Array.isArray(authorities)) return 0;
+  const names = catalog.compiled.authority_names;
+  const count = names.length;
+  const len = authorities.length < MAX_LIST ? authorities.length : MAX_LIST;
+  let held = 0;
+  let next = 0; // where the next name is expected when the list follows the catalog order
+  for (let i = 0; i < len; i++) {
+    const name: unknown = authorities[i];
+    let a = -1;
+    const end = next + ORDER_WINDOW < count ? next + ORDER_WINDOW : count;
+    for (let k = next; k < end; k++) {
+      if (names[k] === name) {
+        a = k;
+        break;
+      }
+    }
+    if (a < 0) {
+      const bit = typeof name === 'string' ? catalog.authorityBit.get(name) : undefined;
+      if (bit === undefined) continue;
+      a = 31 - Math.clz32(bit);
+    }
+    held |= 1 << a;
+    next = a + 1;
   }
-  return bits;
+  return held >>> 0;
+}
+
+/**
+ * Set the bit of every known slug of `slugs` in `bits[offset ..]` (cleared first). Lists in the
+ * catalog's order (hosts often store them sorted) are matched by a short scan past the last hit;
+ * any other name costs one map lookup. Either way each name finds its own index: slugs are unique.
+ */
+export function typeBitsInto(catalog: Catalog, slugs: unknown, bits: Uint32Array, offset: number): void {
+  const words = catalog.compiled.type_words;
+  for (let w = 0; w < words; w++) bits[offset + w] = 0;
+  if (!Array.isArray(slugs)) return;
+  const names = catalog.compiled.type_slugs;
+  const count = names.length;
+  const len = slugs.length < MAX_LIST ? slugs.length : MAX_LIST;
+  let next = 0;
+  for (let i = 0; i < len; i++) {
+    const slug: unknown = slugs[i];
+    let t = -1;
+    const end = next + ORDER_WINDOW < count ? next + ORDER_WINDOW : count;
+    for (let k = next; k < end; k++) {
+      if (names[k] === slug) {
+        t = k;
+        break;
+      }
+    }
+    if (t < 0) {
+      const type = typeof slug === 'string' ? catalog.typeBySlug.get(slug) : undefined;
+      if (type === undefined) continue;
+      t = type.index;
+    }
+    const w = offset + (t >>> 5);
+    bits[w] = (bits[w]! | (1 << (t & 31))) >>> 0;
+    next = t + 1;
+  }
 }

@@ -1,45 +1,215 @@
+import { CATALOG_LIMITS } from '../catalog/enums.js';
 import type { Catalog, CompiledAccountType } from '../catalog/types.js';
-import { type EncodedContext, encodeContext } from './encode-context.js';
+import { type EncodedContext, heldMask, typeBitsInto } from './encode-context.js';
 import type { AvailabilityContext, AvailabilityReason, TypeAvailability } from './types.js';
 
 const NONE: readonly AvailabilityReason[] = Object.freeze([]);
 
-/**
- * Which account types the institution and provider may open, each with the reasons it may
- * not: every unmet authority group (with its alternatives), NotContracted, GateNotSatisfied.
- * Never throws; unknown names in the context satisfy nothing.
- */
-export function resolveAvailability(catalog: Catalog, ctx: AvailabilityContext): TypeAvailability[] {
-  const enc = encodeContext(catalog, ctx ?? { Authorities: [], ContractedTypes: [] });
-  const out = new Array<TypeAvailability>(catalog.types.length);
-  const reasons = reasonsByIndex(catalog);
-  for (let i = 0; i < catalog.types.length; i++) out[i] = availabilityOf(catalog.types[i]!, enc, reasons[i]!);
-  return out;
-}
+// A type's failures as bits: NOT_CONTRACTED, GATE, then group g at bit GROUP_SHIFT + g.
+const NOT_CONTRACTED = 1;
+const GATE = 2;
+const GROUP_SHIFT = 2;
+/** Failure sets of types with at most 8 groups are cached; others are built per call. */
+const MAX_CACHED_FAILURE_BITS = 10;
 
-/** The reasons a type can give, built once per compiled type: frozen, so results may share them. */
-interface TypeReasons {
+/** Every answer a type can give, shared and frozen: built once per catalog, combinations on first use. */
+interface TypeAnswers {
+  readonly type: CompiledAccountType;
   readonly groups: readonly AvailabilityReason[];
   readonly notContracted: AvailabilityReason;
   readonly gate: AvailabilityReason;
+  /** Answers by failure bits (index 0: available), filled on first use; each frozen and shareable. */
+  readonly byFailure: (TypeAvailability | undefined)[] | undefined;
 }
-const reasonCache = new WeakMap<CompiledAccountType, TypeReasons>();
-const catalogCache = new WeakMap<Catalog, readonly TypeReasons[]>();
 
-/** Every type's reasons by type index: one lookup per sweep instead of one per type. */
-function reasonsByIndex(catalog: Catalog): readonly TypeReasons[] {
-  let r = catalogCache.get(catalog);
+/** A catalog's answers, laid out for the sweep loops (module-private; never handed out). */
+interface CatalogAnswers {
+  readonly types: readonly TypeAnswers[];
+  /** Every type available: copied, then the unavailable entries overwritten. */
+  readonly allAvailable: readonly TypeAvailability[];
+}
+
+const catalogAnswers = new WeakMap<Catalog, CatalogAnswers>();
+const typeAnswers = new WeakMap<CompiledAccountType, TypeAnswers>();
+
+// Encoded context words reused by every call (cleared and written before each read, so no value
+// survives from one call to the next; the core is single-threaded).
+let scratchContracted = new Uint32Array(1);
+let scratchGates = new Uint32Array(1);
+/** Unmet group slots of the current word, by slot. */
+const scratchUnmet = new Uint32Array(CATALOG_LIMITS.max_groups_per_type);
+
+const NO_NAMES: readonly string[] = [];
+
+/**
+ * Which account types the institution and provider may open, each with the reasons it may
+ * not: every unmet authority group (with its alternatives), NotContracted, GateNotSatisfied.
+ * Never throws; unknown names in the context satisfy nothing. Answers are shared frozen objects:
+ * nothing is allocated for an available type, and a type that fails the same way twice gives
+ * the same object.
+ */
+export function resolveAvailability(catalog: Catalog, ctx: AvailabilityContext): TypeAvailability[] {
+  const answers = answersOf(catalog);
+  const words = catalog.compiled.type_words;
+  if (scratchContracted.length < words) {
+    scratchContracted = new Uint32Array(words);
+    scratchGates = new Uint32Array(words);
+  }
+  const c = ctx as Partial<AvailabilityContext> | null | undefined;
+  const held = heldMask(catalog, c?.Authorities);
+  const contracted: unknown = c?.ContractedTypes;
+  const gates: unknown = c?.SatisfiedGates ?? NO_NAMES;
+  if (!(Array.isArray(contracted) && Array.isArray(gates) && bothInCatalogOrder(catalog, contracted, gates))) {
+    typeBitsInto(catalog, contracted, scratchContracted, 0);
+    typeBitsInto(catalog, gates, scratchGates, 0);
+  }
+  return answersFromBits(catalog, answers, held, scratchContracted, scratchGates);
+}
+
+/**
+ * The common case, encoded in one pass: both lists name known types in the catalog's order (a
+ * host that stores them sorted), so type i is named exactly when the next unread name is its
+ * slug. Writes the bitsets to the scratch words; false when a list holds anything else (an
+ * unknown or repeated name, another order), and then the general encoder runs.
+ */
+function bothInCatalogOrder(catalog: Catalog, contracted: readonly unknown[], gates: readonly unknown[]): boolean {
+  const slugs = catalog.compiled.type_slugs;
+  const n = slugs.length;
+  const cLen = contracted.length;
+  const gLen = gates.length;
+  if (cLen > n || gLen > n) return false;
+  const cBits = scratchContracted;
+  const gBits = scratchGates;
+  let ci = 0;
+  let gi = 0;
+  for (let w = 0, i = 0; i < n; w++) {
+    let cw = 0;
+    let gw = 0;
+    const end = i + 32 < n ? i + 32 : n;
+    for (let bit = 1; i < end; i++, bit <<= 1) {
+      const slug = slugs[i];
+      if (ci < cLen && contracted[ci] === slug) {
+        ci++;
+        cw |= bit;
+      }
+      if (gi < gLen && gates[gi] === slug) {
+        gi++;
+        gw |= bit;
+      }
+    }
+    // Every name left must match one of the types left; fewer types than names: out of order.
+    if (cLen - ci > n - i || gLen - gi > n - i) return false;
+    cBits[w] = cw >>> 0;
+    gBits[w] = gw >>> 0;
+  }
+  return ci === cLen && gi === gLen;
+}
+
+/**
+ * Answers from the encoded context, word by word with the sweep's tables: the failures of all 32
+ * types of a word at once (not contracted, gate, each group slot), then one shared answer per
+ * unavailable type; an available type keeps its entry of the copied all-available list.
+ */
+function answersFromBits(
+  catalog: Catalog,
+  answers: CatalogAnswers,
+  held: number,
+  contracted: Uint32Array,
+  gates: Uint32Array,
+): TypeAvailability[] {
+  const out = answers.allAvailable.slice();
+  const { type_words: words, slot_count, chunk_count, sweep_words: table, tail_mask } = catalog.compiled;
+  const chunks = words * (1 + slot_count);
+  const slotStride = chunk_count * 256 * words;
+  const row0 = chunks + (held & 255) * words;
+  const row1 = chunks + (256 + ((held >>> 8) & 255)) * words;
+  const row2 = chunks + (512 + ((held >>> 16) & 255)) * words;
+  const row3 = chunks + (768 + (held >>> 24)) * words;
+  const types = answers.types;
+  const unmet = scratchUnmet;
+  for (let w = 0; w < words; w++) {
+    const valid = w === words - 1 ? tail_mask : 0xffffffff;
+    const notContracted = ~contracted[w]! & valid;
+    const gateUnmet = ~(table[w]! | gates[w]!) & valid;
+    let failing = notContracted | gateUnmet;
+    for (let s = 0; s < slot_count; s++) {
+      const base = s * slotStride + w;
+      let satisfied = table[words + s * words + w]! | table[base + row0]!;
+      if (chunk_count > 1) satisfied |= table[base + row1]!;
+      if (chunk_count > 2) satisfied |= table[base + row2]!;
+      if (chunk_count > 3) satisfied |= table[base + row3]!;
+      unmet[s] = ~satisfied & valid;
+      failing |= unmet[s]!;
+    }
+    failing >>>= 0;
+    while (failing !== 0) {
+      const low = failing & -failing;
+      failing = (failing ^ low) >>> 0;
+      const b = 31 - Math.clz32(low);
+      let failed = ((notContracted >>> b) & 1) | (((gateUnmet >>> b) & 1) << 1);
+      for (let s = 0; s < slot_count; s++) failed |= ((unmet[s]! >>> b) & 1) << (GROUP_SHIFT + s);
+      out[(w << 5) + b] = answerFor(types[(w << 5) + b]!, failed);
+    }
+  }
+  return out;
+}
+
+/** Availability of one type against an encoded context. */
+export function typeAvailability(type: CompiledAccountType, enc: EncodedContext): TypeAvailability {
+  const i = type.index;
+  const contracted = ((enc.contracted[i >>> 5]! >>> (i & 31)) & 1) === 1;
+  const gate = ((enc.gates[i >>> 5]! >>> (i & 31)) & 1) === 1;
+  return answerOf(answersOfType(type), enc.held, contracted, gate);
+}
+
+/** The answer of a type given the held mask and its contract and gate bits. */
+function answerOf(a: TypeAnswers, held: number, contracted: boolean, gate: boolean): TypeAvailability {
+  const masks = a.type.groupMasks;
+  let failed = contracted ? 0 : NOT_CONTRACTED;
+  if (a.type.Status !== 'ship' && !gate) failed |= GATE;
+  for (let k = 0; k < masks.length; k++) if ((held & masks[k]!) === 0) failed |= 1 << (GROUP_SHIFT + k);
+  return answerFor(a, failed);
+}
+
+/** The shared answer for a set of failures, built on first use. */
+function answerFor(a: TypeAnswers, failed: number): TypeAvailability {
+  const cache = a.byFailure;
+  const hit = cache?.[failed];
+  if (hit !== undefined) return hit;
+  const reasons: AvailabilityReason[] = [];
+  for (let k = 0; k < a.groups.length; k++) if ((failed & (1 << (GROUP_SHIFT + k))) !== 0) reasons.push(a.groups[k]!);
+  if ((failed & NOT_CONTRACTED) !== 0) reasons.push(a.notContracted);
+  if ((failed & GATE) !== 0) reasons.push(a.gate);
+  const answer: TypeAvailability = Object.freeze({
+    Slug: a.type.Slug,
+    Available: reasons.length === 0,
+    Reasons: reasons.length === 0 ? NONE : Object.freeze(reasons),
+  });
+  if (cache) cache[failed] = answer;
+  return answer;
+}
+
+/** Every type's answers by type index: one lookup per sweep instead of one per type. */
+function answersOf(catalog: Catalog): CatalogAnswers {
+  let r = catalogAnswers.get(catalog);
   if (r === undefined) {
-    r = Object.freeze(catalog.types.map(reasonsOf));
-    catalogCache.set(catalog, r);
+    const types = catalog.types.map(answersOfType);
+    r = {
+      types,
+      // Plain arrays, not frozen: V8 reads frozen arrays' elements on a slow path.
+      allAvailable: types.map((a) => answerFor(a, 0)),
+    };
+    catalogAnswers.set(catalog, r);
   }
   return r;
 }
 
-function reasonsOf(type: CompiledAccountType): TypeReasons {
-  let r = reasonCache.get(type);
-  if (r === undefined) {
-    r = Object.freeze({
+function answersOfType(type: CompiledAccountType): TypeAnswers {
+  let a = typeAnswers.get(type);
+  if (a === undefined) {
+    const bits = type.groupMasks.length + GROUP_SHIFT;
+    a = Object.freeze({
+      type,
       groups: Object.freeze(type.AuthorityGroups.map((g) => Object.freeze(groupUnmet(g)))),
       notContracted: Object.freeze({
         Code: 'NotContracted',
@@ -50,29 +220,14 @@ function reasonsOf(type: CompiledAccountType): TypeReasons {
         Gate: type.Slug,
         Message: `${type.Slug} is gated and its gate is not satisfied for this provider.`,
       } as const),
+      byFailure:
+        bits <= MAX_CACHED_FAILURE_BITS
+          ? new Array<TypeAvailability | undefined>(1 << bits).fill(undefined)
+          : undefined,
     });
-    reasonCache.set(type, r);
+    typeAnswers.set(type, a);
   }
-  return r;
-}
-
-/** Availability of one type against an encoded context. */
-export function typeAvailability(type: CompiledAccountType, enc: EncodedContext): TypeAvailability {
-  return availabilityOf(type, enc, reasonsOf(type));
-}
-
-function availabilityOf(type: CompiledAccountType, enc: EncodedContext, cached: TypeReasons): TypeAvailability {
-  const i = type.index;
-  const contracted = ((enc.contracted[i >>> 5]! >>> (i & 31)) & 1) === 1;
-  const gated = type.Status !== 'ship';
-  const gateOk = !gated || ((enc.gates[i >>> 5]! >>> (i & 31)) & 1) === 1;
-  let reasons: AvailabilityReason[] | undefined;
-  for (let g = 0; g < type.groupMasks.length; g++) {
-    if ((enc.held & type.groupMasks[g]!) === 0) (reasons ??= []).push(cached.groups[g]!);
-  }
-  if (!contracted) (reasons ??= []).push(cached.notContracted);
-  if (!gateOk) (reasons ??= []).push(cached.gate);
-  return { Slug: type.Slug, Available: reasons === undefined, Reasons: reasons ?? NONE };
+  return a;
 }
 
 export function groupUnmet(group: readonly string[]): AvailabilityReason {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type CalendarFile, CalendarFileSchema } from '../calendar/schema.js';
 import { type LifeTableFile, LifeTableFileSchema } from '../distributions/table-schema.js';
 import { type ParameterFile, ParameterFileSchema } from '../parameters/schema.js';
+import { compileAvailability } from './compile-availability.js';
 import { CATALOG_LIMITS, type NatureName } from './enums.js';
 import type { CatalogIssue } from './errors.js';
 import {
@@ -274,17 +275,6 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
   }
   if (issues.length > 0) return { ok: false, issues };
 
-  const type_words = Math.max(1, Math.ceil(types.length / 32));
-  const group_start = new Uint32Array(types.length + 1);
-  const all_masks: number[] = [];
-  const ship_bits = new Uint32Array(type_words);
-  types.forEach((t, i) => {
-    group_start[i] = all_masks.length;
-    all_masks.push(...t.groupMasks);
-    if (t.Status === 'ship') ship_bits[i >>> 5] = (ship_bits[i >>> 5]! | (1 << (i & 31))) >>> 0;
-  });
-  group_start[types.length] = all_masks.length;
-
   const catalog: Catalog = {
     authorities,
     authorityBit,
@@ -298,7 +288,10 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
     tables,
     calendars,
     inheritedDecisions: decisions,
-    compiled: { type_words, group_masks: Uint32Array.from(all_masks), group_start, ship_bits },
+    compiled: compileAvailability(
+      types,
+      authorities.map((a) => a.Name),
+    ),
     files,
   };
   return { ok: true, catalog };

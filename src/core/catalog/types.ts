@@ -33,6 +33,36 @@ export interface CompiledAvailability {
   readonly group_start: Uint32Array;
   /** Bit i set when type i has Status ship. */
   readonly ship_bits: Uint32Array;
+  /** The largest number of AND-groups of any type: the group slots of the sweep. */
+  readonly slot_count: number;
+  /** Authorities of the catalog: bit a of a mask is authority a. */
+  readonly authority_count: number;
+  /**
+   * Per-authority type bitsets by group slot: bit i of word
+   * `slot_bits[(slot * authority_count + a) * type_words + (i >>> 5)]` is set when group `slot` of
+   * type i holds authority a.
+   */
+  readonly slot_bits: Uint32Array;
+  /** Bit i of `slot_absent_bits[slot * type_words + (i >>> 5)]` is set when type i has no group `slot`. */
+  readonly slot_absent_bits: Uint32Array;
+  /** Chunks of 8 authorities in a held mask (at most 4). */
+  readonly chunk_count: number;
+  /**
+   * `slot_bits` pre-ORed by chunk: word w of types whose group `slot` holds any authority of chunk
+   * p's byte value v is `chunk_bits[((slot * chunk_count + p) * 256 + v) * type_words + w]`.
+   */
+  readonly chunk_bits: Uint32Array;
+  /**
+   * What the sweep reads, in one array: `ship_bits` at 0, `slot_absent_bits` at `type_words`, then
+   * `chunk_bits` at `type_words * (1 + slot_count)`.
+   */
+  readonly sweep_words: Uint32Array;
+  /** The valid type bits of the last word. */
+  readonly tail_mask: number;
+  /** Type slugs by index (the catalog order), for encoding lists that follow it. */
+  readonly type_slugs: readonly string[];
+  /** Authority names by bit. */
+  readonly authority_names: readonly string[];
 }
 
 export interface Catalog {
