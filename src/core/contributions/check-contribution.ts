@@ -6,6 +6,7 @@ import { decimalString } from '../shared/money.js';
 import { checkContributionYear } from './check-contribution-year.js';
 import type { CheckContext, CheckFailure } from './checks/context.js';
 import { runCheck } from './checks/run-check.js';
+import { checkContributionFast } from './fast/check-contribution-fast.js';
 import { normalizeQuery } from './normalize.js';
 import { contributionRulesOf } from './rules-of-type.js';
 import type { ContributionCheckRow, ContributionQuery, ContributionRejected, ContributionResult } from './types.js';
@@ -23,8 +24,17 @@ function reject(
  * Whether one contribution may be accepted into an account of the given type, with every
  * rule applied (its limit, the figure compared and the source), the facts that were missing,
  * the basis it creates and its tax treatment. See docs/contributions.md.
+ * The fast path answers where it applies; elsewhere the readable definition below.
  */
 export function checkContribution(catalog: Catalog, q: ContributionQuery): ContributionResult {
+  return checkContributionFast(catalog, q) ?? checkContributionReadable(catalog, q);
+}
+
+/**
+ * The readable definition (decimal.js, every rule module of checks/): the fast path must give
+ * its answers (test/perf-equivalence), and answers every query it does not take.
+ */
+export function checkContributionReadable(catalog: Catalog, q: ContributionQuery): ContributionResult {
   if (typeof q !== 'object' || q === null) return reject('InvalidRequest', 'the query must be an object');
   const type = typeof q.AccountTypeCode === 'string' ? catalog.typeBySlug.get(q.AccountTypeCode) : undefined;
   if (!type)

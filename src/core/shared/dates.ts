@@ -30,8 +30,11 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
 export function daysInMonth(year: number, month: number): number {
-  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return MONTH_DAYS[month - 1] ?? 0; // no array built per call: the hot paths read many dates
 }
 
 export function formatIsoDate(d: YMD): string {
