@@ -162,6 +162,20 @@ export function typeAvailability(type: CompiledAccountType, enc: EncodedContext)
   return answerOf(answersOfType(type), enc.held, contracted, gate);
 }
 
+/**
+ * Availability of one type from the held mask and whether it is contracted and its gate
+ * satisfied: `typeAvailability` without encoding a whole context (Create Account asks about one
+ * type). The same shared answers.
+ */
+export function typeAnswer(
+  type: CompiledAccountType,
+  held: number,
+  contracted: boolean,
+  gateSatisfied: boolean,
+): TypeAvailability {
+  return answerOf(answersOfType(type), held, contracted, gateSatisfied);
+}
+
 /** The answer of a type given the held mask and its contract and gate bits. */
 function answerOf(a: TypeAnswers, held: number, contracted: boolean, gate: boolean): TypeAvailability {
   const masks = a.type.groupMasks;

@@ -13,6 +13,11 @@ export interface MatrixCell {
 
 export interface CompiledMatrix {
   readonly cells: ReadonlyMap<string, MatrixCell>;
+  /** The same cells by regime, then DecedentDiedOnOrAfterRbd (0 or 1), then class: no key string per lookup. */
+  readonly cellsByRegime: ReadonlyMap<
+    string,
+    readonly [ReadonlyMap<string, MatrixCell>, ReadonlyMap<string, MatrixCell>]
+  >;
   readonly roth: ReadonlySet<string>;
   readonly rothSource: string;
   readonly regimes: DecisionMatrixFile['Regimes'];
@@ -42,10 +47,34 @@ export function compiledMatrix(catalog: Catalog): CompiledMatrix | null {
             : { Permitted: row.Permitted, Source: row.Source },
         );
       }
-    built = { cells, roth: new Set(m.RothTreatedAsDyingBeforeRbd), rothSource: m.RothSource, regimes: m.Regimes };
+    const cellsByRegime = new Map<string, [Map<string, MatrixCell>, Map<string, MatrixCell>]>();
+    for (const row of m.Rows) {
+      let byRbd = cellsByRegime.get(row.Regime);
+      if (!byRbd) {
+        byRbd = [new Map(), new Map()];
+        cellsByRegime.set(row.Regime, byRbd);
+      }
+      for (const c of row.Classes)
+        byRbd[row.DecedentDiedOnOrAfterRbd ? 1 : 0].set(
+          c,
+          cells.get(cellKey(row.Regime, c, row.DecedentDiedOnOrAfterRbd))!,
+        );
+    }
+    built = {
+      cells,
+      cellsByRegime,
+      roth: new Set(m.RothTreatedAsDyingBeforeRbd),
+      rothSource: m.RothSource,
+      regimes: m.Regimes,
+    };
   }
   cache.set(catalog, built);
   return built;
+}
+
+/** The cell of regime, class and DecedentDiedOnOrAfterRbd (same as `cells.get(cellKey(...))`). */
+export function cellOf(m: CompiledMatrix, regime: string, cls: string, rbd: boolean): MatrixCell | undefined {
+  return m.cellsByRegime.get(regime)?.[rbd ? 1 : 0].get(cls);
 }
 
 export function cellKey(regime: string, cls: string, rbd: boolean): string {

@@ -1,12 +1,13 @@
 import { Decimal } from 'decimal.js';
 import type { Catalog } from '../catalog/types.js';
-import { parseIsoDate } from '../shared/dates.js';
 import { type Failure, failure } from '../shared/error-codes.js';
+import { readMinorUnits } from '../shared/minor-units.js';
 import { parseAmount } from '../shared/money.js';
 import { compiledTables, factorAt, tableForYear } from './compiled-tables.js';
+import { readDate } from './read-date.js';
 import { waivedYear } from './relief.js';
-import { type ApplicableAge, applicableAgeOf } from './required-beginning-date.js';
-import { amountFor } from './required-distribution-amount.js';
+import { type ApplicableAge, type ApplicableAgeInfo, applicableAgeOf } from './required-beginning-date.js';
+import { amountByTenths, amountFor } from './required-distribution-amount.js';
 import { tenthsText } from './tenths.js';
 
 export interface OwnerDistributionQuery {
@@ -101,7 +102,7 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
         },
       ],
     );
-  const birth = parseIsoDate(q.DateOfBirth);
+  const birth = readDate(q.DateOfBirth);
   if (!birth)
     return failure('InvalidRequest', 'DateOfBirth must be a date YYYY-MM-DD', [
       { FieldName: 'DateOfBirth', ErrorCode: 'InvalidDate', Message: 'must be a date YYYY-MM-DD' },
@@ -111,57 +112,38 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
     return failure('InvalidRequest', "Year must be a calendar year within the owner's life (at most age 130)", [
       { FieldName: 'Year', ErrorCode: 'InvalidYear', Message: 'must be a whole year' },
     ]);
+  // The balance in cents where the fast reader takes it, else as decimal.js reads it (or refuses it).
+  let balanceCents: number | undefined;
   let balance: Decimal | undefined;
   if (q.PriorYearEndBalance !== undefined) {
-    const b = parseAmount(q.PriorYearEndBalance, { minor_units: 2, allowZero: true });
-    if (!b.ok)
-      return failure('InvalidRequest', `PriorYearEndBalance ${b.message}`, [
-        { FieldName: 'PriorYearEndBalance', ErrorCode: 'InvalidAmount', Message: b.message },
-      ]);
-    balance = b.value;
+    balanceCents = readMinorUnits(q.PriorYearEndBalance);
+    if (balanceCents === undefined) {
+      const b = parseAmount(q.PriorYearEndBalance, { minor_units: 2, allowZero: true });
+      if (!b.ok)
+        return failure('InvalidRequest', `PriorYearEndBalance ${b.message}`, [
+          { FieldName: 'PriorYearEndBalance', ErrorCode: 'InvalidAmount', Message: b.message },
+        ]);
+      balance = b.value;
+    }
   }
   const age = applicableAgeOf(birth);
   const first = age.ApplicableAgeYear;
   const ageAttained = year - birth.year;
-  const base = {
-    ok: true as const,
-    Year: year,
-    AgeAttained: ageAttained,
-    ApplicableAge: age.ApplicableAge,
-    RequiredBeginningDate: age.RequiredBeginningDate,
-    FirstDistributionYear: first,
-  };
-  const reasons = [
-    `applicable age ${age.ApplicableAge} (${age.Reason}); required beginning date ${age.RequiredBeginningDate}`,
-  ];
+  const ageReason = `applicable age ${age.ApplicableAge} (${age.Reason}); required beginning date ${age.RequiredBeginningDate}`;
+  // Each answer is one literal (no `{ ...base, ... }`: on Node 20 a spread followed by new keys
+  // costs microseconds, measured at 90% of this function's time).
+  const head: Head = { year, ageAttained, age, first, ageReason };
   if (lifetime.kind === 'none')
-    return {
-      ...base,
-      Required: false,
-      Divisor: null,
-      Deadline: null,
-      Reasons: [...reasons, `a ${String(q.AccountTypeCode)} requires no distribution during the owner's life`],
-      Sources: [lifetime.source],
-    };
+    return notRequired(head, `a ${String(q.AccountTypeCode)} requires no distribution during the owner's life`, [
+      lifetime.source,
+    ]);
   if (year < first)
-    return {
-      ...base,
-      Required: false,
-      Divisor: null,
-      Deadline: null,
-      Reasons: [...reasons, `no distribution is required before ${first}, the year the applicable age is reached`],
-      Sources: [age.Source],
-    };
+    return notRequired(head, `no distribution is required before ${first}, the year the applicable age is reached`, [
+      age.Source,
+    ]);
   const waived = waivedYear(year) ?? (year === first ? firstYearWaiver(age.RequiredBeginningDate) : undefined);
   if (waived)
-    return {
-      ...base,
-      Required: false,
-      Divisor: null,
-      Deadline: null,
-      Reasons: [...reasons, `required distributions for ${waived.Year} were waived`],
-      Sources: [age.Source, waived.Source],
-    };
+    return notRequired(head, `required distributions for ${waived.Year} were waived`, [age.Source, waived.Source]);
 
   const tables = compiledTables(catalog);
   if (!tables.ok) return failure('InvalidRequest', `the catalog's life tables are inconsistent: ${tables.message}`);
@@ -171,23 +153,79 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
     return failure('InvalidRequest', `the catalog has no Uniform Lifetime factor for age ${ageAttained} in ${year}`);
   const divisor = tenthsText(tenths);
   const deadline = year === first ? age.RequiredBeginningDate : `${year}-12-31`;
-  reasons.push(
+  const reasons = [
+    ageReason,
     `Uniform Lifetime divisor ${divisor} at age ${ageAttained} (${table.Name})`,
     year === first
       ? `first distribution year: due by the required beginning date ${deadline}`
       : `due by December 31, ${year}`,
     'if the sole beneficiary is a spouse more than 10 years younger, the Joint and Last Survivor Table applies instead (not in the catalog)',
-  );
-  const out: OwnerDistribution = {
-    ...base,
+  ];
+  const sources = [age.Source, UNIFORM_SOURCE, table.Source];
+  const amount =
+    balanceCents !== undefined
+      ? (amountByTenths(balanceCents, tenths) ?? amountFor(new Decimal(divisor), centsDecimal(balanceCents)).toFixed(2))
+      : balance !== undefined
+        ? amountFor(new Decimal(divisor), balance).toFixed(2)
+        : undefined;
+  if (amount === undefined)
+    return {
+      ok: true,
+      Year: year,
+      AgeAttained: ageAttained,
+      ApplicableAge: age.ApplicableAge,
+      RequiredBeginningDate: age.RequiredBeginningDate,
+      FirstDistributionYear: first,
+      Required: true,
+      Divisor: divisor,
+      Deadline: deadline,
+      Table: table.Name,
+      Reasons: reasons,
+      Sources: sources,
+    };
+  return {
+    ok: true,
+    Year: year,
+    AgeAttained: ageAttained,
+    ApplicableAge: age.ApplicableAge,
+    RequiredBeginningDate: age.RequiredBeginningDate,
+    FirstDistributionYear: first,
     Required: true,
     Divisor: divisor,
     Deadline: deadline,
     Table: table.Name,
     Reasons: reasons,
-    Sources: [age.Source, UNIFORM_SOURCE, table.Source],
+    Sources: sources,
+    Amount: amount,
   };
-  return balance ? { ...out, Amount: amountFor(new Decimal(divisor), balance).toFixed(2) } : out;
+}
+
+interface Head {
+  readonly year: number;
+  readonly ageAttained: number;
+  readonly age: ApplicableAgeInfo;
+  readonly first: number;
+  readonly ageReason: string;
+}
+
+function notRequired(h: Head, why: string, sources: string[]): OwnerDistribution {
+  return {
+    ok: true,
+    Year: h.year,
+    AgeAttained: h.ageAttained,
+    ApplicableAge: h.age.ApplicableAge,
+    RequiredBeginningDate: h.age.RequiredBeginningDate,
+    FirstDistributionYear: h.first,
+    Required: false,
+    Divisor: null,
+    Deadline: null,
+    Reasons: [h.ageReason, why],
+    Sources: sources,
+  };
+}
+
+function centsDecimal(cents: number): Decimal {
+  return new Decimal(cents).div(100);
 }
 
 /** A first-year amount whose deadline (the RBD) falls in a waived year is waived too (2020, not 2009). */

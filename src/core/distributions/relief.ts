@@ -30,8 +30,12 @@ export const WAIVED_YEARS: readonly WaivedYear[] = [
   },
 ];
 
+const FIRST_WAIVED = Math.min(...WAIVED_YEARS.map((w) => w.Year));
+const LAST_WAIVED = Math.max(...WAIVED_YEARS.map((w) => w.Year));
+
 export function waivedYear(year: number): WaivedYear | undefined {
-  for (const w of WAIVED_YEARS) if (w.Year === year) return w;
+  if (year < FIRST_WAIVED || year > LAST_WAIVED) return undefined; // most years of a schedule
+  for (let i = 0; i < WAIVED_YEARS.length; i++) if (WAIVED_YEARS[i]!.Year === year) return WAIVED_YEARS[i];
   return undefined;
 }
 

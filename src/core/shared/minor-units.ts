@@ -74,6 +74,13 @@ export function minorUnitsText(cents: number): string {
   return `${units}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
+/** Cents as decimal.js `toFixed(2)` writes the same value: "250000.00", "0.05" (non-negative). */
+export function minorUnitsFixed2(cents: number): string {
+  const units = Math.floor(cents / 100);
+  const rest = cents - units * 100;
+  return `${units}.${rest < 10 ? '0' : ''}${rest}`;
+}
+
 /**
  * Cents of a catalog decimal string (`-?digits(.digits)?`, validated at load) when it is a whole
  * number of cents within the exact range; NaN otherwise (the caller then takes the readable path).

@@ -62,6 +62,7 @@ export function buildYears(
   const hasArms =
     plan.beneficiaryFixed !== undefined || plan.beneficiaryRecalculated !== undefined || plan.owner !== undefined;
   const end = plan.capYear ?? plan.first + MAX_SCHEDULE_YEARS;
+  let table: CompiledLifeTable | undefined; // the table in force, looked up again only when the year leaves it
   for (let year = plan.first; year <= end; year++) {
     if (year - plan.first >= MAX_SCHEDULE_YEARS)
       return failure(
@@ -72,7 +73,8 @@ export function buildYears(
     const inAnnual = hasArms && year >= plan.annualFrom && year <= plan.annualTo;
     let tenths = MISSING;
     if (inAnnual) {
-      const t = tableForYear(singleLife, year);
+      if (table === undefined || year < table.fromYear || year > table.toYear) table = tableForYear(singleLife, year);
+      const t = table;
       if (t) {
         tenths = divisorTenths(plan, t, year);
         if (tablesUsed[tablesUsed.length - 1] !== t) tablesUsed.push(t);

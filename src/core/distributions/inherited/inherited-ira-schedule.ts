@@ -55,7 +55,26 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
       'annual amounts for 2021-2024 are still computed; the relief notices waive the excise tax on them but never extend the final deadline',
     );
 
-  const out: InheritedSchedule = {
+  const yod = yearOfDeath(catalog, facts);
+  // Literals, not `{ ...out, YearOfDeathDistribution }`: on Node 20 a spread followed by a new
+  // key costs microseconds (measured), more than the whole schedule.
+  if (yod)
+    return {
+      ok: true,
+      AccountTypeCode: facts.slug,
+      Regime: plan.regime,
+      LawRegime: facts.law,
+      DivisorMethod: plan.method,
+      DecedentDiedOnOrAfterRbd: facts.rbd,
+      FirstDistributionYear: plan.first,
+      FinalDistributionYear: built.finalYear,
+      FinalDistributionDeadline: `${built.finalYear}-12-31`,
+      Years: built.years,
+      Reasons: reasons,
+      Sources: sources,
+      YearOfDeathDistribution: yod,
+    };
+  return {
     ok: true,
     AccountTypeCode: facts.slug,
     Regime: plan.regime,
@@ -69,8 +88,6 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
     Reasons: reasons,
     Sources: sources,
   };
-  const yod = yearOfDeath(catalog, facts);
-  return yod ? { ...out, YearOfDeathDistribution: yod } : out;
 }
 
 function anyWaived(years: readonly { readonly PenaltyWaived: boolean }[]): boolean {

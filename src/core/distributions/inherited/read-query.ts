@@ -10,7 +10,7 @@ import type { Catalog } from '../../catalog/types.js';
 import { ageOn, type YMD } from '../../shared/dates.js';
 import { type Failure, type FieldError, failure } from '../../shared/error-codes.js';
 import { parseAmount } from '../../shared/money.js';
-import { cellKey, compiledMatrix, lawRegimeFor } from '../decision-matrix.js';
+import { cellOf, compiledMatrix, lawRegimeFor } from '../decision-matrix.js';
 import { readDate } from '../read-date.js';
 import { type ApplicableAgeInfo, applicableAgeOf } from '../required-beginning-date.js';
 import type { LawRegime } from './types.js';
@@ -184,7 +184,7 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
 
   const law = lawRegimeFor(matrix, deathText);
   if (!law) return failure('InvalidRequest', `the catalog's decision matrix has no regime for a death on ${deathText}`);
-  const cell = matrix.cells.get(cellKey(law.regime, cls, rbd));
+  const cell = cellOf(matrix, law.regime, cls, rbd);
   if (!cell)
     return failure(
       'InvalidRequest',

@@ -1,4 +1,5 @@
-import { encodeContext, groupUnmet, typeAvailability } from '../../availability/index.js';
+import { heldMask } from '../../availability/encode-context.js';
+import { groupUnmet, typeAnswer } from '../../availability/resolve-availability.js';
 import type { AvailabilityReason } from '../../availability/types.js';
 import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
 import type { FieldError } from '../../shared/error-codes.js';
@@ -11,19 +12,19 @@ export interface Authorization {
   readonly unavailable: readonly AvailabilityReason[];
 }
 
-/** Authority and availability of one type for one institution and provider, via the availability capability. */
+/**
+ * Authority and availability of one type for one institution and provider, via the availability
+ * capability: the held authorities, and whether the provider is contracted for the type and its
+ * gate satisfied (the caller reads those two from its lists for this one type).
+ */
 export function authorize(
   catalog: Catalog,
   type: CompiledAccountType,
   values: Readonly<Record<string, FieldValue>>,
-  ctx: {
-    readonly Authorities: readonly string[];
-    readonly ContractedTypes: readonly string[];
-    readonly SatisfiedGates: readonly string[];
-  },
+  ctx: { readonly Authorities: readonly string[]; readonly contracted: boolean; readonly gateSatisfied: boolean },
 ): Authorization {
-  const enc = encodeContext(catalog, ctx);
-  const reasons = typeAvailability(type, enc).Reasons;
+  const held = heldMask(catalog, ctx.Authorities);
+  const reasons = typeAnswer(type, held, ctx.contracted, ctx.gateSatisfied).Reasons;
   const unmet: { group: readonly string[]; because?: string }[] = [];
   const unavailable: AvailabilityReason[] = [];
   for (const r of reasons) {
@@ -35,7 +36,7 @@ export function authorize(
     const def = type.ConditionalAuthorityGroups[ci];
     c.groupMasks.forEach((mask, gi) => {
       const group = def?.Groups[gi];
-      if (group && (enc.held & mask) === 0)
+      if (group && (held & mask) === 0)
         unmet.push({ group, because: `${c.Field} is ${String(c.Equals)} (${def.Source})` });
     });
   });

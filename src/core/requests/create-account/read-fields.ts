@@ -1,11 +1,12 @@
 import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
 import type { FieldError } from '../../shared/error-codes.js';
-import { checkKeys, tooManyFields } from '../fields/check-keys.js';
+import { checkKeys, type KeyRules, tooManyFields } from '../fields/check-keys.js';
 import { parseProviderReferenceId } from '../fields/common-parsers.js';
 import { FieldCollector, type Presence } from '../fields/field-collector.js';
 import { isAbsent, type JsonObject, ownValue } from '../fields/json-value.js';
 import { parseGuid } from '../fields/parse-guid.js';
 import { parseLong } from '../fields/parse-long.js';
+import type { Parsed, Parser } from '../fields/parsed.js';
 import type { FieldValue } from '../types.js';
 import { catalogFieldParser } from './field-rules.js';
 
@@ -56,26 +57,20 @@ export function readCreateAccountFields(
   type: CompiledAccountType,
   body: JsonObject,
 ): ReadFieldsResult {
-  const keyErrors = checkKeys(body, {
-    known: knownFields(type),
-    notAllowed: (key) => notAllowedReason(catalog, type, key),
-    what: `the ${type.Slug} Create Account request`,
-  });
+  const plan = planOf(catalog, type);
+  const keyErrors = checkKeys(body, plan.keyRules);
   if (tooManyFields(keyErrors)) return { values: {}, errors: keyErrors, trusteeMissing: false };
 
   const c = new FieldCollector(body);
-  const presence = commonPresence(type);
-  const natureWhy = `is not taken by ${type.Slug}: a ${type.Nature} account`;
-  c.read('AccountTypeCode', (v) => ({ ok: true, value: v as string }), 'required');
+  const presence = plan.presence;
+  c.read('AccountTypeCode', acceptAsResolved, 'required');
   c.read('ProviderReferenceId', parseProviderReferenceId, 'optional');
   c.read('ClientId', parseGuid, 'required');
-  c.read('InstitutionId', parseGuid, presence.InstitutionId, `${natureWhy} has no institution`);
-  c.read('TrusteeId', parseGuid, presence.TrusteeId, `${natureWhy} has no trustee`);
-  c.read('InvestmentId', parseLong, presence.InvestmentId, `${natureWhy} links to no sponsor investment`);
-  for (const def of type.CreateAccountFields) {
-    if (isCommon(def.Name)) continue; // the common rules above win over a catalog redeclaration
-    c.read(def.Name, catalogFieldParser(def), def.Required ? 'required' : 'optional');
-  }
+  c.read('InstitutionId', parseGuid, presence.InstitutionId, plan.noInstitution);
+  c.read('TrusteeId', parseGuid, presence.TrusteeId, plan.noTrustee);
+  c.read('InvestmentId', parseLong, presence.InvestmentId, plan.noInvestment);
+  // The common rules above win over a catalog redeclaration: the plan lists only the others.
+  for (const f of plan.typeFields) c.read(f.name, f.parser, f.presence);
   const trusteeMissing = presence.TrusteeId === 'required' && isAbsent(ownValue(body, 'TrusteeId'));
   if (trusteeMissing) {
     const e = c.errors.find((x) => x.FieldName === 'TrusteeId');
@@ -92,10 +87,49 @@ function isCommon(name: string): boolean {
   return (COMMON_CREATE_ACCOUNT_FIELDS as readonly string[]).includes(name);
 }
 
-function knownFields(type: CompiledAccountType): Set<string> {
-  const known = new Set<string>(COMMON_CREATE_ACCOUNT_FIELDS);
-  for (const f of type.CreateAccountFields) known.add(f.Name);
-  return known;
+/** AccountTypeCode was resolved to a catalog type before the fields are read. */
+const acceptAsResolved = (v: unknown): Parsed<string> => ({ ok: true, value: v as string });
+
+/** What reading a type's fields needs, built once per compiled type (immutable after load), not per request. */
+interface FieldPlan {
+  readonly keyRules: KeyRules;
+  readonly presence: ReturnType<typeof commonPresence>;
+  readonly noInstitution: string;
+  readonly noTrustee: string;
+  readonly noInvestment: string;
+  readonly typeFields: readonly {
+    readonly name: string;
+    readonly parser: Parser<FieldValue>;
+    readonly presence: Presence;
+  }[];
+}
+const plans = new WeakMap<CompiledAccountType, FieldPlan>();
+
+function planOf(catalog: Catalog, type: CompiledAccountType): FieldPlan {
+  let plan = plans.get(type);
+  if (plan === undefined) {
+    const known = new Set<string>(COMMON_CREATE_ACCOUNT_FIELDS);
+    for (const f of type.CreateAccountFields) known.add(f.Name);
+    const natureWhy = `is not taken by ${type.Slug}: a ${type.Nature} account`;
+    plan = {
+      keyRules: {
+        known,
+        notAllowed: (key) => notAllowedReason(catalog, type, key),
+        what: `the ${type.Slug} Create Account request`,
+      },
+      presence: commonPresence(type),
+      noInstitution: `${natureWhy} has no institution`,
+      noTrustee: `${natureWhy} has no trustee`,
+      noInvestment: `${natureWhy} links to no sponsor investment`,
+      typeFields: type.CreateAccountFields.filter((def) => !isCommon(def.Name)).map((def) => ({
+        name: def.Name,
+        parser: catalogFieldParser(def),
+        presence: def.Required ? ('required' as const) : ('optional' as const),
+      })),
+    };
+    plans.set(type, plan);
+  }
+  return plan;
 }
 
 function notAllowedReason(catalog: Catalog, type: CompiledAccountType, key: string): string | undefined {

@@ -5,10 +5,10 @@ import { summarizeErrors } from '../fields/summarize.js';
 import { authorize, unmetGroupErrors } from './authorization.js';
 import { runOpeningChecks } from './checks/run-opening-checks.js';
 import { initialPhase } from './initial-phase.js';
-import { readContext, sameId, stringList } from './read-context.js';
+import { namesInclude, readContext, sameId, stringList } from './read-context.js';
 import { readCreateAccountFields } from './read-fields.js';
 import { resolveAccountType } from './resolve-type.js';
-import type { CreateAccountContext, CreateAccountResult, NormalizedCreateAccountRequest } from './types.js';
+import type { CreateAccountContext, CreateAccountResult, NormalizedCreateAccount } from './types.js';
 
 /**
  * Validate a Create Account body (spec 4.2) against the catalog and the host's looked-up records.
@@ -80,8 +80,8 @@ export function validateCreateAccount(
 
   const auth = authorize(catalog, type, values, {
     Authorities: authorities,
-    ContractedTypes: host.contracted,
-    SatisfiedGates: host.gates,
+    contracted: namesInclude(host.contracted, type.Slug),
+    gateSatisfied: namesInclude(host.gates, type.Slug),
   });
   if (auth.unmet.length > 0) {
     const groupErrors = unmetGroupErrors(type, auth.unmet);
@@ -106,15 +106,14 @@ export function validateCreateAccount(
   }
 
   const phase = initialPhase(type, values, today);
-  return {
-    ok: true,
-    value: {
-      ...(values as NormalizedCreateAccountRequest),
-      AccountTypeCode: type.Slug,
-      Nature: type.Nature,
-      Phase: phase.Phase,
-      ...(phase.GrowthPeriodEndsOn !== undefined ? { GrowthPeriodEndsOn: phase.GrowthPeriodEndsOn } : {}),
-      Warnings: checks.warnings,
-    },
-  };
+  // The success value is the normalized request itself, completed in place: `values` is this
+  // call's own object (FieldCollector), and its keys keep their order as a spread would. No
+  // `{ ...values, ... }`: on Node 20 a spread followed by new keys costs microseconds each.
+  const value = values as Record<string, unknown>;
+  value['AccountTypeCode'] = type.Slug;
+  value['Nature'] = type.Nature;
+  value['Phase'] = phase.Phase;
+  if (phase.GrowthPeriodEndsOn !== undefined) value['GrowthPeriodEndsOn'] = phase.GrowthPeriodEndsOn;
+  value['Warnings'] = checks.warnings;
+  return { ok: true, value: value as unknown as NormalizedCreateAccount };
 }

@@ -5,8 +5,7 @@ import { type Parsed, type Parser, parsedError, parsedOk } from './parsed.js';
 export function enumParser<T extends string>(values: readonly T[]): Parser<T> {
   return (input: unknown): Parsed<T> => {
     if (typeof input !== 'string') return parsedError('InvalidFormat', `must be a string, one of ${values.join(', ')}`);
-    const hit = values.find((v) => v === input);
-    if (hit !== undefined) return parsedOk(hit);
+    for (let i = 0; i < values.length; i++) if (values[i] === input) return parsedOk(values[i]!);
     const near = values.find((v) => v.toLowerCase() === input.toLowerCase());
     const hint = near === undefined ? '' : ` (values are case-sensitive: did you mean ${near}?)`;
     return parsedError(

@@ -1,8 +1,10 @@
 import { Decimal } from 'decimal.js';
 import type { OpeningCheck } from '../../../catalog/opening-check-schema.js';
 import type { Catalog } from '../../../catalog/types.js';
+import { compiledParameterAt, compiledParameters } from '../../../parameters/compiled-parameters.js';
 import { parameterValue as catalogParameterValue } from '../../../parameters/index.js';
 import type { FieldError } from '../../../shared/error-codes.js';
+import { readMinorUnits } from '../../../shared/minor-units.js';
 import { type CheckInput, ruleError } from './check-input.js';
 
 type Check = Extract<OpeningCheck, { Kind: 'ParameterLimit' }>;
@@ -30,6 +32,13 @@ export function checkParameterLimit(
   const year = input.values[check.YearField];
   if (typeof amount !== 'string' || typeof year !== 'number') return undefined;
   if (!input.catalog.parameters.has(check.Parameter)) return undefined;
+  // Within the limit in whole cents, by the compiled parameter (test/perf-equivalence): no error.
+  // Anything else (over the limit, inexact, an injected lookup) takes the readable path below.
+  if (lookupFn === catalogParameterValue) {
+    const hit = compiledParameterAt(compiledParameters(input.catalog).get(check.Parameter), year);
+    const cents = readMinorUnits(amount);
+    if (hit !== undefined && cents !== undefined && !Number.isNaN(hit.cents) && cents <= hit.cents) return undefined;
+  }
   const r = lookupFn(input.catalog, check.Parameter, { Year: year });
   if (!r.ok) {
     return ruleError(
