@@ -77,7 +77,8 @@ export function buildYears(
       const t = table;
       if (t) {
         tenths = divisorTenths(plan, t, year);
-        if (tablesUsed[tablesUsed.length - 1] !== t) tablesUsed.push(t);
+        // Never read index -1 of an empty list: V8 looks that up as the property "-1", slowly.
+        if (tablesUsed.length === 0 || tablesUsed[tablesUsed.length - 1] !== t) tablesUsed.push(t);
       }
       if (tenths === MISSING && year >= listFrom)
         return failure(
@@ -94,8 +95,6 @@ export function buildYears(
   return failure('InvalidRequest', 'the schedule has no final year');
 }
 
-type MutableYear = { -readonly [K in keyof ScheduleYear]: ScheduleYear[K] };
-
 function yearEntry(
   plan: SchedulePlan,
   year: number,
@@ -103,40 +102,68 @@ function yearEntry(
   final: boolean,
   balances: ReadonlyMap<number, Decimal> | undefined,
 ): ScheduleYear {
-  // One object per year, built in place (no spreads): the year loop is the hot path.
-  const e: MutableYear = {
-    Year: year,
-    AnnualDistributionRequired: false,
-    Divisor: null,
-    PenaltyWaived: false,
-    Deadline: december31(year),
-    DistributeEntireBalance: final,
-  };
+  // One literal per year with its final values (no keys added later): the year loop is the hot path.
+  const Deadline = december31(year);
   if (tenths === MISSING) {
     // No annual amount: deferred, a plain ten-year or five-year year, or the final sweep.
     if (year < plan.annualFrom && plan.annualTo > 0 && !final)
-      e.Note = `the surviving spouse may defer annual amounts until ${plan.annualFrom}`;
-    return e;
+      return entry(
+        year,
+        false,
+        null,
+        false,
+        Deadline,
+        final,
+        `the surviving spouse may defer annual amounts until ${plan.annualFrom}`,
+      );
+    return entry(year, false, null, false, Deadline, final, undefined);
   }
   // At a ten-year (or five-year) cap the whole balance is due and no annual amount applies.
-  if (final && year === plan.capYear && tenths > 10) return e;
+  if (final && year === plan.capYear && tenths > 10) return entry(year, false, null, false, Deadline, final, undefined);
   const divisor = tenthsText(tenths);
-  e.Divisor = divisor;
   const waived = waivedYear(year);
-  if (waived) {
-    e.Note = waived.Note;
-    return e;
-  }
-  e.AnnualDistributionRequired = true;
+  if (waived) return entry(year, false, divisor, false, Deadline, final, waived.Note);
   const notice =
     plan.reliefDeathYear !== undefined && year >= plan.reliefFromYear
       ? reliefNoticeFor(year, plan.reliefDeathYear)
       : undefined;
-  if (notice) {
-    e.PenaltyWaived = true;
-    e.Note = notice.Note;
-  }
   const balance = balances?.get(year - 1);
-  if (balance) e.Amount = amountFor(new Decimal(divisor), balance).toFixed(2);
-  return e;
+  if (!balance) return entry(year, true, divisor, notice !== undefined, Deadline, final, notice?.Note);
+  const Amount = amountFor(new Decimal(divisor), balance).toFixed(2);
+  const PenaltyWaived = notice !== undefined;
+  return notice === undefined
+    ? {
+        Year: year,
+        AnnualDistributionRequired: true,
+        Divisor: divisor,
+        PenaltyWaived,
+        Deadline,
+        DistributeEntireBalance: final,
+        Amount,
+      }
+    : {
+        Year: year,
+        AnnualDistributionRequired: true,
+        Divisor: divisor,
+        PenaltyWaived,
+        Deadline,
+        DistributeEntireBalance: final,
+        Note: notice.Note,
+        Amount,
+      };
+}
+
+/** A year in the key order of the API: the six facts, then Note when there is one. */
+function entry(
+  Year: number,
+  AnnualDistributionRequired: boolean,
+  Divisor: string | null,
+  PenaltyWaived: boolean,
+  Deadline: string,
+  DistributeEntireBalance: boolean,
+  Note: string | undefined,
+): ScheduleYear {
+  return Note === undefined
+    ? { Year, AnnualDistributionRequired, Divisor, PenaltyWaived, Deadline, DistributeEntireBalance }
+    : { Year, AnnualDistributionRequired, Divisor, PenaltyWaived, Deadline, DistributeEntireBalance, Note };
 }

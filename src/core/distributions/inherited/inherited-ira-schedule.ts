@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog/types.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
-import { compiledTables, factorAt, tableForYear } from '../compiled-tables.js';
+import { type CompiledLifeTable, compiledTables, factorAt, tableForYear } from '../compiled-tables.js';
 import { waivedYear } from '../relief.js';
 import { tenthsText } from '../tenths.js';
 import { buildYears } from './build-years.js';
@@ -55,7 +55,7 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
       'annual amounts for 2021-2024 are still computed; the relief notices waive the excise tax on them but never extend the final deadline',
     );
 
-  const yod = yearOfDeath(catalog, facts);
+  const yod = yearOfDeath(tables.uniform, facts);
   // Literals, not `{ ...out, YearOfDeathDistribution }`: on Node 20 a spread followed by a new
   // key costs microseconds (measured), more than the whole schedule.
   if (yod)
@@ -96,13 +96,11 @@ function anyWaived(years: readonly { readonly PenaltyWaived: boolean }[]): boole
 }
 
 /** The owner's own amount for the year of death (death on or after the RBD): Uniform Lifetime divisor. */
-function yearOfDeath(catalog: Catalog, f: ScheduleFacts): YearOfDeathDistribution | undefined {
+function yearOfDeath(uniform: readonly CompiledLifeTable[], f: ScheduleFacts): YearOfDeathDistribution | undefined {
   if (!f.rbd || !f.decedentBirth) return undefined;
   const D = f.death.year;
   if (waivedYear(D)) return undefined;
-  const tables = compiledTables(catalog);
-  if (!tables.ok) return undefined;
-  const t = tableForYear(tables.uniform, D);
+  const t = tableForYear(uniform, D);
   const tenths = t ? factorAt(t, D - f.decedentBirth.year) : -1;
   if (tenths <= 0) return undefined;
   return {
