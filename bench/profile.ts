@@ -22,6 +22,8 @@ import { OWNER_RMD, SCHEDULE_QUERIES } from './fixtures/schedules.js';
 const cat = defaultCatalog;
 const ctxs = availabilityContexts(cat);
 const grown = grownCatalogFiles(1000);
+const grown4 = loadCatalog(grownCatalogFiles(4000 - 21));
+const grown4Ctxs = availabilityContexts(grown4);
 const grownCat = loadCatalog(grown);
 const grownCtxs = availabilityContexts(grownCat);
 const encoded = ctxs.map((c) => encodeContext(cat, c));
@@ -40,6 +42,7 @@ const WORKLOADS: Record<string, (i: number) => number> = {
   sweep: (i) => availableTypesSweep(cat, encoded[i & (CONTEXTS - 1)]!, out)[0]!,
   'reasons-1000': (i) => resolveAvailability(grownCat, grownCtxs[i & (CONTEXTS - 1)]!).length,
   'load-1000': () => loadCatalog(grown).types.length,
+  'reasons-4000': (i) => resolveAvailability(grown4, grown4Ctxs[i & (CONTEXTS - 1)]!).length,
 };
 
 const name = process.argv[2] ?? '';

@@ -54,6 +54,47 @@ export function measureSync(batch: (n: number) => number, opts: MeasureOptions =
   return median(rates);
 }
 
+/**
+ * Several operations measured in alternation: each round runs every batch for one sample, so a
+ * change of machine load (other processes on shared cores) falls on all of them alike and the
+ * ratios between them hold. Median ops/s of each, in the order given.
+ */
+export function measureInterleaved(
+  batches: readonly ((n: number) => number)[],
+  opts: MeasureOptions & { readonly rounds?: number } = {},
+): number[] {
+  const { warmup_ms, sample_ms } = { ...DEFAULTS, ...opts };
+  const rounds = opts.rounds ?? 15;
+  const sizes = batches.map((batch) => {
+    let n = 1;
+    const warmEnd = performance.now() + warmup_ms;
+    while (performance.now() < warmEnd) {
+      const t0 = performance.now();
+      sink ^= batch(n);
+      if (performance.now() - t0 < 1 && n < 1 << 24) n *= 2;
+    }
+    return n;
+  });
+  const rates: number[][] = batches.map(() => []);
+  const slice_ms = sample_ms / 2;
+  for (let r = 0; r < rounds; r++) {
+    for (let b = 0; b < batches.length; b++) {
+      const batch = batches[b]!;
+      const n = sizes[b]!;
+      let ops = 0;
+      const t0 = performance.now();
+      let t = t0;
+      while (t - t0 < slice_ms) {
+        sink ^= batch(n);
+        ops += n;
+        t = performance.now();
+      }
+      rates[b]!.push((ops * 1000) / (t - t0));
+    }
+  }
+  return rates.map(median);
+}
+
 /** As measureSync, for operations that return a promise (third-party engines). */
 export async function measureAsync(batch: (n: number) => Promise<number>, opts: MeasureOptions = {}): Promise<number> {
   const { warmup_ms, sample_ms, samples } = { ...DEFAULTS, ...opts };

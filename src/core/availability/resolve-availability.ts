@@ -27,7 +27,17 @@ interface CatalogAnswers {
   readonly types: readonly TypeAnswers[];
   /** Every type available: copied, then the unavailable entries overwritten. */
   readonly allAvailable: readonly TypeAvailability[];
+  /**
+   * Answers of all types in one array, at (type index << failBits) | failure bits, filled on first
+   * use: a sweep reads it in type order instead of visiting each type's own object (at thousands
+   * of types those visits miss the cache). Undefined when it would exceed FLAT_MAX entries.
+   */
+  readonly flat: (TypeAvailability | undefined)[] | undefined;
+  readonly failBits: number;
 }
+
+/** At most 2^20 entries (8 MB) in the flat answer array; larger catalogs use each type's own. */
+const FLAT_MAX = 1 << 20;
 
 const catalogAnswers = new WeakMap<Catalog, CatalogAnswers>();
 const typeAnswers = new WeakMap<CompiledAccountType, TypeAnswers>();
@@ -126,6 +136,7 @@ function answersFromBits(
   const row2 = chunks + (512 + ((held >>> 16) & 255)) * words;
   const row3 = chunks + (768 + (held >>> 24)) * words;
   const types = answers.types;
+  const { flat, failBits } = answers;
   const unmet = scratchUnmet;
   for (let w = 0; w < words; w++) {
     const valid = w === words - 1 ? tail_mask : 0xffffffff;
@@ -148,7 +159,14 @@ function answersFromBits(
       const b = 31 - Math.clz32(low);
       let failed = ((notContracted >>> b) & 1) | (((gateUnmet >>> b) & 1) << 1);
       for (let s = 0; s < slot_count; s++) failed |= ((unmet[s]! >>> b) & 1) << (GROUP_SHIFT + s);
-      out[(w << 5) + b] = answerFor(types[(w << 5) + b]!, failed);
+      const i = (w << 5) + b;
+      if (flat === undefined) out[i] = answerFor(types[i]!, failed);
+      else {
+        const at = (i << failBits) | failed;
+        let answer = flat[at];
+        if (answer === undefined) flat[at] = answer = answerFor(types[i]!, failed);
+        out[i] = answer;
+      }
     }
   }
   return out;
@@ -212,10 +230,20 @@ function answersOf(catalog: Catalog): CatalogAnswers {
       types,
       // Plain arrays, not frozen: V8 reads frozen arrays' elements on a slow path.
       allAvailable: types.map((a) => answerFor(a, 0)),
+      ...flatAnswers(catalog),
     };
     catalogAnswers.set(catalog, r);
   }
   return r;
+}
+
+function flatAnswers(catalog: Catalog): Pick<CatalogAnswers, 'flat' | 'failBits'> {
+  const failBits = GROUP_SHIFT + catalog.compiled.slot_count;
+  const size = catalog.types.length * 2 ** failBits;
+  return {
+    flat: size <= FLAT_MAX ? new Array<TypeAvailability | undefined>(size).fill(undefined) : undefined,
+    failBits,
+  };
 }
 
 function answersOfType(type: CompiledAccountType): TypeAnswers {

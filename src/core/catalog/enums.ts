@@ -76,8 +76,8 @@ export type ContributionSource = (typeof CONTRIBUTION_SOURCES)[number];
 /** Explicit limits on catalog size (TIGER_STYLE): authorities become bits of a 32-bit mask. */
 export const CATALOG_LIMITS = {
   max_authorities: 31,
-  max_types: 1024,
+  max_types: 4096,
   max_asset_classes: 31,
   max_groups_per_type: 16,
-  max_files: 4096,
+  max_files: 8192,
 } as const;

@@ -1,0 +1,71 @@
+// Cost per type as a host's catalog grows: the bundled 21 types, then 1,000 and 4,000 (the
+// bundled files plus generated types, bench/fixtures/grown-catalog.ts). A row's ops/s counts
+// types evaluated per second (sweeps/s x types), so a flat ratio down the group is linear growth.
+import {
+  availabilityOracle,
+  availableTypesSweep,
+  type Catalog,
+  defaultCatalog,
+  encodeContext,
+  isTypeAvailable,
+  loadCatalog,
+  resolveAvailability,
+} from '../../src/index.js';
+import { availabilityContexts, CONTEXTS } from '../fixtures/availability.js';
+import { grownCatalogFiles } from '../fixtures/grown-catalog.js';
+import { type BenchRow, measureInterleaved } from '../types.js';
+
+export const GROWTH_SIZES = [21, 1000, 4000] as const;
+
+function catalogOf(types: number): Catalog {
+  return types === defaultCatalog.types.length ? defaultCatalog : loadCatalog(grownCatalogFiles(types - 21));
+}
+
+const ns = (typesPerSecond: number): string => `${(1e9 / typesPerSecond).toFixed(3)} ns per type`;
+
+export default async function growthSuite(): Promise<BenchRow[]> {
+  const reasonsBatches: ((m: number) => number)[] = [];
+  const sweepBatches: ((m: number) => number)[] = [];
+  for (const size of GROWTH_SIZES) {
+    const catalog = catalogOf(size);
+    const n = catalog.types.length;
+    if (n !== size) throw new Error(`bench: grown catalog has ${n} types, expected ${size}`);
+    const ctxs = availabilityContexts(catalog);
+    const encoded = ctxs.map((c) => encodeContext(catalog, c));
+    const out = new Uint32Array(catalog.compiled.type_words);
+    // Both paths agree with the oracle on every context before anything is timed.
+    for (let k = 0; k < ctxs.length; k++) {
+      const want = availabilityOracle(catalog, ctxs[k]!).map((o) => o.Available);
+      const got = resolveAvailability(catalog, ctxs[k]!).map((r) => r.Available);
+      const mask = availableTypesSweep(catalog, encoded[k]!, out);
+      const swept = catalog.types.map((t) => isTypeAvailable(mask, t.index));
+      if (JSON.stringify(got) !== JSON.stringify(want) || JSON.stringify(swept) !== JSON.stringify(want))
+        throw new Error(`bench: ${size}-type catalog disagrees with the oracle on context ${k}`);
+    }
+    reasonsBatches.push((m) => {
+      let acc = 0;
+      for (let i = 0; i < m; i++) acc += resolveAvailability(catalog, ctxs[i & (CONTEXTS - 1)]!).length;
+      return acc;
+    });
+    sweepBatches.push((m) => {
+      let acc = 0;
+      for (let i = 0; i < m; i++) acc ^= availableTypesSweep(catalog, encoded[i & (CONTEXTS - 1)]!, out)[0]!;
+      return acc;
+    });
+  }
+  // Sizes in alternation, so that a change of machine load cannot pass for growth.
+  const reasons = measureInterleaved(reasonsBatches);
+  const sweep = measureInterleaved(sweepBatches);
+  const rows = (group: string, rates: readonly number[]): BenchRow[] =>
+    GROWTH_SIZES.map((size, k) => ({
+      Group: group,
+      Name: `${size.toLocaleString('en-US')} types (types/s)`,
+      OpsPerSecond: rates[k]! * size,
+      Baseline: k === 0,
+      Note: ns(rates[k]! * size),
+    }));
+  return [
+    ...rows('growth: resolveAvailability per type', reasons),
+    ...rows('growth: availableTypesSweep per type', sweep),
+  ];
+}
