@@ -66,10 +66,11 @@ export function typeBitsInto(catalog: Catalog, slugs: unknown, bits: Uint32Array
   const count = names.length;
   const len = slugs.length < MAX_LIST ? slugs.length : MAX_LIST;
   let next = 0;
+  let misses = 0; // after a few names out of order, stop looking past the last hit: map lookups only
   for (let i = 0; i < len; i++) {
     const slug: unknown = slugs[i];
     let t = -1;
-    const end = next + ORDER_WINDOW < count ? next + ORDER_WINDOW : count;
+    const end = misses > 2 ? next : next + ORDER_WINDOW < count ? next + ORDER_WINDOW : count;
     for (let k = next; k < end; k++) {
       if (names[k] === slug) {
         t = k;
@@ -77,6 +78,7 @@ export function typeBitsInto(catalog: Catalog, slugs: unknown, bits: Uint32Array
       }
     }
     if (t < 0) {
+      misses++;
       const type = typeof slug === 'string' ? catalog.typeBySlug.get(slug) : undefined;
       if (type === undefined) continue;
       t = type.index;

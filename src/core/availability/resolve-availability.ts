@@ -153,12 +153,19 @@ function answersFromBits(
       failing |= unmet[s]!;
     }
     failing >>>= 0;
+    // The first two group slots in locals (most types have one or two groups), the rest read back.
+    const u0 = slot_count > 0 ? unmet[0]! : 0;
+    const u1 = slot_count > 1 ? unmet[1]! : 0;
     while (failing !== 0) {
       const low = failing & -failing;
       failing = (failing ^ low) >>> 0;
       const b = 31 - Math.clz32(low);
-      let failed = ((notContracted >>> b) & 1) | (((gateUnmet >>> b) & 1) << 1);
-      for (let s = 0; s < slot_count; s++) failed |= ((unmet[s]! >>> b) & 1) << (GROUP_SHIFT + s);
+      let failed =
+        ((notContracted >>> b) & 1) |
+        (((gateUnmet >>> b) & 1) << 1) |
+        (((u0 >>> b) & 1) << GROUP_SHIFT) |
+        (((u1 >>> b) & 1) << (GROUP_SHIFT + 1));
+      for (let s = 2; s < slot_count; s++) failed |= ((unmet[s]! >>> b) & 1) << (GROUP_SHIFT + s);
       const i = (w << 5) + b;
       if (flat === undefined) out[i] = answerFor(types[i]!, failed);
       else {
@@ -221,8 +228,13 @@ function answerFor(a: TypeAnswers, failed: number): TypeAvailability {
   return answer;
 }
 
+// The last catalog asked about, so the common case (one catalog per host) skips the WeakMap.
+let lastCatalog: Catalog | undefined;
+let lastAnswers: CatalogAnswers | undefined;
+
 /** Every type's answers by type index: one lookup per sweep instead of one per type. */
 function answersOf(catalog: Catalog): CatalogAnswers {
+  if (catalog === lastCatalog) return lastAnswers!;
   let r = catalogAnswers.get(catalog);
   if (r === undefined) {
     const types = catalog.types.map(answersOfType);
@@ -234,6 +246,8 @@ function answersOf(catalog: Catalog): CatalogAnswers {
     };
     catalogAnswers.set(catalog, r);
   }
+  lastCatalog = catalog;
+  lastAnswers = r;
   return r;
 }
 
