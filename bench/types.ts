@@ -8,6 +8,8 @@ export interface BenchRow {
   /** The row other rows of the group are compared with (ratio = row / baseline). */
   Baseline?: boolean;
   Note?: string;
+  /** Ops/s of the reference (bench/fixtures/reference.ts) measured in alternation with this row. */
+  Reference?: number;
 }
 
 export type BenchSuite = () => Promise<BenchRow[]>;

@@ -47,8 +47,8 @@ function bad(field: string, code: string, message: string): Failure {
   return failure('InvalidRequest', `${field} ${message}`, [e]);
 }
 
-function optionalDate(q: Record<string, unknown>, field: string): YMD | undefined | Failure {
-  const v = q[field];
+/** `v` is the field's value, read by the caller with a constant key (a keyed read by name is megamorphic). */
+function optionalDate(v: unknown, field: string): YMD | undefined | Failure {
   if (v === undefined || v === null) return undefined;
   return readDate(v) ?? bad(field, 'InvalidDate', 'must be a date YYYY-MM-DD');
 }
@@ -89,11 +89,11 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
   const death = readDate(q['DecedentDateOfDeath']);
   if (!death) return bad('DecedentDateOfDeath', 'InvalidDate', 'must be a date YYYY-MM-DD');
   const deathText = q['DecedentDateOfDeath'] as string;
-  const decedentBirth = optionalDate(q, 'DecedentDateOfBirth');
+  const decedentBirth = optionalDate(q['DecedentDateOfBirth'], 'DecedentDateOfBirth');
   if (isFailure(decedentBirth)) return decedentBirth;
-  const benBirth = optionalDate(q, 'BeneficiaryDateOfBirth');
+  const benBirth = optionalDate(q['BeneficiaryDateOfBirth'], 'BeneficiaryDateOfBirth');
   if (isFailure(benBirth)) return benBirth;
-  const benDeath = optionalDate(q, 'BeneficiaryDateOfDeath');
+  const benDeath = optionalDate(q['BeneficiaryDateOfDeath'], 'BeneficiaryDateOfDeath');
   if (isFailure(benDeath)) return benDeath;
   if (decedentBirth && q['DecedentDateOfBirth']! > deathText)
     return bad('DecedentDateOfBirth', 'AfterDateOfDeath', 'is after DecedentDateOfDeath');
