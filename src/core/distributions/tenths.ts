@@ -2,17 +2,11 @@
 // place), so "reduce by one" is exact integer arithmetic: 14.1 - 2 is 141 - 20 = 121.
 
 const CACHE_MAX_TENTHS = 2000; // 200.0 years: every table factor and every reduced value
-const textCache: (string | undefined)[] = [];
 
 /** Tenths to a plain decimal string with one decimal place: 121 -> "12.1", 10 -> "1.0", -3 -> "-0.3". */
 export function tenthsText(tenths: number): string {
-  if (tenths >= 0 && tenths <= CACHE_MAX_TENTHS) {
-    // Memoised: schedules format the same few hundred values over and over.
-    const hit = textCache[tenths];
-    if (hit !== undefined) return hit;
-    return (textCache[tenths] = format(tenths));
-  }
-  return format(tenths);
+  // Every text a table can give is written once, at load: schedules format them over and over.
+  return tenths >= 0 && tenths <= CACHE_MAX_TENTHS ? TENTHS_TEXT[tenths]! : format(tenths);
 }
 
 function format(tenths: number): string {
@@ -26,14 +20,17 @@ export function factorTenths(factor: number): number {
   return Math.round(factor * 10);
 }
 
+const TENTHS_TEXT: readonly string[] = Array.from({ length: CACHE_MAX_TENTHS + 1 }, (_, t) => format(t));
+
 const FIRST_YEAR = 1800;
 const LAST_YEAR = 2400;
-const deadlineCache: (string | undefined)[] = [];
+/** Written once at load for the years a schedule can reach (a packed array: no lookups by hash). */
+const DECEMBER_31: readonly string[] = Array.from(
+  { length: LAST_YEAR - FIRST_YEAR + 1 },
+  (_, k) => `${FIRST_YEAR + k}-12-31`,
+);
 
-/** `YYYY-12-31`, memoised for the years a schedule can reach. */
+/** `YYYY-12-31`. */
 export function december31(year: number): string {
-  if (year < FIRST_YEAR || year > LAST_YEAR) return `${year}-12-31`;
-  const hit = deadlineCache[year - FIRST_YEAR];
-  if (hit !== undefined) return hit;
-  return (deadlineCache[year - FIRST_YEAR] = `${year}-12-31`);
+  return year >= FIRST_YEAR && year <= LAST_YEAR ? DECEMBER_31[year - FIRST_YEAR]! : `${year}-12-31`;
 }

@@ -17,12 +17,21 @@ export interface BuiltYears {
   readonly tablesUsed: readonly CompiledLifeTable[];
 }
 
-/** Divisor in tenths for `year`, or MISSING when the table lacks the year or an age. */
-function divisorTenths(plan: SchedulePlan, t: CompiledLifeTable, year: number): number {
+/**
+ * Divisor in tenths for `year`, or MISSING when the table lacks the year or an age. `fixedFactor`
+ * and `ownerFactor` are factorAt(t, age) of the fixed arms, read once per table by the caller.
+ */
+function divisorTenths(
+  plan: SchedulePlan,
+  t: CompiledLifeTable,
+  year: number,
+  fixedFactor: number,
+  ownerFactor: number,
+): number {
   let best = MISSING;
   const bf = plan.beneficiaryFixed;
   if (bf) {
-    const v = factorAt(t, bf.age);
+    const v = fixedFactor;
     if (v < 0) return MISSING;
     best = v - 10 * (year - bf.lookupYear);
   }
@@ -38,7 +47,7 @@ function divisorTenths(plan: SchedulePlan, t: CompiledLifeTable, year: number): 
   }
   const o = plan.owner;
   if (o) {
-    const f = factorAt(t, o.age);
+    const f = ownerFactor;
     if (f < 0) return MISSING;
     const v = f - 10 * (year - o.lookupYear);
     if (v > best) best = v;
@@ -63,6 +72,8 @@ export function buildYears(
     plan.beneficiaryFixed !== undefined || plan.beneficiaryRecalculated !== undefined || plan.owner !== undefined;
   const end = plan.capYear ?? plan.first + MAX_SCHEDULE_YEARS;
   let table: CompiledLifeTable | undefined; // the table in force, looked up again only when the year leaves it
+  let fixedFactor = -1; // the fixed arms' table factors, read again only when the table changes
+  let ownerFactor = -1;
   for (let year = plan.first; year <= end; year++) {
     if (year - plan.first >= MAX_SCHEDULE_YEARS)
       return failure(
@@ -73,10 +84,16 @@ export function buildYears(
     const inAnnual = hasArms && year >= plan.annualFrom && year <= plan.annualTo;
     let tenths = MISSING;
     if (inAnnual) {
-      if (table === undefined || year < table.fromYear || year > table.toYear) table = tableForYear(singleLife, year);
+      if (table === undefined || year < table.fromYear || year > table.toYear) {
+        table = tableForYear(singleLife, year);
+        if (table) {
+          fixedFactor = plan.beneficiaryFixed ? factorAt(table, plan.beneficiaryFixed.age) : -1;
+          ownerFactor = plan.owner ? factorAt(table, plan.owner.age) : -1;
+        }
+      }
       const t = table;
       if (t) {
-        tenths = divisorTenths(plan, t, year);
+        tenths = divisorTenths(plan, t, year, fixedFactor, ownerFactor);
         // Never read index -1 of an empty list: V8 looks that up as the property "-1", slowly.
         if (tablesUsed.length === 0 || tablesUsed[tablesUsed.length - 1] !== t) tablesUsed.push(t);
       }
