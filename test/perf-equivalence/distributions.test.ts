@@ -1,9 +1,10 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cellKey, cellOf, compiledMatrix } from '../../src/core/distributions/decision-matrix.js';
 import { amountByTenths, amountFor } from '../../src/core/distributions/required-distribution-amount.js';
 import { tenthsText } from '../../src/core/distributions/tenths.js';
-import { defaultCatalog, ownerRequiredDistribution, parseAmount } from '../../src/index.js';
+import { BENEFICIARY_CLASSES, defaultCatalog, ownerRequiredDistribution, parseAmount } from '../../src/index.js';
 import { arbitraryAmount, arbitraryIsoDate } from '../../src/testing/index.js';
 
 // Required distribution amounts in integer cents against the readable decimal.js amountFor
@@ -75,6 +76,23 @@ describe('ownerRequiredDistribution: the amount in cents equals the decimal.js a
         }
       }),
       RUNS,
+    );
+  });
+});
+
+describe('the decision matrix by regime and class equals the keyed cells (differential)', () => {
+  it('cellOf(regime, class, rbd) is cells.get(cellKey(regime, class, rbd)) for every combination', () => {
+    const m = compiledMatrix(defaultCatalog)!;
+    fc.assert(
+      fc.property(
+        fc.constantFrom('PreSecureAct', 'SecureAct', 'Other'),
+        fc.constantFrom(...BENEFICIARY_CLASSES, 'NotAClass'),
+        fc.boolean(),
+        (regime, cls, rbd) => {
+          expect(cellOf(m, regime, cls, rbd)).toBe(m.cells.get(cellKey(regime, cls, rbd)));
+        },
+      ),
+      { numRuns: 10_000 },
     );
   });
 });
