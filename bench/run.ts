@@ -24,7 +24,8 @@ function speedUp(r: BenchRow | undefined, before: number): number | undefined {
 }
 
 function atLeast(value: number | undefined, min: number, unit = 'x'): { ok: boolean; value: string } | undefined {
-  return value === undefined ? undefined : { ok: value >= min, value: `${fmt(value)}${unit}` };
+  const text = value !== undefined && value < 1 ? value.toPrecision(3) : fmt(value ?? 0);
+  return value === undefined ? undefined : { ok: value >= min, value: `${text}${unit}` };
 }
 
 const AVAIL = 'availability sweep';
