@@ -78,6 +78,7 @@ export const MINIMAL: Readonly<Record<string, Readonly<Record<string, unknown>>>
   'child-roth-ira': { AccountTypeCode: 'child-roth-ira', ...custodial, ResponsibleIndividualId: RESPONSIBLE_ID },
   'spousal-roth-ira': { AccountTypeCode: 'spousal-roth-ira', ...custodial },
   'roth-ira': { AccountTypeCode: 'roth-ira', ...custodial },
+  'traditional-ira': { AccountTypeCode: 'traditional-ira', ...custodial },
   'coverdell-esa': { AccountTypeCode: 'coverdell-esa', ...custodial, BeneficiaryDateOfBirth: '2015-06-01' },
   'sarsep-ira': { AccountTypeCode: 'sarsep-ira', ...custodial, ArrangementEstablishedDate: '1995-01-01' },
   'simple-ira': { AccountTypeCode: 'simple-ira', ...custodial },

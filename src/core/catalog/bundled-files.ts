@@ -41,36 +41,45 @@ import f38 from '../../../catalog/parameters/simple_ira_employer_match_percent.j
 import f39 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
 import f40 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
 import f41 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
-import f42 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
-import f43 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
-import f44 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
-import f45 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
-import f46 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
-import f47 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
-import f48 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
-import f49 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
-import f50 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
-import f51 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
-import f52 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
-import f53 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
-import f54 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
-import f55 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
-import f56 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
-import f57 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
-import f58 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
-import f59 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
-import f60 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
-import f61 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
-import f62 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
-import f63 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
-import f64 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
-import f65 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
-import f66 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
-import f67 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
-import f68 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
-import f69 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
-import f70 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
-import f71 from '../../../catalog/types/trump-account.json' with { type: 'json' };
+import f42 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json' with { type: 'json' };
+import f43 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json' with { type: 'json' };
+import f44 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json' with { type: 'json' };
+import f45 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json' with { type: 'json' };
+import f46 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_end.json' with { type: 'json' };
+import f47 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_start.json' with { type: 'json' };
+import f48 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json' with { type: 'json' };
+import f49 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json' with { type: 'json' };
+import f50 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
+import f51 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
+import f52 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
+import f53 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
+import f54 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
+import f55 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
+import f56 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
+import f57 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
+import f58 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
+import f59 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
+import f60 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
+import f61 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
+import f62 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
+import f63 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
+import f64 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
+import f65 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
+import f66 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
+import f67 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
+import f68 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
+import f69 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
+import f70 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
+import f71 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
+import f72 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
+import f73 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
+import f74 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
+import f75 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
+import f76 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
+import f77 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
+import f78 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
+import f79 from '../../../catalog/types/traditional-ira.json' with { type: 'json' };
+import f80 from '../../../catalog/types/trump-account.json' with { type: 'json' };
 
 import type { CatalogFiles } from './types.js';
 
@@ -117,34 +126,43 @@ export const bundledCatalogFiles: CatalogFiles = {
   'parameters/simple_ira_employer_match_percent_elected_110pct.json': f39,
   'parameters/simple_ira_nonelective_percent.json': f40,
   'parameters/simple_ira_nonelective_percent_elected_110pct.json': f41,
-  'parameters/trump_account_annual_contribution_limit.json': f42,
-  'parameters/trump_account_employer_contribution_exclusion_limit.json': f43,
-  'parameters/trump_account_pilot_program_contribution.json': f44,
-  'rules/inherited-distribution-decisions.json': f45,
-  'tables/single-life-2022.json': f46,
-  'tables/single-life-pre-2022.json': f47,
-  'tables/uniform-lifetime-2022.json': f48,
-  'tables/uniform-lifetime-notice-2022-6.json': f49,
-  'tables/uniform-lifetime-pre-2022.json': f50,
-  'types/child-roth-ira.json': f51,
-  'types/commuter-benefits.json': f52,
-  'types/coverdell-esa.json': f53,
-  'types/demand-deposit-checking.json': f54,
-  'types/dependent-care-fsa.json': f55,
-  'types/emergency-savings-plesa.json': f56,
-  'types/employee-stock-ownership-plan.json': f57,
-  'types/health-care-fsa.json': f58,
-  'types/health-reimbursement-arrangement.json': f59,
-  'types/inherited-roth-ira.json': f60,
-  'types/inherited-traditional-ira.json': f61,
-  'types/irrevocable-trust.json': f62,
-  'types/lifestyle-spending-account.json': f63,
-  'types/money-market-deposit-account.json': f64,
-  'types/roth-ira.json': f65,
-  'types/sarsep-ira.json': f66,
-  'types/sep-ira.json': f67,
-  'types/simple-ira.json': f68,
-  'types/spousal-roth-ira.json': f69,
-  'types/time-deposit-certificate.json': f70,
-  'types/trump-account.json': f71,
+  'parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json': f42,
+  'parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json': f43,
+  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json': f44,
+  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json': f45,
+  'parameters/traditional_ira_deduction_phaseout_mfs_end.json': f46,
+  'parameters/traditional_ira_deduction_phaseout_mfs_start.json': f47,
+  'parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json': f48,
+  'parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json': f49,
+  'parameters/trump_account_annual_contribution_limit.json': f50,
+  'parameters/trump_account_employer_contribution_exclusion_limit.json': f51,
+  'parameters/trump_account_pilot_program_contribution.json': f52,
+  'rules/inherited-distribution-decisions.json': f53,
+  'tables/single-life-2022.json': f54,
+  'tables/single-life-pre-2022.json': f55,
+  'tables/uniform-lifetime-2022.json': f56,
+  'tables/uniform-lifetime-notice-2022-6.json': f57,
+  'tables/uniform-lifetime-pre-2022.json': f58,
+  'types/child-roth-ira.json': f59,
+  'types/commuter-benefits.json': f60,
+  'types/coverdell-esa.json': f61,
+  'types/demand-deposit-checking.json': f62,
+  'types/dependent-care-fsa.json': f63,
+  'types/emergency-savings-plesa.json': f64,
+  'types/employee-stock-ownership-plan.json': f65,
+  'types/health-care-fsa.json': f66,
+  'types/health-reimbursement-arrangement.json': f67,
+  'types/inherited-roth-ira.json': f68,
+  'types/inherited-traditional-ira.json': f69,
+  'types/irrevocable-trust.json': f70,
+  'types/lifestyle-spending-account.json': f71,
+  'types/money-market-deposit-account.json': f72,
+  'types/roth-ira.json': f73,
+  'types/sarsep-ira.json': f74,
+  'types/sep-ira.json': f75,
+  'types/simple-ira.json': f76,
+  'types/spousal-roth-ira.json': f77,
+  'types/time-deposit-certificate.json': f78,
+  'types/traditional-ira.json': f79,
+  'types/trump-account.json': f80,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContributionRulesSchema } from '../contributions/schema.js';
+import { MovementRulesSchema } from '../movements/catalog-schema.js';
 import {
   ASSET_CELLS,
   BENEFICIARY_CLASSES,
@@ -120,6 +121,9 @@ export const AccountTypeSchema = z.strictObject({
     'Which contribution sources the type takes, how each is treated, and the checks that apply',
   ),
   DistributionRules: z.record(z.string(), z.unknown()).optional().describe('Distribution rules (issue 4)'),
+  MovementRules: MovementRulesSchema.optional().describe(
+    'Tax character for transfers, rollovers, Roth conversions and recharacterizations (docs/movements.md)',
+  ),
   Sources: z.array(Source).min(1),
 });
 
