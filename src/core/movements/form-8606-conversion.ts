@@ -1,0 +1,64 @@
+import { Decimal, roundMoney } from '../shared/money.js';
+
+/** The Form 8606 Part I facts of the conversion year (all amounts in dollars and cents). */
+export interface Form8606Facts {
+  /** Line 1: nondeductible contributions to traditional IRAs for the year. */
+  readonly NondeductibleContributions: Decimal;
+  /** Line 2: total basis in traditional IRAs at the end of the prior year (prior Form 8606 line 14). */
+  readonly PriorBasis: Decimal;
+  /** Line 4: the part of line 1 contributed from January 1 of the next year to the return's due date. */
+  readonly ContributionsMadeNextYear: Decimal;
+  /** Line 6: value of all traditional, SEP and SIMPLE IRAs on December 31 of the year, plus outstanding rollovers. */
+  readonly YearEndValue: Decimal;
+  /** Line 7: distributions from those IRAs in the year, not counting rollovers, conversions and recharacterizations. */
+  readonly Distributions: Decimal;
+  /** Line 8: the net amount converted to Roth IRAs in the year (this conversion included). */
+  readonly Conversions: Decimal;
+}
+
+/** Lines of Form 8606 Part I and Part II as decimal strings (line 10 as a three-place ratio). */
+export interface Form8606Lines {
+  readonly Line3: string;
+  readonly Line5: string;
+  readonly Line9: string;
+  readonly Line10: string;
+  /** Nontaxable part of the year's conversions. */
+  readonly Line11: string;
+  /** Nontaxable part of the year's distributions. */
+  readonly Line12: string;
+  readonly Line13: string;
+  /** Basis carried to the next year. */
+  readonly Line14: string;
+  /** Taxable part of the year's conversions (line 16 less line 17). */
+  readonly Line18: string;
+}
+
+/**
+ * The Form 8606 arithmetic for the year's conversions: line 10 is line 5 over line 9, rounded
+ * to three places and at most 1.000; the nontaxable part of the conversions is line 8 times
+ * line 10 (line 11), and the taxable part line 8 less line 11 (Part II, line 18). Amounts are
+ * rounded half up to cents. Line 9 must be positive (line 8 is, since it includes the conversion).
+ */
+export function form8606Conversion(f: Form8606Facts): Form8606Lines {
+  const line3 = f.NondeductibleContributions.plus(f.PriorBasis);
+  const line5 = line3.minus(f.ContributionsMadeNextYear);
+  const line9 = f.YearEndValue.plus(f.Distributions).plus(f.Conversions);
+  const ratio = Decimal.min(new Decimal(1), Decimal.max(new Decimal(0), line5.div(line9))).toDecimalPlaces(
+    3,
+    Decimal.ROUND_HALF_UP,
+  );
+  const line11 = roundMoney(f.Conversions.times(ratio));
+  const line12 = roundMoney(f.Distributions.times(ratio));
+  const line13 = line11.plus(line12);
+  return {
+    Line3: line3.toFixed(),
+    Line5: line5.toFixed(),
+    Line9: line9.toFixed(),
+    Line10: ratio.toFixed(3),
+    Line11: line11.toFixed(),
+    Line12: line12.toFixed(),
+    Line13: line13.toFixed(),
+    Line14: line3.minus(line13).toFixed(),
+    Line18: f.Conversions.minus(line11).toFixed(),
+  };
+}
