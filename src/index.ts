@@ -7,6 +7,7 @@ export * from './core/calendar/index.js';
 export * from './core/catalog/index.js';
 export * from './core/contributions/index.js';
 export * from './core/decisions/index.js';
+export * from './core/deductions/index.js';
 export * from './core/distributions/index.js';
 export * from './core/movements/index.js';
 export * from './core/parameters/index.js';
