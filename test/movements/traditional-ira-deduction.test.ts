@@ -9,8 +9,9 @@ import {
   type TraditionalIraDeductionQuery,
   traditionalIraDeduction,
 } from '../../src/index.js';
+import type { Over } from './helpers.js';
 
-const run = (q: Partial<TraditionalIraDeductionQuery>) =>
+const run = (q: Over<TraditionalIraDeductionQuery>) =>
   traditionalIraDeduction(defaultCatalog, {
     TaxYear: 2025,
     Contributions: '7000',

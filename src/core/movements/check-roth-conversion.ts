@@ -226,7 +226,7 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
       ...f.Basis,
       ContributionsMadeNextYear: f.Basis.ContributionsMadeNextYear ?? new Decimal(0),
     });
-    const nontaxable = roundMoney(f.Amount.times(lines.Line10));
+    const nontaxable = Decimal.min(roundMoney(f.Amount.times(lines.Line10)), new Decimal(lines.Line11));
     taxable = Decimal.max(0, Decimal.min(f.Amount, f.Amount.minus(nontaxable)));
     reasons.push({
       Rule: 'taxable-amount',

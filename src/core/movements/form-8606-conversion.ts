@@ -1,5 +1,8 @@
 import { Decimal, roundMoney } from '../shared/money.js';
 
+/** Places kept in the line-10 ratio (the form asks for at least three). */
+export const RATIO_PLACES = 6;
+
 /** The Form 8606 Part I facts of the conversion year (all amounts in dollars and cents). */
 export interface Form8606Facts {
   /** Line 1: nondeductible contributions to traditional IRAs for the year. */
@@ -16,7 +19,7 @@ export interface Form8606Facts {
   readonly Conversions: Decimal;
 }
 
-/** Lines of Form 8606 Part I and Part II as decimal strings (line 10 as a three-place ratio). */
+/** Lines of Form 8606 Part I and Part II as decimal strings (line 10 as a six-place ratio). */
 export interface Form8606Lines {
   readonly Line3: string;
   readonly Line5: string;
@@ -34,27 +37,31 @@ export interface Form8606Lines {
 }
 
 /**
- * The Form 8606 arithmetic for the year's conversions: line 10 is line 5 over line 9, rounded
- * to three places and at most 1.000; the nontaxable part of the conversions is line 8 times
- * line 10 (line 11), and the taxable part line 8 less line 11 (Part II, line 18). Amounts are
- * rounded half up to cents. Line 9 must be positive (line 8 is, since it includes the conversion).
+ * The Form 8606 arithmetic for the year's conversions: line 10 is line 5 over line 9, at most
+ * 1, as a decimal "rounded to at least three places" (six are kept, so that a conversion of
+ * nearly all basis is not shown as more than the basis); the nontaxable part of the
+ * conversions is line 8 times line 10 (line 11), and the taxable part line 8 less line 11
+ * (Part II, line 18). Amounts are rounded half up to cents, and the nontaxable lines never
+ * add up to more than the basis (line 5), so the basis carried (line 14) is never below line 4.
+ * Line 9 must be positive (line 8 is, since it includes the conversion).
  */
 export function form8606Conversion(f: Form8606Facts): Form8606Lines {
   const line3 = f.NondeductibleContributions.plus(f.PriorBasis);
   const line5 = line3.minus(f.ContributionsMadeNextYear);
   const line9 = f.YearEndValue.plus(f.Distributions).plus(f.Conversions);
   const ratio = Decimal.min(new Decimal(1), Decimal.max(new Decimal(0), line5.div(line9))).toDecimalPlaces(
-    3,
+    RATIO_PLACES,
     Decimal.ROUND_HALF_UP,
   );
-  const line11 = roundMoney(f.Conversions.times(ratio));
-  const line12 = roundMoney(f.Distributions.times(ratio));
+  const basis = Decimal.max(0, line5);
+  const line11 = Decimal.min(roundMoney(f.Conversions.times(ratio)), basis);
+  const line12 = Decimal.min(roundMoney(f.Distributions.times(ratio)), basis.minus(line11));
   const line13 = line11.plus(line12);
   return {
     Line3: line3.toFixed(),
     Line5: line5.toFixed(),
     Line9: line9.toFixed(),
-    Line10: ratio.toFixed(3),
+    Line10: ratio.toFixed(RATIO_PLACES),
     Line11: line11.toFixed(),
     Line12: line12.toFixed(),
     Line13: line13.toFixed(),
