@@ -1,6 +1,7 @@
 // The traditional-ira catalog type (issue 11): availability, assets, and the IRA limit it shares
 // with Roth IRAs, through the generic contribution checks.
 
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   assetEligibility,
@@ -9,7 +10,9 @@ import {
   checkContribution,
   parameterValue,
   resolveAvailability,
+  validateCreateAccount,
 } from '../../src/index.js';
+import { contributionCapsHold, invalidRequestsYieldTheirCode, validRequestsValidate } from '../../src/testing/index.js';
 
 const type = catalog.typeBySlug.get('traditional-ira')!;
 
@@ -136,5 +139,22 @@ describe('traditional-ira (IRS Pub. 590-A chapter 1; design.md section 2)', () =
           'mfs_end',
         ].map((n) => v(n, year)),
       ).toEqual(want);
+  });
+
+  it('is covered by the testing kit with no kit change: the contribution caps law and the Create Account laws hold', () => {
+    fc.assert(
+      contributionCapsHold(
+        catalog,
+        (q) => checkContribution(catalog, q as unknown as ContributionQuery),
+        'traditional-ira',
+      ),
+      { numRuns: 150 },
+    );
+    const engine = (
+      request: Parameters<typeof validateCreateAccount>[1],
+      ctx: Parameters<typeof validateCreateAccount>[2],
+    ) => validateCreateAccount(catalog, request, ctx);
+    fc.assert(validRequestsValidate(catalog, engine, 'traditional-ira'), { numRuns: 150 });
+    fc.assert(invalidRequestsYieldTheirCode(catalog, engine, 'traditional-ira'), { numRuns: 150 });
   });
 });
