@@ -115,20 +115,22 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
         SOURCES.inheritedSame,
       );
     if (b === a) {
-      if (f.From.DecedentId === undefined || f.To.DecedentId === undefined)
-        unchecked.push(f.From.DecedentId === undefined ? 'From.DecedentId' : 'To.DecedentId');
-      else if (f.From.DecedentId !== f.To.DecedentId)
-        return no(
-          'same-decedent',
-          'inherited IRAs of different decedents cannot be combined',
-          SOURCES.inheritedSame,
-          'To.DecedentId',
-        );
-      reasons.push({
-        Rule: 'same-decedent',
-        Message: 'an inherited IRA moves to an inherited IRA of the same decedent and beneficiary',
-        Source: SOURCES.inheritedSame,
-      });
+      if (f.From.DecedentId === undefined) unchecked.push('From.DecedentId');
+      if (f.To.DecedentId === undefined) unchecked.push('To.DecedentId');
+      if (f.From.DecedentId !== undefined && f.To.DecedentId !== undefined) {
+        if (f.From.DecedentId !== f.To.DecedentId)
+          return no(
+            'same-decedent',
+            'inherited IRAs of different decedents cannot be combined',
+            SOURCES.inheritedSame,
+            'To.DecedentId',
+          );
+        reasons.push({
+          Rule: 'same-decedent',
+          Message: 'an inherited IRA moves to an inherited IRA of the same decedent and beneficiary',
+          Source: SOURCES.inheritedSame,
+        });
+      }
     } else {
       const own = a === 'InheritedTraditional' ? 'Traditional' : 'Roth';
       if (b !== own)
