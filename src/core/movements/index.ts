@@ -1,7 +1,6 @@
 // Moving money between accounts: the pure rules behind transfers, rollovers, Roth conversions
 // and recharacterizations (docs/movements.md). The decide functions and routes build on these.
 
-export { dateOfAge59AndAHalf } from './age-fifty-nine-and-a-half.js';
 export { type MovementRules, MovementRulesSchema, TAX_CHARACTERS, type TaxCharacter } from './catalog-schema.js';
 export {
   checkRecharacterization,
