@@ -75,7 +75,9 @@ function money(d: Decimal): string {
 export function annualLimit(input: AnnualLimitInput): AnnualLimit {
   const share = input.familySharePercent ?? new Decimal(50);
   const reasons: HsaReason[] = [];
-  let prorated = new Decimal(0);
+  // The monthly figures are summed first and divided by 12 once, so the sum is exact
+  // (12 x 4,300/12 is 4,300, not 4,299.99...).
+  let twelfths = new Decimal(0);
   let eligibleMonths = 0;
   let familyMonths = 0;
   let sharedMonths = 0;
@@ -87,8 +89,9 @@ export function annualLimit(input: AnnualLimitInput): AnnualLimit {
     const f = figureFor(m, input, share);
     if (f.family) familyMonths += 1;
     if (f.shared) sharedMonths += 1;
-    prorated = prorated.plus(f.annual.plus(input.catchUp).div(TWELVE));
+    twelfths = twelfths.plus(f.annual.plus(input.catchUp));
   }
+  const prorated = twelfths.div(TWELVE);
   const y = input.year;
   reasons.push({
     Rule: 'monthly-limit',
