@@ -15,7 +15,7 @@ const known = {
   MedicareEntitlementDate: null,
   SpouseHdhpCoverage: 'None',
   OtherHsaContributions: 0,
-};
+} as const;
 
 function check(
   q: Partial<ContributionQuery> & { Contribution: ContributionQuery['Contribution'] },
