@@ -197,7 +197,7 @@ describe('prior-year contributions until the unextended due date (26 U.S.C. 223(
     expect(at('2025-04-16', true)).toMatchObject({ ok: false, ErrorCode: 'ContributionYearNotAllowed' });
   });
 
-  it('employer money for the prior year has the same deadline (Notice 2004-2 Q&A-21: contributions for a year until the unextended due date)', () => {
+  it('employer money for the prior year has the same deadline (223(d)(4)(B) applies 219(f)(3) to every contribution for the year)', () => {
     const r = checkContributionYear(catalog, {
       AccountTypeCode: SLUG,
       ContributionDate: '2025-04-16',
