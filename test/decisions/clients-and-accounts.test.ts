@@ -20,7 +20,12 @@ const INST = { InstitutionId: ALL_AUTHORITIES.InstitutionId };
 describe('decideCreateClient (spec 4.5)', () => {
   it('inserts the client with the host’s id and number and emits client.created with the route’s Data', () => {
     const d = expectOk(
-      decideCreateClient(catalog, { Now: NOW, NewIds: { ClientId: guid(1), ClientNumber: 'C000000001' } }, { ...PERSON, ProviderReferenceId: 'r-1' }, '2026-03-02'),
+      decideCreateClient(
+        catalog,
+        { Now: NOW, NewIds: { ClientId: guid(1), ClientNumber: 'C000000001' } },
+        { ...PERSON, ProviderReferenceId: 'r-1' },
+        '2026-03-02',
+      ),
     );
     expect(d.Records.Client).toEqual({
       ClientId: guid(1),
@@ -45,25 +50,49 @@ describe('decideCreateClient (spec 4.5)', () => {
   it('an OFAC PotentialMatch opens Restricted with a warning; a ConfirmedMatch is refused (31 CFR 501.603)', () => {
     const facts = { Now: NOW, NewIds: { ClientId: guid(1), ClientNumber: 'C1' } };
     const potential = expectOk(
-      decideCreateClient(catalog, facts, { ...PERSON, OFAC: { Status: 'PotentialMatch', ScreenedAt: '2026-03-01T00:00:00Z' } }, '2026-03-02'),
+      decideCreateClient(
+        catalog,
+        facts,
+        { ...PERSON, OFAC: { Status: 'PotentialMatch', ScreenedAt: '2026-03-01T00:00:00Z' } },
+        '2026-03-02',
+      ),
     );
     expect(potential.Records.Client.ClientStatus).toBe('Restricted');
     expect(potential.Warnings.map((w) => w.Code)).toContain('OfacPotentialMatch');
-    const confirmed = decideCreateClient(catalog, facts, { ...PERSON, OFAC: { Status: 'ConfirmedMatch', ScreenedAt: '2026-03-01T00:00:00Z' } }, '2026-03-02');
+    const confirmed = decideCreateClient(
+      catalog,
+      facts,
+      { ...PERSON, OFAC: { Status: 'ConfirmedMatch', ScreenedAt: '2026-03-01T00:00:00Z' } },
+      '2026-03-02',
+    );
     expect(confirmed.ok ? 'created' : confirmed.Errors.map((e) => e.ErrorCode)).toContain('OfacConfirmedMatch');
   });
 
   it('asserts the host’s facts: a new id that is not a Guid is a fault, not an answer', () => {
-    expect(() => decideCreateClient(catalog, { Now: NOW, NewIds: { ClientId: 'x', ClientNumber: 'C1' } }, PERSON, '2026-03-02')).toThrow(/Guid/);
-    expect(() => decideCreateClient(catalog, { Now: 'now', NewIds: { ClientId: guid(1), ClientNumber: 'C1' } }, PERSON, '2026-03-02')).toThrow(/Now/);
+    expect(() =>
+      decideCreateClient(catalog, { Now: NOW, NewIds: { ClientId: 'x', ClientNumber: 'C1' } }, PERSON, '2026-03-02'),
+    ).toThrow(/Guid/);
+    expect(() =>
+      decideCreateClient(
+        catalog,
+        { Now: 'now', NewIds: { ClientId: guid(1), ClientNumber: 'C1' } },
+        PERSON,
+        '2026-03-02',
+      ),
+    ).toThrow(/Now/);
   });
 });
 
 describe('decideUpdateClient (CLIENT_STATUS_MACHINE)', () => {
   it('unknown client: ClientNotFound; a change emits client.updated { ClientId, ClientStatus, StatusChanged }', () => {
-    expect(decideUpdateClient(catalog, { Now: NOW, Client: null }, {}, '2026-03-02')).toMatchObject({ ok: false, ErrorCode: 'ClientNotFound' });
+    expect(decideUpdateClient(catalog, { Now: NOW, Client: null }, {}, '2026-03-02')).toMatchObject({
+      ok: false,
+      ErrorCode: 'ClientNotFound',
+    });
     const stored = { ClientId: guid(1), ClientType: 'Individual', ClientStatus: 'Active', Contact: {} };
-    const d = expectOk(decideUpdateClient(catalog, { Now: NOW, Client: stored }, { ClientStatus: 'Deceased' }, '2026-03-02'));
+    const d = expectOk(
+      decideUpdateClient(catalog, { Now: NOW, Client: stored }, { ClientStatus: 'Deceased' }, '2026-03-02'),
+    );
     expect(d.Records.ClientUpdate).toEqual({ ClientId: guid(1), ClientStatus: 'Deceased', UpdatedDate: NOW });
     expect(d.Events[0]).toEqual({
       EventType: 'client.updated',
@@ -71,13 +100,20 @@ describe('decideUpdateClient (CLIENT_STATUS_MACHINE)', () => {
       Data: { ClientId: guid(1), ClientStatus: 'Deceased', StatusChanged: true },
     });
     const entity = { ...stored, ClientType: 'Entity' };
-    expect(decideUpdateClient(catalog, { Now: NOW, Client: entity }, { ClientStatus: 'Deceased' }, '2026-03-02').ok).toBe(false);
+    expect(
+      decideUpdateClient(catalog, { Now: NOW, Client: entity }, { ClientStatus: 'Deceased' }, '2026-03-02').ok,
+    ).toBe(false);
   });
 
   it('a new OFAC ConfirmedMatch moves an Active client to Restricted', () => {
     const stored = { ClientId: guid(1), ClientType: 'Individual', ClientStatus: 'Active', Contact: {} };
     const d = expectOk(
-      decideUpdateClient(catalog, { Now: NOW, Client: stored }, { OFAC: { Status: 'ConfirmedMatch', ScreenedAt: '2026-03-01T00:00:00Z' } }, '2026-03-02'),
+      decideUpdateClient(
+        catalog,
+        { Now: NOW, Client: stored },
+        { OFAC: { Status: 'ConfirmedMatch', ScreenedAt: '2026-03-01T00:00:00Z' } },
+        '2026-03-02',
+      ),
     );
     expect(d.Records.ClientUpdate.ClientStatus).toBe('Restricted');
     expect(d.Events[0]?.Data).toMatchObject({ ClientStatus: 'Restricted', StatusChanged: true });
@@ -153,7 +189,9 @@ describe('decideCreateAccount (spec 4.2): opening status, currency and phase', (
     );
     expect(inherited.Records.Account.Phase).toBe('InheritedDistribution');
     const type = catalog.typeBySlug.get('trump-account')!;
-    expect(accountPhaseOn(type, { BeneficiaryDateOfBirth: '2020-05-01' }, 'GrowthPeriod', '2038-01-01')).toBe('PostGrowth');
+    expect(accountPhaseOn(type, { BeneficiaryDateOfBirth: '2020-05-01' }, 'GrowthPeriod', '2038-01-01')).toBe(
+      'PostGrowth',
+    );
     expect(accountPhaseOn(type, {}, 'GrowthPeriod', '2038-01-01')).toBe('GrowthPeriod');
   });
 
@@ -185,7 +223,13 @@ describe('decideCreateAccount (spec 4.2): opening status, currency and phase', (
     expect(() =>
       decideCreateAccount(
         catalog,
-        { Now: NOW, Client: null, Institution: null, Provider: { ContractedTypes: [], SatisfiedGates: [] }, NewIds: { AccountId: '', AccountNumber: 'A1' } },
+        {
+          Now: NOW,
+          Client: null,
+          Institution: null,
+          Provider: { ContractedTypes: [], SatisfiedGates: [] },
+          NewIds: { AccountId: '', AccountNumber: 'A1' },
+        },
         {},
         '2026-03-02',
       ),
@@ -216,7 +260,9 @@ describe('decideUpdateAccount (ACCOUNT_STATUS_MACHINE)', () => {
   });
 
   it('unknown account: AccountNotFound', () => {
-    expect(decideUpdateAccount(catalog, { Now: NOW, Account: null, Balances: ZERO_BALANCES }, {}, '2026-03-02')).toMatchObject({
+    expect(
+      decideUpdateAccount(catalog, { Now: NOW, Account: null, Balances: ZERO_BALANCES }, {}, '2026-03-02'),
+    ).toMatchObject({
       ok: false,
       ErrorCode: 'AccountNotFound',
     });

@@ -30,7 +30,13 @@ describe('Fund Account: which payment methods settle later (docs/server.md, Mone
     const id = openAccount(host, clientId, 'sep-ira', { InstitutionId: ALL_AUTHORITIES.InstitutionId });
     const d = expectOk(host.fund(id, { Amount: 125.5, Currency: 'USD', PaymentMethodType: 'Wire' }));
     const t = d.Records.Transaction;
-    expect(t).toMatchObject({ Kind: 'Deposit', EntryType: 'Deposit', Direction: 'Credit', Amount: '125.5', Status: 'Posted' });
+    expect(t).toMatchObject({
+      Kind: 'Deposit',
+      EntryType: 'Deposit',
+      Direction: 'Credit',
+      Amount: '125.5',
+      Status: 'Posted',
+    });
     expect(t.PostedDate).toBe(t.CreatedDate);
     expect(d.Events).toEqual([
       {
@@ -49,7 +55,12 @@ describe('Fund Account: which payment methods settle later (docs/server.md, Mone
       { Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' },
       '2026-03-02',
     );
-    expect(d).toEqual({ ok: false, ErrorCode: 'AccountNotFound', Message: 'No account matches the AccountId supplied.', Errors: [] });
+    expect(d).toEqual({
+      ok: false,
+      ErrorCode: 'AccountNotFound',
+      Message: 'No account matches the AccountId supplied.',
+      Errors: [],
+    });
   });
 
   it('contribution year (26 U.S.C. 219(f)(3), IRS Pub. 590-A): TaxYear 2025 is accepted until the 2026-04-15 due date, refused on 2026-05-01', () => {
@@ -97,7 +108,9 @@ describe('Settle a pending deposit (operator): Pending to Settled', () => {
       { Account: { Kind: 'Client', AccountId: id, Bucket: 'Pending' }, Amount: '-80.1', Currency: 'USD' },
       { Account: { Kind: 'Client', AccountId: id, Bucket: 'Settled' }, Amount: '80.1', Currency: 'USD' },
     ]);
-    expect(s.Events.map((e) => e.Data)).toEqual([{ AccountId: id, TransactionId: txId, Amount: 80.1, Status: 'Posted' }]);
+    expect(s.Events.map((e) => e.Data)).toEqual([
+      { AccountId: id, TransactionId: txId, Amount: 80.1, Status: 'Posted' },
+    ]);
     expect(host.balances(id)).toMatchObject({ Settled: '80.1', Pending: '0' });
     // Settling again changes nothing and answers the same.
     const again = expectOk(host.settle(txId));

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validateInvestmentPurchaseRequest } from '../../src/index.js';
-import { ALL_AUTHORITIES, catalog, EMPLOYER_ID, expectOk, guid, hostWithClient, MemoryHost, openAccount } from './memory-host.js';
+import {
+  ALL_AUTHORITIES,
+  catalog,
+  EMPLOYER_ID,
+  expectOk,
+  guid,
+  hostWithClient,
+  MemoryHost,
+  openAccount,
+} from './memory-host.js';
 
 const INST = { InstitutionId: ALL_AUTHORITIES.InstitutionId };
 const BUY = { AssetClass: 'StocksAndEtfs', Amount: 60, Currency: 'USD' };
@@ -32,17 +41,33 @@ describe('investment purchase (today’s route; holdings come with decideInvestm
       {
         EventType: 'investment.purchased',
         OccurredAt: d.Records.Transaction.CreatedDate,
-        Data: { AccountId: id, TransactionId: d.Result.TransactionId, AssetClass: 'StocksAndEtfs', Amount: 60, Status: 'Posted' },
+        Data: {
+          AccountId: id,
+          TransactionId: d.Result.TransactionId,
+          AssetClass: 'StocksAndEtfs',
+          Amount: 60,
+          Status: 'Posted',
+        },
       },
     ]);
     expect(host.balances(id).Settled).toBe('40');
   });
 
   it('BenefitObligation and DepositLiability accounts are AccountTypeNotInvestable (spec 6.2, 7.2)', () => {
-    const fsa = funded('health-care-fsa', { EmployerId: EMPLOYER_ID, PlanYear: 2026, AnnualElection: 500, UniformCoverage: 'Applies' });
+    const fsa = funded('health-care-fsa', {
+      EmployerId: EMPLOYER_ID,
+      PlanYear: 2026,
+      AnnualElection: 500,
+      UniformCoverage: 'Applies',
+    });
     const a = fsa.host.invest(fsa.id, BUY);
     expect(a.ok ? 'accepted' : a.ErrorCode).toBe('AccountTypeNotInvestable');
-    const dda = funded('demand-deposit-checking', { ...INST, ProductType: 'Checking', OverdraftPermitted: true, AnnualPercentageYield: 1 });
+    const dda = funded('demand-deposit-checking', {
+      ...INST,
+      ProductType: 'Checking',
+      OverdraftPermitted: true,
+      AnnualPercentageYield: 1,
+    });
     const b = dda.host.invest(dda.id, BUY);
     expect(b.ok ? 'accepted' : b.ErrorCode).toBe('AccountTypeNotInvestable');
   });
@@ -59,7 +84,11 @@ describe('investment purchase (today’s route; holdings come with decideInvestm
 
   it('the institution’s asset scope bounds what the account may hold', () => {
     const host = new MemoryHost('2026-03-02');
-    const narrow = { InstitutionId: guid(800), Authorities: ['IrsNonbankCustodian'], AssetScopes: { IrsNonbankCustodian: ['MutualFunds'] } };
+    const narrow = {
+      InstitutionId: guid(800),
+      Authorities: ['IrsNonbankCustodian'],
+      AssetScopes: { IrsNonbankCustodian: ['MutualFunds'] },
+    };
     host.institutions.set(narrow.InstitutionId, narrow);
     const c = expectOk(host.createClient({ ClientType: 'Individual', Contact: { FirstName: 'A', LastName: 'B' } }));
     const id = openAccount(host, c.Result.ClientId, 'sep-ira', { InstitutionId: narrow.InstitutionId });
@@ -80,7 +109,10 @@ describe('investment purchase (today’s route; holdings come with decideInvestm
   });
 
   it('request validation: every field checked, nothing thrown', () => {
-    expect(validateInvestmentPurchaseRequest(catalog, BUY)).toMatchObject({ ok: true, value: { AssetClass: 'StocksAndEtfs', Amount: '60' } });
+    expect(validateInvestmentPurchaseRequest(catalog, BUY)).toMatchObject({
+      ok: true,
+      value: { AssetClass: 'StocksAndEtfs', Amount: '60' },
+    });
     const bad = validateInvestmentPurchaseRequest(catalog, {
       AssetClass: '',
       Amount: '1.001',

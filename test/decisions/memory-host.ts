@@ -55,7 +55,10 @@ export class MemoryHost {
 
   constructor(
     public today: string,
-    readonly contract = { ContractedTypes: catalog.types.map((t) => t.Slug), SatisfiedGates: catalog.types.map((t) => t.Slug) },
+    readonly contract = {
+      ContractedTypes: catalog.types.map((t) => t.Slug),
+      SatisfiedGates: catalog.types.map((t) => t.Slug),
+    },
   ) {}
 
   private newId(): string {
@@ -84,20 +87,31 @@ export class MemoryHost {
     );
     if (d.ok) {
       const c = d.Records.Client;
-      this.clients.set(c.ClientId, { ClientId: c.ClientId, ClientType: c.ClientType, ClientStatus: c.ClientStatus, Contact: c.Contact, ...(c.OFAC !== undefined ? { OFAC: { Status: c.OFAC.Status } } : {}) });
+      this.clients.set(c.ClientId, {
+        ClientId: c.ClientId,
+        ClientType: c.ClientType,
+        ClientStatus: c.ClientStatus,
+        Contact: { ...c.Contact },
+        ...(c.OFAC !== undefined ? { OFAC: { Status: c.OFAC.Status } } : {}),
+      });
     }
     return this.applyCommon(d);
   }
 
   updateClient(clientId: string, request: unknown) {
-    const d = decideUpdateClient(catalog, { Now: this.now(), Client: this.clients.get(clientId) ?? null }, request, this.today);
+    const d = decideUpdateClient(
+      catalog,
+      { Now: this.now(), Client: this.clients.get(clientId) ?? null },
+      request,
+      this.today,
+    );
     if (d.ok) {
       const u = d.Records.ClientUpdate;
       const c = this.clients.get(u.ClientId)!;
       this.clients.set(u.ClientId, {
         ...c,
         ...(u.ClientStatus !== undefined ? { ClientStatus: u.ClientStatus } : {}),
-        ...(u.Contact !== undefined ? { Contact: u.Contact } : {}),
+        ...(u.Contact !== undefined ? { Contact: { ...u.Contact } } : {}),
         ...(u.OFAC !== undefined ? { OFAC: { Status: u.OFAC.Status } } : {}),
       });
     }

@@ -6,8 +6,18 @@ const plesa = catalog.typeBySlug.get('emergency-savings-plesa')!;
 const USD = 'USD';
 const WIRE = { Currency: USD, PaymentMethodType: 'Wire', PlanYear: 2026 };
 
-function tx(n: number, t: Partial<StoredTransaction> & Pick<StoredTransaction, 'Kind' | 'EntryType' | 'Direction' | 'Amount'>): StoredTransaction {
-  return { TransactionId: guid(n), AccountId: guid(1), Currency: USD, Status: 'Posted', CreatedDate: '2026-03-01T00:00:00Z', ...t };
+function tx(
+  n: number,
+  t: Partial<StoredTransaction> & Pick<StoredTransaction, 'Kind' | 'EntryType' | 'Direction' | 'Amount'>,
+): StoredTransaction {
+  return {
+    TransactionId: guid(n),
+    AccountId: guid(1),
+    Currency: USD,
+    Status: 'Posted',
+    CreatedDate: '2026-03-01T00:00:00Z',
+    ...t,
+  };
 }
 
 describe('PLESA ParticipantPrincipal excludes earnings (spec part 8; ERISA 801(c)(2); 26 U.S.C. 402A(e)(3))', () => {
@@ -55,7 +65,13 @@ describe('PLESA ParticipantPrincipal excludes earnings (spec part 8; ERISA 801(c
   it('a withdrawal takes principal pro rata to its share of the balance, rounded half up to cents', () => {
     // 2,000 principal + 500 interest = 2,500; withdrawing 1,000 takes 1,000 x 2,000/2,500 = 800 of principal.
     const txs = [
-      tx(1, { Kind: 'Deposit', EntryType: 'Deposit', Direction: 'Credit', Amount: '2000', ContributionSource: 'Participant' }),
+      tx(1, {
+        Kind: 'Deposit',
+        EntryType: 'Deposit',
+        Direction: 'Credit',
+        Amount: '2000',
+        ContributionSource: 'Participant',
+      }),
       tx(2, { Kind: 'Entry', EntryType: 'Interest', Direction: 'Credit', Amount: '500' }),
       tx(3, { Kind: 'Entry', EntryType: 'Withdrawal', Direction: 'Debit', Amount: '1000' }),
     ];

@@ -57,10 +57,20 @@ describe('which entry types emit withdrawal.posted (spec 6.2; design.md section 
       {
         EventType: 'withdrawal.posted',
         OccurredAt: d.Records.Transaction.CreatedDate,
-        Data: { AccountId: id, TransactionId: d.Result.TransactionId, EntryType: 'Distribution', Amount: 40, Status: 'Posted' },
+        Data: {
+          AccountId: id,
+          TransactionId: d.Result.TransactionId,
+          EntryType: 'Distribution',
+          Amount: 40,
+          Status: 'Posted',
+        },
       },
     ]);
-    expect(d.Entries[1]).toEqual({ Account: { Kind: 'Service', Name: 'ExternalClearing' }, Amount: '40', Currency: 'USD' });
+    expect(d.Entries[1]).toEqual({
+      Account: { Kind: 'Service', Name: 'ExternalClearing' },
+      Amount: '40',
+      Currency: 'USD',
+    });
     for (const EntryType of ['Fee', 'Interest', 'Adjustment'])
       expect(expectOk(host.transact(id, { EntryType, Amount: 1, Currency: 'USD' })).Events).toEqual([]);
   });
@@ -120,7 +130,9 @@ describe('AvailableBalance by nature (availableBalanceOf)', () => {
     expect(none.ok ? 'accepted' : none.ErrorCode).toBe('InsufficientFunds');
     expectOk(host.fund(id, { Amount: 300, Currency: 'USD', PaymentMethodType: 'Internal', PlanYear: 2026 }));
     expectOk(host.transact(id, { EntryType: 'Reimbursement', Amount: 300, Currency: 'USD' }));
-    expect(availableBalanceOf(type('dependent-care-fsa'), host.accounts.get(id)!.Attributes, host.balances(id))).toBe('0');
+    expect(availableBalanceOf(type('dependent-care-fsa'), host.accounts.get(id)!.Attributes, host.balances(id))).toBe(
+      '0',
+    );
   });
 
   it('every other nature: the settled balance; the wire view carries all three figures as numbers', () => {
@@ -156,9 +168,21 @@ describe('Trump account distributions (26 U.S.C. 530A; docs/decisions 55-phase)'
     const { host, clientId } = hostWithClient('2026-08-03');
     const id = openAccount(host, clientId, 'trump-account', trump);
     expectOk(host.fund(id, { ...fundTrump, Amount: 1000 }));
-    const part = host.transact(id, { EntryType: 'Distribution', Amount: 100, Currency: 'USD', DistributionReason: 'QualifiedRollover' });
+    const part = host.transact(id, {
+      EntryType: 'Distribution',
+      Amount: 100,
+      Currency: 'USD',
+      DistributionReason: 'QualifiedRollover',
+    });
     expect(part.ok ? '' : part.Message).toMatch(/the Amount 100 is not the available balance 1000\.$/);
-    const whole = expectOk(host.transact(id, { EntryType: 'Distribution', Amount: 1000, Currency: 'USD', DistributionReason: 'QualifiedRollover' }));
+    const whole = expectOk(
+      host.transact(id, {
+        EntryType: 'Distribution',
+        Amount: 1000,
+        Currency: 'USD',
+        DistributionReason: 'QualifiedRollover',
+      }),
+    );
     expect(whole.Records.Transaction.DistributionReason).toBe('QualifiedRollover');
     expect(whole.Events[0]?.Data).toMatchObject({ DistributionReason: 'QualifiedRollover', Amount: 1000 });
     expect(whole.Reasons[0]?.Rule).toBe('growth-period-distribution');
@@ -169,7 +193,12 @@ describe('Trump account distributions (26 U.S.C. 530A; docs/decisions 55-phase)'
     const id = openAccount(host, clientId, 'trump-account', trump);
     expectOk(host.fund(id, { ...fundTrump, Amount: 1000 }));
     expectOk(host.fund(id, { ...fundTrump, Amount: 50, PaymentMethodType: 'ACH' }));
-    const r = host.transact(id, { EntryType: 'Distribution', Amount: 1000, Currency: 'USD', DistributionReason: 'QualifiedRollover' });
+    const r = host.transact(id, {
+      EntryType: 'Distribution',
+      Amount: 1000,
+      Currency: 'USD',
+      DistributionReason: 'QualifiedRollover',
+    });
     expect(r.ok ? '' : r.Message).toMatch(/50 in pending deposits would remain after it\.$/);
   });
 
