@@ -98,12 +98,15 @@ describe('decide functions never throw on arbitrary JSON requests and facts of t
     fc.assert(
       fc.property(
         clock,
-        fc.option(arbAccount, { nil: null }),
+        fc
+          .option(arbAccount, { nil: null })
+          .chain((Account) =>
+            fc.tuple(fc.constant(Account), fc.array(arbTransaction(Account?.AccountId), { maxLength: 12 })),
+          ),
         fc.option(arbClient, { nil: null }),
-        fc.array(arbTransaction(), { maxLength: 12 }),
         arbitraryGuid(),
         arbRequest,
-        ({ today, Now }, Account, Client, Transactions, id, request) => {
+        ({ today, Now }, [Account, Transactions], Client, id, request) => {
           lawful(
             decideFundAccount(
               catalog,

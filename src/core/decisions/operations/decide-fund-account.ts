@@ -7,6 +7,7 @@ import { type Failure, failure } from '../../shared/error-codes.js';
 import { assertClock, assertNewGuid } from '../assert-inputs.js';
 import { type Decision, decision } from '../decision.js';
 import type { DecisionClock, StoredAccount, StoredClient, StoredTransaction } from '../facts.js';
+import { assertFact } from '../facts-error.js';
 import { clientAccount, serviceAccount, transferEntries } from '../ledger.js';
 import { narrowFailure } from '../narrow-failure.js';
 import { accountNotFound } from '../not-found.js';
@@ -24,7 +25,8 @@ import type { TransactionAnswer, TransactionRecordToInsert } from './transaction
  * deposits see each other in the limit checks): the account (null when none of this provider's),
  * its owner (for the owner's date of birth), and every transaction of the account, oldest first
  * (deposits, pending and posted, are the contribution history; with the other entries they give a
- * PLESA's participant principal). At most MAX_HISTORY transactions.
+ * PLESA's participant principal). At most MAX_HISTORY transactions. For a type without a balance
+ * cap (`balanceCapSources(type) === undefined`) the deposits alone suffice.
  */
 export interface FundAccountFacts extends DecisionClock {
   readonly Account: StoredAccount | null;
@@ -68,6 +70,10 @@ export function decideFundAccount(
   const account = facts.Account;
   const type = account === null ? undefined : catalog.typeBySlug.get(account.AccountTypeCode);
   if (account === null || type === undefined) return accountNotFound();
+  assertFact(
+    facts.Transactions.every((t) => t.AccountId === account.AccountId),
+    'facts.Transactions must be the funded account’s own transactions',
+  );
   const v = validateFundAccountRequest(catalog, request, { AccountTypeCode: type.Slug });
   if (!v.ok) return v;
   const input = v.value;
