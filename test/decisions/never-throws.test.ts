@@ -31,6 +31,15 @@ import {
 } from './arbitrary-facts.js';
 import { catalog } from './memory-host.js';
 
+/** Inputs are frozen: a decide function that wrote to its facts or its request would throw (strict mode). */
+function frozen<T>(v: T): T {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) frozen(x);
+  }
+  return v;
+}
+
 const FAILURE_KEYS = ['ErrorCode', 'Errors', 'Message', 'ok'];
 
 /**
@@ -51,17 +60,19 @@ function lawful(outcome: unknown): void {
 const clock = arbToday.map((today) => ({ today, Now: nowOn(today) }));
 const run = { numRuns: 150 };
 
-describe('decide functions never throw on arbitrary JSON requests and facts of the right shape', () => {
+describe('decide functions never throw on arbitrary JSON requests and facts of the right shape, and change neither', () => {
   it('client and account writes', () => {
     fc.assert(
       fc.property(clock, arbitraryGuid(), arbRequest, ({ today, Now }, id, request) => {
-        lawful(decideCreateClient(catalog, { Now, NewIds: { ClientId: id, ClientNumber: 'C1' } }, request, today));
+        lawful(
+          decideCreateClient(catalog, { Now, NewIds: { ClientId: id, ClientNumber: 'C1' } }, frozen(request), today),
+        );
       }),
       run,
     );
     fc.assert(
       fc.property(clock, fc.option(arbClient, { nil: null }), arbRequest, ({ today, Now }, Client, request) => {
-        lawful(decideUpdateClient(catalog, { Now, Client }, request, today));
+        lawful(decideUpdateClient(catalog, frozen({ Now, Client }), frozen(request), today));
       }),
       run,
     );
@@ -75,7 +86,7 @@ describe('decide functions never throw on arbitrary JSON requests and facts of t
         arbRequest,
         ({ today, Now }, Client, Institution, Provider, id, request) => {
           const facts = { Now, Client, Institution, Provider, NewIds: { AccountId: id, AccountNumber: 'A1' } };
-          lawful(decideCreateAccount(catalog, facts, request, today));
+          lawful(decideCreateAccount(catalog, frozen(facts), frozen(request), today));
         },
       ),
       run,
@@ -87,7 +98,7 @@ describe('decide functions never throw on arbitrary JSON requests and facts of t
         arbBalances,
         arbRequest,
         ({ today, Now }, Account, Balances, request) => {
-          lawful(decideUpdateAccount(catalog, { Now, Account, Balances }, request, today));
+          lawful(decideUpdateAccount(catalog, frozen({ Now, Account, Balances }), frozen(request), today));
         },
       ),
       run,
@@ -129,8 +140,15 @@ describe('decide functions never throw on arbitrary JSON requests and facts of t
         arbRequest,
         ({ today, Now }, Account, Balances, Institution, id, request) => {
           const NewIds = { TransactionId: id };
-          lawful(decideTransact(catalog, { Now, Account, Balances, NewIds }, request, today));
-          lawful(decideInvestmentPurchase(catalog, { Now, Account, Balances, Institution, NewIds }, request, today));
+          lawful(decideTransact(catalog, frozen({ Now, Account, Balances, NewIds }), frozen(request), today));
+          lawful(
+            decideInvestmentPurchase(
+              catalog,
+              frozen({ Now, Account, Balances, Institution, NewIds }),
+              frozen(request),
+              today,
+            ),
+          );
         },
       ),
       run,
@@ -141,7 +159,7 @@ describe('decide functions never throw on arbitrary JSON requests and facts of t
         fc.option(arbTransaction(), { nil: null }),
         arbRequest,
         ({ today, Now }, Transaction, request) => {
-          lawful(decideSettleDeposit(catalog, { Now, Transaction }, request, today));
+          lawful(decideSettleDeposit(catalog, frozen({ Now, Transaction }), frozen(request), today));
         },
       ),
       run,
@@ -152,10 +170,15 @@ describe('decide functions never throw on arbitrary JSON requests and facts of t
     const provider = fc.option(fc.record({ ProviderId: arbitraryGuid() }), { nil: null });
     fc.assert(
       fc.property(clock, provider, arbitraryGuid(), arbRequest, ({ today, Now }, Provider, id, request) => {
-        lawful(decideCreateProvider(catalog, { Now, NewIds: { ProviderId: id } }, request, today));
-        lawful(decideCreateInstitution(catalog, { Now, NewIds: { InstitutionId: id } }, request, today));
+        lawful(decideCreateProvider(catalog, { Now, NewIds: { ProviderId: id } }, frozen(request), today));
+        lawful(decideCreateInstitution(catalog, { Now, NewIds: { InstitutionId: id } }, frozen(request), today));
         lawful(
-          decideIssueKey(catalog, { Now, Provider, NewKey: { KeyId: 'ak_1', Secret: 'x'.repeat(43) } }, request, today),
+          decideIssueKey(
+            catalog,
+            { Now, Provider, NewKey: { KeyId: 'ak_1', Secret: 'x'.repeat(43) } },
+            frozen(request),
+            today,
+          ),
         );
         lawful(
           decideRevokeKey(
@@ -165,8 +188,8 @@ describe('decide functions never throw on arbitrary JSON requests and facts of t
             today,
           ),
         );
-        lawful(decidePutContracts(catalog, { Now, Provider }, request, today));
-        lawful(decidePutGates(catalog, { Now, Provider }, request, today));
+        lawful(decidePutContracts(catalog, { Now, Provider }, frozen(request), today));
+        lawful(decidePutGates(catalog, { Now, Provider }, frozen(request), today));
       }),
       run,
     );
@@ -185,9 +208,9 @@ describe('decide functions never throw on arbitrary JSON requests and facts of t
     );
     fc.assert(
       fc.property(clock, provider, arbitraryGuid(), lists, ({ today, Now }, Provider, id, request) => {
-        lawful(decideCreateInstitution(catalog, { Now, NewIds: { InstitutionId: id } }, request, today));
-        lawful(decidePutContracts(catalog, { Now, Provider }, request, today));
-        lawful(decidePutGates(catalog, { Now, Provider }, request, today));
+        lawful(decideCreateInstitution(catalog, { Now, NewIds: { InstitutionId: id } }, frozen(request), today));
+        lawful(decidePutContracts(catalog, { Now, Provider }, frozen(request), today));
+        lawful(decidePutGates(catalog, { Now, Provider }, frozen(request), today));
       }),
       run,
     );

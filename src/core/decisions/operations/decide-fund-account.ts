@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog/types.js';
 import { checkContribution } from '../../contributions/check-contribution.js';
 import { checkContributionYear } from '../../contributions/check-contribution-year.js';
+import { MAX_HISTORY } from '../../contributions/normalize.js';
 import { validateFundAccountRequest } from '../../requests/money/validate-fund-account.js';
 import { accountStatusPermits } from '../../requests/status/account-status-permits.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
@@ -70,6 +71,7 @@ export function decideFundAccount(
   const account = facts.Account;
   const type = account === null ? undefined : catalog.typeBySlug.get(account.AccountTypeCode);
   if (account === null || type === undefined) return accountNotFound();
+  assertFact(facts.Transactions.length <= MAX_HISTORY, `facts.Transactions holds at most ${MAX_HISTORY} transactions`);
   assertFact(
     facts.Transactions.every((t) => t.AccountId === account.AccountId),
     'facts.Transactions must be the funded account’s own transactions',
