@@ -9,6 +9,7 @@ export * from './core/contributions/index.js';
 export * from './core/decisions/index.js';
 export * from './core/deductions/index.js';
 export * from './core/distributions/index.js';
+export * from './core/hsa/index.js';
 export * from './core/movements/index.js';
 export * from './core/parameters/index.js';
 export * from './core/requests/index.js';

@@ -13,73 +13,86 @@ import f10 from '../../../catalog/parameters/dependent_care_fsa_exclusion_limit.
 import f11 from '../../../catalog/parameters/dependent_care_fsa_exclusion_limit_mfs.json' with { type: 'json' };
 import f12 from '../../../catalog/parameters/elective_deferral_catch_up_age_50_plus.json' with { type: 'json' };
 import f13 from '../../../catalog/parameters/elective_deferral_catch_up_age_60_to_63.json' with { type: 'json' };
-import f14 from '../../../catalog/parameters/health_fsa_carryover_max.json' with { type: 'json' };
-import f15 from '../../../catalog/parameters/health_fsa_grace_period_max_months.json' with { type: 'json' };
-import f16 from '../../../catalog/parameters/health_fsa_salary_reduction_limit.json' with { type: 'json' };
-import f17 from '../../../catalog/parameters/ira_catch_up_age_50_plus.json' with { type: 'json' };
-import f18 from '../../../catalog/parameters/ira_contribution_limit.json' with { type: 'json' };
-import f19 from '../../../catalog/parameters/plesa_fee_free_withdrawals_per_plan_year.json' with { type: 'json' };
-import f20 from '../../../catalog/parameters/plesa_participant_contribution_balance_cap.json' with { type: 'json' };
-import f21 from '../../../catalog/parameters/qualified_transportation_parking_monthly_limit.json' with { type: 'json' };
-import f22 from '../../../catalog/parameters/qualified_transportation_transit_vanpool_monthly_limit.json' with { type: 'json' };
-import f23 from '../../../catalog/parameters/roth_ira_phaseout_mfj_end.json' with { type: 'json' };
-import f24 from '../../../catalog/parameters/roth_ira_phaseout_mfj_start.json' with { type: 'json' };
-import f25 from '../../../catalog/parameters/roth_ira_phaseout_mfs_end.json' with { type: 'json' };
-import f26 from '../../../catalog/parameters/roth_ira_phaseout_mfs_start.json' with { type: 'json' };
-import f27 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_end.json' with { type: 'json' };
-import f28 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_start.json' with { type: 'json' };
-import f29 from '../../../catalog/parameters/sarsep_elective_deferral_limit.json' with { type: 'json' };
-import f30 from '../../../catalog/parameters/sep_employer_contribution_dollar_cap.json' with { type: 'json' };
-import f31 from '../../../catalog/parameters/sep_employer_contribution_pct_of_compensation.json' with { type: 'json' };
-import f32 from '../../../catalog/parameters/sep_max_compensation_considered.json' with { type: 'json' };
-import f33 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus.json' with { type: 'json' };
-import f34 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json' with { type: 'json' };
-import f35 from '../../../catalog/parameters/simple_ira_catch_up_age_60_to_63.json' with { type: 'json' };
-import f36 from '../../../catalog/parameters/simple_ira_elective_deferral_limit.json' with { type: 'json' };
-import f37 from '../../../catalog/parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json' with { type: 'json' };
-import f38 from '../../../catalog/parameters/simple_ira_employer_match_percent.json' with { type: 'json' };
-import f39 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
-import f40 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
-import f41 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
-import f42 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json' with { type: 'json' };
-import f43 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json' with { type: 'json' };
-import f44 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json' with { type: 'json' };
-import f45 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json' with { type: 'json' };
-import f46 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_end.json' with { type: 'json' };
-import f47 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_start.json' with { type: 'json' };
-import f48 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json' with { type: 'json' };
-import f49 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json' with { type: 'json' };
-import f50 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
-import f51 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
-import f52 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
-import f53 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
-import f54 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
-import f55 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
-import f56 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
-import f57 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
-import f58 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
-import f59 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
-import f60 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
-import f61 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
-import f62 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
-import f63 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
-import f64 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
-import f65 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
-import f66 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
-import f67 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
-import f68 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
-import f69 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
-import f70 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
-import f71 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
-import f72 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
-import f73 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
-import f74 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
-import f75 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
-import f76 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
-import f77 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
-import f78 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
-import f79 from '../../../catalog/types/traditional-ira.json' with { type: 'json' };
-import f80 from '../../../catalog/types/trump-account.json' with { type: 'json' };
+import f14 from '../../../catalog/parameters/elective_deferral_limit_402g.json' with { type: 'json' };
+import f15 from '../../../catalog/parameters/health_fsa_carryover_max.json' with { type: 'json' };
+import f16 from '../../../catalog/parameters/health_fsa_grace_period_max_months.json' with { type: 'json' };
+import f17 from '../../../catalog/parameters/health_fsa_salary_reduction_limit.json' with { type: 'json' };
+import f18 from '../../../catalog/parameters/hsa_catch_up_age_55_plus.json' with { type: 'json' };
+import f19 from '../../../catalog/parameters/hsa_family_coverage_limit.json' with { type: 'json' };
+import f20 from '../../../catalog/parameters/hsa_hdhp_minimum_deductible_family.json' with { type: 'json' };
+import f21 from '../../../catalog/parameters/hsa_hdhp_minimum_deductible_self_only.json' with { type: 'json' };
+import f22 from '../../../catalog/parameters/hsa_hdhp_out_of_pocket_maximum_family.json' with { type: 'json' };
+import f23 from '../../../catalog/parameters/hsa_hdhp_out_of_pocket_maximum_self_only.json' with { type: 'json' };
+import f24 from '../../../catalog/parameters/hsa_nonqualified_distribution_additional_tax_percent.json' with { type: 'json' };
+import f25 from '../../../catalog/parameters/hsa_self_only_coverage_limit.json' with { type: 'json' };
+import f26 from '../../../catalog/parameters/hsa_testing_period_additional_tax_percent.json' with { type: 'json' };
+import f27 from '../../../catalog/parameters/ira_catch_up_age_50_plus.json' with { type: 'json' };
+import f28 from '../../../catalog/parameters/ira_contribution_limit.json' with { type: 'json' };
+import f29 from '../../../catalog/parameters/plesa_fee_free_withdrawals_per_plan_year.json' with { type: 'json' };
+import f30 from '../../../catalog/parameters/plesa_participant_contribution_balance_cap.json' with { type: 'json' };
+import f31 from '../../../catalog/parameters/qualified_transportation_parking_monthly_limit.json' with { type: 'json' };
+import f32 from '../../../catalog/parameters/qualified_transportation_transit_vanpool_monthly_limit.json' with { type: 'json' };
+import f33 from '../../../catalog/parameters/roth_ira_phaseout_mfj_end.json' with { type: 'json' };
+import f34 from '../../../catalog/parameters/roth_ira_phaseout_mfj_start.json' with { type: 'json' };
+import f35 from '../../../catalog/parameters/roth_ira_phaseout_mfs_end.json' with { type: 'json' };
+import f36 from '../../../catalog/parameters/roth_ira_phaseout_mfs_start.json' with { type: 'json' };
+import f37 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_end.json' with { type: 'json' };
+import f38 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_start.json' with { type: 'json' };
+import f39 from '../../../catalog/parameters/sarsep_elective_deferral_limit.json' with { type: 'json' };
+import f40 from '../../../catalog/parameters/sep_employer_contribution_dollar_cap.json' with { type: 'json' };
+import f41 from '../../../catalog/parameters/sep_employer_contribution_pct_of_compensation.json' with { type: 'json' };
+import f42 from '../../../catalog/parameters/sep_max_compensation_considered.json' with { type: 'json' };
+import f43 from '../../../catalog/parameters/simple_ira_additional_nonelective_dollar_cap.json' with { type: 'json' };
+import f44 from '../../../catalog/parameters/simple_ira_additional_nonelective_max_percent.json' with { type: 'json' };
+import f45 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus.json' with { type: 'json' };
+import f46 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json' with { type: 'json' };
+import f47 from '../../../catalog/parameters/simple_ira_catch_up_age_60_to_63.json' with { type: 'json' };
+import f48 from '../../../catalog/parameters/simple_ira_elective_deferral_limit.json' with { type: 'json' };
+import f49 from '../../../catalog/parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json' with { type: 'json' };
+import f50 from '../../../catalog/parameters/simple_ira_employer_match_percent.json' with { type: 'json' };
+import f51 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
+import f52 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
+import f53 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
+import f54 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json' with { type: 'json' };
+import f55 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json' with { type: 'json' };
+import f56 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json' with { type: 'json' };
+import f57 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json' with { type: 'json' };
+import f58 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_end.json' with { type: 'json' };
+import f59 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_start.json' with { type: 'json' };
+import f60 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json' with { type: 'json' };
+import f61 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json' with { type: 'json' };
+import f62 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
+import f63 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
+import f64 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
+import f65 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
+import f66 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
+import f67 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
+import f68 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
+import f69 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
+import f70 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
+import f71 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
+import f72 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
+import f73 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
+import f74 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
+import f75 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
+import f76 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
+import f77 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
+import f78 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
+import f79 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
+import f80 from '../../../catalog/types/health-savings-account.json' with { type: 'json' };
+import f81 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
+import f82 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
+import f83 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
+import f84 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
+import f85 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
+import f86 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
+import f87 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
+import f88 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
+import f89 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
+import f90 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
+import f91 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
+import f92 from '../../../catalog/types/traditional-ira.json' with { type: 'json' };
+import f93 from '../../../catalog/types/trump-account.json' with { type: 'json' };
 
 import type { CatalogFiles } from './types.js';
 
@@ -98,71 +111,84 @@ export const bundledCatalogFiles: CatalogFiles = {
   'parameters/dependent_care_fsa_exclusion_limit_mfs.json': f11,
   'parameters/elective_deferral_catch_up_age_50_plus.json': f12,
   'parameters/elective_deferral_catch_up_age_60_to_63.json': f13,
-  'parameters/health_fsa_carryover_max.json': f14,
-  'parameters/health_fsa_grace_period_max_months.json': f15,
-  'parameters/health_fsa_salary_reduction_limit.json': f16,
-  'parameters/ira_catch_up_age_50_plus.json': f17,
-  'parameters/ira_contribution_limit.json': f18,
-  'parameters/plesa_fee_free_withdrawals_per_plan_year.json': f19,
-  'parameters/plesa_participant_contribution_balance_cap.json': f20,
-  'parameters/qualified_transportation_parking_monthly_limit.json': f21,
-  'parameters/qualified_transportation_transit_vanpool_monthly_limit.json': f22,
-  'parameters/roth_ira_phaseout_mfj_end.json': f23,
-  'parameters/roth_ira_phaseout_mfj_start.json': f24,
-  'parameters/roth_ira_phaseout_mfs_end.json': f25,
-  'parameters/roth_ira_phaseout_mfs_start.json': f26,
-  'parameters/roth_ira_phaseout_single_hoh_end.json': f27,
-  'parameters/roth_ira_phaseout_single_hoh_start.json': f28,
-  'parameters/sarsep_elective_deferral_limit.json': f29,
-  'parameters/sep_employer_contribution_dollar_cap.json': f30,
-  'parameters/sep_employer_contribution_pct_of_compensation.json': f31,
-  'parameters/sep_max_compensation_considered.json': f32,
-  'parameters/simple_ira_catch_up_age_50_plus.json': f33,
-  'parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json': f34,
-  'parameters/simple_ira_catch_up_age_60_to_63.json': f35,
-  'parameters/simple_ira_elective_deferral_limit.json': f36,
-  'parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json': f37,
-  'parameters/simple_ira_employer_match_percent.json': f38,
-  'parameters/simple_ira_employer_match_percent_elected_110pct.json': f39,
-  'parameters/simple_ira_nonelective_percent.json': f40,
-  'parameters/simple_ira_nonelective_percent_elected_110pct.json': f41,
-  'parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json': f42,
-  'parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json': f43,
-  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json': f44,
-  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json': f45,
-  'parameters/traditional_ira_deduction_phaseout_mfs_end.json': f46,
-  'parameters/traditional_ira_deduction_phaseout_mfs_start.json': f47,
-  'parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json': f48,
-  'parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json': f49,
-  'parameters/trump_account_annual_contribution_limit.json': f50,
-  'parameters/trump_account_employer_contribution_exclusion_limit.json': f51,
-  'parameters/trump_account_pilot_program_contribution.json': f52,
-  'rules/inherited-distribution-decisions.json': f53,
-  'tables/single-life-2022.json': f54,
-  'tables/single-life-pre-2022.json': f55,
-  'tables/uniform-lifetime-2022.json': f56,
-  'tables/uniform-lifetime-notice-2022-6.json': f57,
-  'tables/uniform-lifetime-pre-2022.json': f58,
-  'types/child-roth-ira.json': f59,
-  'types/commuter-benefits.json': f60,
-  'types/coverdell-esa.json': f61,
-  'types/demand-deposit-checking.json': f62,
-  'types/dependent-care-fsa.json': f63,
-  'types/emergency-savings-plesa.json': f64,
-  'types/employee-stock-ownership-plan.json': f65,
-  'types/health-care-fsa.json': f66,
-  'types/health-reimbursement-arrangement.json': f67,
-  'types/inherited-roth-ira.json': f68,
-  'types/inherited-traditional-ira.json': f69,
-  'types/irrevocable-trust.json': f70,
-  'types/lifestyle-spending-account.json': f71,
-  'types/money-market-deposit-account.json': f72,
-  'types/roth-ira.json': f73,
-  'types/sarsep-ira.json': f74,
-  'types/sep-ira.json': f75,
-  'types/simple-ira.json': f76,
-  'types/spousal-roth-ira.json': f77,
-  'types/time-deposit-certificate.json': f78,
-  'types/traditional-ira.json': f79,
-  'types/trump-account.json': f80,
+  'parameters/elective_deferral_limit_402g.json': f14,
+  'parameters/health_fsa_carryover_max.json': f15,
+  'parameters/health_fsa_grace_period_max_months.json': f16,
+  'parameters/health_fsa_salary_reduction_limit.json': f17,
+  'parameters/hsa_catch_up_age_55_plus.json': f18,
+  'parameters/hsa_family_coverage_limit.json': f19,
+  'parameters/hsa_hdhp_minimum_deductible_family.json': f20,
+  'parameters/hsa_hdhp_minimum_deductible_self_only.json': f21,
+  'parameters/hsa_hdhp_out_of_pocket_maximum_family.json': f22,
+  'parameters/hsa_hdhp_out_of_pocket_maximum_self_only.json': f23,
+  'parameters/hsa_nonqualified_distribution_additional_tax_percent.json': f24,
+  'parameters/hsa_self_only_coverage_limit.json': f25,
+  'parameters/hsa_testing_period_additional_tax_percent.json': f26,
+  'parameters/ira_catch_up_age_50_plus.json': f27,
+  'parameters/ira_contribution_limit.json': f28,
+  'parameters/plesa_fee_free_withdrawals_per_plan_year.json': f29,
+  'parameters/plesa_participant_contribution_balance_cap.json': f30,
+  'parameters/qualified_transportation_parking_monthly_limit.json': f31,
+  'parameters/qualified_transportation_transit_vanpool_monthly_limit.json': f32,
+  'parameters/roth_ira_phaseout_mfj_end.json': f33,
+  'parameters/roth_ira_phaseout_mfj_start.json': f34,
+  'parameters/roth_ira_phaseout_mfs_end.json': f35,
+  'parameters/roth_ira_phaseout_mfs_start.json': f36,
+  'parameters/roth_ira_phaseout_single_hoh_end.json': f37,
+  'parameters/roth_ira_phaseout_single_hoh_start.json': f38,
+  'parameters/sarsep_elective_deferral_limit.json': f39,
+  'parameters/sep_employer_contribution_dollar_cap.json': f40,
+  'parameters/sep_employer_contribution_pct_of_compensation.json': f41,
+  'parameters/sep_max_compensation_considered.json': f42,
+  'parameters/simple_ira_additional_nonelective_dollar_cap.json': f43,
+  'parameters/simple_ira_additional_nonelective_max_percent.json': f44,
+  'parameters/simple_ira_catch_up_age_50_plus.json': f45,
+  'parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json': f46,
+  'parameters/simple_ira_catch_up_age_60_to_63.json': f47,
+  'parameters/simple_ira_elective_deferral_limit.json': f48,
+  'parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json': f49,
+  'parameters/simple_ira_employer_match_percent.json': f50,
+  'parameters/simple_ira_employer_match_percent_elected_110pct.json': f51,
+  'parameters/simple_ira_nonelective_percent.json': f52,
+  'parameters/simple_ira_nonelective_percent_elected_110pct.json': f53,
+  'parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json': f54,
+  'parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json': f55,
+  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json': f56,
+  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json': f57,
+  'parameters/traditional_ira_deduction_phaseout_mfs_end.json': f58,
+  'parameters/traditional_ira_deduction_phaseout_mfs_start.json': f59,
+  'parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json': f60,
+  'parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json': f61,
+  'parameters/trump_account_annual_contribution_limit.json': f62,
+  'parameters/trump_account_employer_contribution_exclusion_limit.json': f63,
+  'parameters/trump_account_pilot_program_contribution.json': f64,
+  'rules/inherited-distribution-decisions.json': f65,
+  'tables/single-life-2022.json': f66,
+  'tables/single-life-pre-2022.json': f67,
+  'tables/uniform-lifetime-2022.json': f68,
+  'tables/uniform-lifetime-notice-2022-6.json': f69,
+  'tables/uniform-lifetime-pre-2022.json': f70,
+  'types/child-roth-ira.json': f71,
+  'types/commuter-benefits.json': f72,
+  'types/coverdell-esa.json': f73,
+  'types/demand-deposit-checking.json': f74,
+  'types/dependent-care-fsa.json': f75,
+  'types/emergency-savings-plesa.json': f76,
+  'types/employee-stock-ownership-plan.json': f77,
+  'types/health-care-fsa.json': f78,
+  'types/health-reimbursement-arrangement.json': f79,
+  'types/health-savings-account.json': f80,
+  'types/inherited-roth-ira.json': f81,
+  'types/inherited-traditional-ira.json': f82,
+  'types/irrevocable-trust.json': f83,
+  'types/lifestyle-spending-account.json': f84,
+  'types/money-market-deposit-account.json': f85,
+  'types/roth-ira.json': f86,
+  'types/sarsep-ira.json': f87,
+  'types/sep-ira.json': f88,
+  'types/simple-ira.json': f89,
+  'types/spousal-roth-ira.json': f90,
+  'types/time-deposit-certificate.json': f91,
+  'types/traditional-ira.json': f92,
+  'types/trump-account.json': f93,
 };
