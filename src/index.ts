@@ -11,3 +11,4 @@ export * from './core/distributions/index.js';
 export * from './core/parameters/index.js';
 export * from './core/requests/index.js';
 export * from './core/shared/index.js';
+export * from './core/withdrawals/index.js';
