@@ -10,5 +10,6 @@ export * from './core/decisions/index.js';
 export * from './core/distributions/index.js';
 export * from './core/parameters/index.js';
 export * from './core/requests/index.js';
+export * from './core/required-distributions/index.js';
 export * from './core/shared/index.js';
 export * from './core/withdrawals/index.js';

@@ -2,6 +2,17 @@
 // turns their results into ledger entries, records and events.
 
 export { dateReaching59AndAHalf } from './age-fifty-nine-and-a-half.js';
+export {
+  type BenefitPaymentAllowed,
+  type BenefitPaymentQuery,
+  benefitPaymentAllowed,
+} from './benefit-payment-allowed.js';
+export {
+  type CoverdellDistribution,
+  type CoverdellDistributionQuery,
+  coverdellDistribution,
+} from './coverdell-distribution.js';
+export { type DepositWithdrawal, type DepositWithdrawalQuery, depositWithdrawal } from './deposit-withdrawal.js';
 export { DISTRIBUTION_CODES, DISTRIBUTION_CODES_SOURCE, type DistributionCode } from './distribution-codes.js';
 export {
   countsTowardRequiredDistribution,
@@ -33,6 +44,15 @@ export {
   isEarlyDistributionException,
 } from './early-distribution-exceptions.js';
 export type { ExceptionFacts } from './exception-facts.js';
+export { type FsaPlanYearClose, type FsaPlanYearCloseQuery, fsaPlanYearClose } from './fsa-plan-year-close.js';
+export { graceEnd, type HealthFsaClaim, type HealthFsaClaimQuery, healthFsaClaim } from './health-fsa-claim.js';
+export { type HraReimbursement, type HraReimbursementQuery, hraReimbursement } from './hra-reimbursement.js';
+export {
+  type LifestyleSpendingPayment,
+  type LifestyleSpendingPaymentQuery,
+  lifestyleSpendingPayment,
+} from './lifestyle-spending-payment.js';
+export { type PlesaWithdrawalFee, type PlesaWithdrawalFeeQuery, plesaWithdrawalFee } from './plesa-withdrawal-fee.js';
 export {
   type RothConversionYear,
   type RothDistributionCircumstance,
