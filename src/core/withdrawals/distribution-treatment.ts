@@ -630,6 +630,8 @@ function excessContribution(
   } else {
     const n = parseAmount(q.NetIncomeAttributable, { allowZero: true, allowNegative: true });
     if (!n.ok) return bad('NetIncomeAttributable', n.message);
+    if (n.value.gte(new Decimal(String(q.Amount))))
+      return bad('NetIncomeAttributable', 'must be less than Amount (the returned contribution plus its earnings)');
     w.taxable = Decimal.max(0, n.value);
   }
   const afterSecure2 = q.DistributionDate >= CORRECTIVE_FROM;
