@@ -24,7 +24,7 @@ const ira = (
   AccountTypeCode,
   ...owner,
   YearEndValues: [{ Year: 2024, Value: value }],
-  Distributions: paid.map(([Date, Amount]) => ({ Date, Amount })),
+  Distributions: paid.map(([on, Amount]) => ({ Date: on, Amount })),
 });
 const group = (r: RequiredDistributionStatus, key: string) => r.Groups.find((g) => g.GroupKey === key)!;
 
@@ -109,7 +109,7 @@ describe('requiredDistributionStatus: per account, per group and per owner', () 
     AccountTypeCode: 'inherited-traditional-ira',
     OwnerId: 'ann',
     YearEndValues: [{ Year: 2024, Value: value }],
-    Distributions: paid.map(([Date, Amount]) => ({ Date, Amount })),
+    Distributions: paid.map(([on, Amount]) => ({ Date: on, Amount })),
     Inherited: {
       DecedentId,
       DecedentDateOfBirth: '1940-01-01',
