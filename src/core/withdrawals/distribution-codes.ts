@@ -1,7 +1,9 @@
 // Form 1099-R box 7 distribution codes that apply to IRAs and the plan accounts of the catalog,
 // with their meaning (Instructions for Forms 1099-R and 5498, Guide to Distribution Codes).
-// Codes for annuity and insurance contracts (6, 9, A, C, D, F, U, W) and plan loans (L, M) are
-// not produced: no catalog account makes such payments.
+// Codes for annuity and insurance contracts (6, 9, A, C, D, F, U, W), plan loans (L, M) and
+// designated Roth accounts (B, H) are not produced: no catalog account makes such payments. The
+// 2025 edition's new Code Y (qualified charitable distributions) is not produced either: a QCD is
+// not a DistributionReason yet (docs/decisions/41-money-out-rules.md).
 
 export const DISTRIBUTION_CODES = {
   '1': 'Early distribution, no known exception (in most cases, under age 59 1/2)',
@@ -26,4 +28,4 @@ export const DISTRIBUTION_CODES = {
 export type DistributionCode = keyof typeof DISTRIBUTION_CODES;
 
 export const DISTRIBUTION_CODES_SOURCE =
-  'Instructions for Forms 1099-R and 5498, box 7 and the Guide to Distribution Codes (stored secondary copies: 2016 edition page 16 on formsbank.com; taxslayerpro.com, thelink.ascensus.com 2020 and 2022, freetaxusa.com summaries of later editions - pages corpus)';
+  'Instructions for Forms 1099-R and 5498, box 7 and the Guide to Distribution Codes (2024 edition, ses.stf.com copy; 2016 edition page 16 on formsbank.com; taxslayerpro.com, thelink.ascensus.com 2020 and 2022 summaries - pages corpus)';
