@@ -251,3 +251,16 @@ describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498
     expect(treat({ OwnerDateOfBirth: OLD }).WithholdingRegime).toBe('Nonperiodic');
   });
 });
+
+describe('accounts without an IRA or plan treatment', () => {
+  it('a benefit account is InvalidRequest (NoDistributionTreatment); an unknown slug is UnknownAccountType', () => {
+    const q = { DistributionReason: 'Normal', DistributionDate: '2025-06-02', Amount: 10 } as const;
+    const fsa = distributionTreatment(defaultCatalog, { ...q, AccountTypeCode: 'health-care-fsa' });
+    expect(fsa).toMatchObject({ ok: false, ErrorCode: 'InvalidRequest' });
+    expect(fsa.ok ? '' : fsa.Errors[0]?.ErrorCode).toBe('NoDistributionTreatment');
+    expect(distributionTreatment(defaultCatalog, { ...q, AccountTypeCode: 'nope' })).toMatchObject({
+      ok: false,
+      ErrorCode: 'UnknownAccountType',
+    });
+  });
+});

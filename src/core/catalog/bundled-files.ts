@@ -16,73 +16,86 @@ import f13 from '../../../catalog/parameters/domestic_abuse_victim_distribution_
 import f14 from '../../../catalog/parameters/early_distribution_additional_tax_percent.json' with { type: 'json' };
 import f15 from '../../../catalog/parameters/elective_deferral_catch_up_age_50_plus.json' with { type: 'json' };
 import f16 from '../../../catalog/parameters/elective_deferral_catch_up_age_60_to_63.json' with { type: 'json' };
-import f17 from '../../../catalog/parameters/eligible_rollover_distribution_federal_withholding_percent.json' with { type: 'json' };
-import f18 from '../../../catalog/parameters/emergency_personal_expense_distribution_limit.json' with { type: 'json' };
-import f19 from '../../../catalog/parameters/first_home_distribution_lifetime_limit.json' with { type: 'json' };
-import f20 from '../../../catalog/parameters/health_fsa_carryover_max.json' with { type: 'json' };
-import f21 from '../../../catalog/parameters/health_fsa_grace_period_max_months.json' with { type: 'json' };
-import f22 from '../../../catalog/parameters/health_fsa_salary_reduction_limit.json' with { type: 'json' };
-import f23 from '../../../catalog/parameters/ira_catch_up_age_50_plus.json' with { type: 'json' };
-import f24 from '../../../catalog/parameters/ira_contribution_limit.json' with { type: 'json' };
-import f25 from '../../../catalog/parameters/ira_distribution_default_federal_withholding_percent.json' with { type: 'json' };
-import f26 from '../../../catalog/parameters/plesa_fee_free_withdrawals_per_plan_year.json' with { type: 'json' };
-import f27 from '../../../catalog/parameters/plesa_participant_contribution_balance_cap.json' with { type: 'json' };
-import f28 from '../../../catalog/parameters/qualified_disaster_recovery_distribution_limit.json' with { type: 'json' };
-import f29 from '../../../catalog/parameters/qualified_transportation_parking_monthly_limit.json' with { type: 'json' };
-import f30 from '../../../catalog/parameters/qualified_transportation_transit_vanpool_monthly_limit.json' with { type: 'json' };
-import f31 from '../../../catalog/parameters/required_distribution_excise_tax_corrected_percent.json' with { type: 'json' };
-import f32 from '../../../catalog/parameters/required_distribution_excise_tax_percent.json' with { type: 'json' };
-import f33 from '../../../catalog/parameters/roth_ira_phaseout_mfj_end.json' with { type: 'json' };
-import f34 from '../../../catalog/parameters/roth_ira_phaseout_mfj_start.json' with { type: 'json' };
-import f35 from '../../../catalog/parameters/roth_ira_phaseout_mfs_end.json' with { type: 'json' };
-import f36 from '../../../catalog/parameters/roth_ira_phaseout_mfs_start.json' with { type: 'json' };
-import f37 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_end.json' with { type: 'json' };
-import f38 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_start.json' with { type: 'json' };
-import f39 from '../../../catalog/parameters/sarsep_elective_deferral_limit.json' with { type: 'json' };
-import f40 from '../../../catalog/parameters/sep_employer_contribution_dollar_cap.json' with { type: 'json' };
-import f41 from '../../../catalog/parameters/sep_employer_contribution_pct_of_compensation.json' with { type: 'json' };
-import f42 from '../../../catalog/parameters/sep_max_compensation_considered.json' with { type: 'json' };
-import f43 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus.json' with { type: 'json' };
-import f44 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json' with { type: 'json' };
-import f45 from '../../../catalog/parameters/simple_ira_catch_up_age_60_to_63.json' with { type: 'json' };
-import f46 from '../../../catalog/parameters/simple_ira_elective_deferral_limit.json' with { type: 'json' };
-import f47 from '../../../catalog/parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json' with { type: 'json' };
-import f48 from '../../../catalog/parameters/simple_ira_employer_match_percent.json' with { type: 'json' };
-import f49 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
-import f50 from '../../../catalog/parameters/simple_ira_first_two_years_additional_tax_percent.json' with { type: 'json' };
-import f51 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
-import f52 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
-import f53 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
-import f54 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
-import f55 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
-import f56 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
-import f57 from '../../../catalog/tables/joint-and-last-survivor-2022.json' with { type: 'json' };
-import f58 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
-import f59 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
-import f60 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
-import f61 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
-import f62 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
-import f63 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
-import f64 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
-import f65 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
-import f66 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
-import f67 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
-import f68 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
-import f69 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
-import f70 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
-import f71 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
-import f72 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
-import f73 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
-import f74 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
-import f75 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
-import f76 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
-import f77 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
-import f78 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
-import f79 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
-import f80 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
-import f81 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
-import f82 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
-import f83 from '../../../catalog/types/trump-account.json' with { type: 'json' };
+import f17 from '../../../catalog/parameters/elective_deferral_limit_402g.json' with { type: 'json' };
+import f18 from '../../../catalog/parameters/eligible_rollover_distribution_federal_withholding_percent.json' with { type: 'json' };
+import f19 from '../../../catalog/parameters/emergency_personal_expense_distribution_limit.json' with { type: 'json' };
+import f20 from '../../../catalog/parameters/first_home_distribution_lifetime_limit.json' with { type: 'json' };
+import f21 from '../../../catalog/parameters/health_fsa_carryover_max.json' with { type: 'json' };
+import f22 from '../../../catalog/parameters/health_fsa_grace_period_max_months.json' with { type: 'json' };
+import f23 from '../../../catalog/parameters/health_fsa_salary_reduction_limit.json' with { type: 'json' };
+import f24 from '../../../catalog/parameters/hsa_catch_up_age_55_plus.json' with { type: 'json' };
+import f25 from '../../../catalog/parameters/hsa_family_coverage_limit.json' with { type: 'json' };
+import f26 from '../../../catalog/parameters/hsa_hdhp_minimum_deductible_family.json' with { type: 'json' };
+import f27 from '../../../catalog/parameters/hsa_hdhp_minimum_deductible_self_only.json' with { type: 'json' };
+import f28 from '../../../catalog/parameters/hsa_hdhp_out_of_pocket_maximum_family.json' with { type: 'json' };
+import f29 from '../../../catalog/parameters/hsa_hdhp_out_of_pocket_maximum_self_only.json' with { type: 'json' };
+import f30 from '../../../catalog/parameters/hsa_nonqualified_distribution_additional_tax_percent.json' with { type: 'json' };
+import f31 from '../../../catalog/parameters/hsa_self_only_coverage_limit.json' with { type: 'json' };
+import f32 from '../../../catalog/parameters/hsa_testing_period_additional_tax_percent.json' with { type: 'json' };
+import f33 from '../../../catalog/parameters/ira_catch_up_age_50_plus.json' with { type: 'json' };
+import f34 from '../../../catalog/parameters/ira_contribution_limit.json' with { type: 'json' };
+import f35 from '../../../catalog/parameters/ira_distribution_default_federal_withholding_percent.json' with { type: 'json' };
+import f36 from '../../../catalog/parameters/plesa_fee_free_withdrawals_per_plan_year.json' with { type: 'json' };
+import f37 from '../../../catalog/parameters/plesa_participant_contribution_balance_cap.json' with { type: 'json' };
+import f38 from '../../../catalog/parameters/qualified_disaster_recovery_distribution_limit.json' with { type: 'json' };
+import f39 from '../../../catalog/parameters/qualified_transportation_parking_monthly_limit.json' with { type: 'json' };
+import f40 from '../../../catalog/parameters/qualified_transportation_transit_vanpool_monthly_limit.json' with { type: 'json' };
+import f41 from '../../../catalog/parameters/required_distribution_excise_tax_corrected_percent.json' with { type: 'json' };
+import f42 from '../../../catalog/parameters/required_distribution_excise_tax_percent.json' with { type: 'json' };
+import f43 from '../../../catalog/parameters/roth_ira_phaseout_mfj_end.json' with { type: 'json' };
+import f44 from '../../../catalog/parameters/roth_ira_phaseout_mfj_start.json' with { type: 'json' };
+import f45 from '../../../catalog/parameters/roth_ira_phaseout_mfs_end.json' with { type: 'json' };
+import f46 from '../../../catalog/parameters/roth_ira_phaseout_mfs_start.json' with { type: 'json' };
+import f47 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_end.json' with { type: 'json' };
+import f48 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_start.json' with { type: 'json' };
+import f49 from '../../../catalog/parameters/sarsep_elective_deferral_limit.json' with { type: 'json' };
+import f50 from '../../../catalog/parameters/sep_employer_contribution_dollar_cap.json' with { type: 'json' };
+import f51 from '../../../catalog/parameters/sep_employer_contribution_pct_of_compensation.json' with { type: 'json' };
+import f52 from '../../../catalog/parameters/sep_max_compensation_considered.json' with { type: 'json' };
+import f53 from '../../../catalog/parameters/simple_ira_additional_nonelective_dollar_cap.json' with { type: 'json' };
+import f54 from '../../../catalog/parameters/simple_ira_additional_nonelective_max_percent.json' with { type: 'json' };
+import f55 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus.json' with { type: 'json' };
+import f56 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json' with { type: 'json' };
+import f57 from '../../../catalog/parameters/simple_ira_catch_up_age_60_to_63.json' with { type: 'json' };
+import f58 from '../../../catalog/parameters/simple_ira_elective_deferral_limit.json' with { type: 'json' };
+import f59 from '../../../catalog/parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json' with { type: 'json' };
+import f60 from '../../../catalog/parameters/simple_ira_employer_match_percent.json' with { type: 'json' };
+import f61 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
+import f62 from '../../../catalog/parameters/simple_ira_first_two_years_additional_tax_percent.json' with { type: 'json' };
+import f63 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
+import f64 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
+import f65 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
+import f66 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
+import f67 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
+import f68 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
+import f69 from '../../../catalog/tables/joint-and-last-survivor-2022.json' with { type: 'json' };
+import f70 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
+import f71 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
+import f72 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
+import f73 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
+import f74 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
+import f75 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
+import f76 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
+import f77 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
+import f78 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
+import f79 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
+import f80 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
+import f81 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
+import f82 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
+import f83 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
+import f84 from '../../../catalog/types/health-savings-account.json' with { type: 'json' };
+import f85 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
+import f86 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
+import f87 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
+import f88 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
+import f89 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
+import f90 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
+import f91 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
+import f92 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
+import f93 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
+import f94 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
+import f95 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
+import f96 from '../../../catalog/types/trump-account.json' with { type: 'json' };
 
 import type { CatalogFiles } from './types.js';
 
@@ -104,71 +117,84 @@ export const bundledCatalogFiles: CatalogFiles = {
   'parameters/early_distribution_additional_tax_percent.json': f14,
   'parameters/elective_deferral_catch_up_age_50_plus.json': f15,
   'parameters/elective_deferral_catch_up_age_60_to_63.json': f16,
-  'parameters/eligible_rollover_distribution_federal_withholding_percent.json': f17,
-  'parameters/emergency_personal_expense_distribution_limit.json': f18,
-  'parameters/first_home_distribution_lifetime_limit.json': f19,
-  'parameters/health_fsa_carryover_max.json': f20,
-  'parameters/health_fsa_grace_period_max_months.json': f21,
-  'parameters/health_fsa_salary_reduction_limit.json': f22,
-  'parameters/ira_catch_up_age_50_plus.json': f23,
-  'parameters/ira_contribution_limit.json': f24,
-  'parameters/ira_distribution_default_federal_withholding_percent.json': f25,
-  'parameters/plesa_fee_free_withdrawals_per_plan_year.json': f26,
-  'parameters/plesa_participant_contribution_balance_cap.json': f27,
-  'parameters/qualified_disaster_recovery_distribution_limit.json': f28,
-  'parameters/qualified_transportation_parking_monthly_limit.json': f29,
-  'parameters/qualified_transportation_transit_vanpool_monthly_limit.json': f30,
-  'parameters/required_distribution_excise_tax_corrected_percent.json': f31,
-  'parameters/required_distribution_excise_tax_percent.json': f32,
-  'parameters/roth_ira_phaseout_mfj_end.json': f33,
-  'parameters/roth_ira_phaseout_mfj_start.json': f34,
-  'parameters/roth_ira_phaseout_mfs_end.json': f35,
-  'parameters/roth_ira_phaseout_mfs_start.json': f36,
-  'parameters/roth_ira_phaseout_single_hoh_end.json': f37,
-  'parameters/roth_ira_phaseout_single_hoh_start.json': f38,
-  'parameters/sarsep_elective_deferral_limit.json': f39,
-  'parameters/sep_employer_contribution_dollar_cap.json': f40,
-  'parameters/sep_employer_contribution_pct_of_compensation.json': f41,
-  'parameters/sep_max_compensation_considered.json': f42,
-  'parameters/simple_ira_catch_up_age_50_plus.json': f43,
-  'parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json': f44,
-  'parameters/simple_ira_catch_up_age_60_to_63.json': f45,
-  'parameters/simple_ira_elective_deferral_limit.json': f46,
-  'parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json': f47,
-  'parameters/simple_ira_employer_match_percent.json': f48,
-  'parameters/simple_ira_employer_match_percent_elected_110pct.json': f49,
-  'parameters/simple_ira_first_two_years_additional_tax_percent.json': f50,
-  'parameters/simple_ira_nonelective_percent.json': f51,
-  'parameters/simple_ira_nonelective_percent_elected_110pct.json': f52,
-  'parameters/trump_account_annual_contribution_limit.json': f53,
-  'parameters/trump_account_employer_contribution_exclusion_limit.json': f54,
-  'parameters/trump_account_pilot_program_contribution.json': f55,
-  'rules/inherited-distribution-decisions.json': f56,
-  'tables/joint-and-last-survivor-2022.json': f57,
-  'tables/single-life-2022.json': f58,
-  'tables/single-life-pre-2022.json': f59,
-  'tables/uniform-lifetime-2022.json': f60,
-  'tables/uniform-lifetime-notice-2022-6.json': f61,
-  'tables/uniform-lifetime-pre-2022.json': f62,
-  'types/child-roth-ira.json': f63,
-  'types/commuter-benefits.json': f64,
-  'types/coverdell-esa.json': f65,
-  'types/demand-deposit-checking.json': f66,
-  'types/dependent-care-fsa.json': f67,
-  'types/emergency-savings-plesa.json': f68,
-  'types/employee-stock-ownership-plan.json': f69,
-  'types/health-care-fsa.json': f70,
-  'types/health-reimbursement-arrangement.json': f71,
-  'types/inherited-roth-ira.json': f72,
-  'types/inherited-traditional-ira.json': f73,
-  'types/irrevocable-trust.json': f74,
-  'types/lifestyle-spending-account.json': f75,
-  'types/money-market-deposit-account.json': f76,
-  'types/roth-ira.json': f77,
-  'types/sarsep-ira.json': f78,
-  'types/sep-ira.json': f79,
-  'types/simple-ira.json': f80,
-  'types/spousal-roth-ira.json': f81,
-  'types/time-deposit-certificate.json': f82,
-  'types/trump-account.json': f83,
+  'parameters/elective_deferral_limit_402g.json': f17,
+  'parameters/eligible_rollover_distribution_federal_withholding_percent.json': f18,
+  'parameters/emergency_personal_expense_distribution_limit.json': f19,
+  'parameters/first_home_distribution_lifetime_limit.json': f20,
+  'parameters/health_fsa_carryover_max.json': f21,
+  'parameters/health_fsa_grace_period_max_months.json': f22,
+  'parameters/health_fsa_salary_reduction_limit.json': f23,
+  'parameters/hsa_catch_up_age_55_plus.json': f24,
+  'parameters/hsa_family_coverage_limit.json': f25,
+  'parameters/hsa_hdhp_minimum_deductible_family.json': f26,
+  'parameters/hsa_hdhp_minimum_deductible_self_only.json': f27,
+  'parameters/hsa_hdhp_out_of_pocket_maximum_family.json': f28,
+  'parameters/hsa_hdhp_out_of_pocket_maximum_self_only.json': f29,
+  'parameters/hsa_nonqualified_distribution_additional_tax_percent.json': f30,
+  'parameters/hsa_self_only_coverage_limit.json': f31,
+  'parameters/hsa_testing_period_additional_tax_percent.json': f32,
+  'parameters/ira_catch_up_age_50_plus.json': f33,
+  'parameters/ira_contribution_limit.json': f34,
+  'parameters/ira_distribution_default_federal_withholding_percent.json': f35,
+  'parameters/plesa_fee_free_withdrawals_per_plan_year.json': f36,
+  'parameters/plesa_participant_contribution_balance_cap.json': f37,
+  'parameters/qualified_disaster_recovery_distribution_limit.json': f38,
+  'parameters/qualified_transportation_parking_monthly_limit.json': f39,
+  'parameters/qualified_transportation_transit_vanpool_monthly_limit.json': f40,
+  'parameters/required_distribution_excise_tax_corrected_percent.json': f41,
+  'parameters/required_distribution_excise_tax_percent.json': f42,
+  'parameters/roth_ira_phaseout_mfj_end.json': f43,
+  'parameters/roth_ira_phaseout_mfj_start.json': f44,
+  'parameters/roth_ira_phaseout_mfs_end.json': f45,
+  'parameters/roth_ira_phaseout_mfs_start.json': f46,
+  'parameters/roth_ira_phaseout_single_hoh_end.json': f47,
+  'parameters/roth_ira_phaseout_single_hoh_start.json': f48,
+  'parameters/sarsep_elective_deferral_limit.json': f49,
+  'parameters/sep_employer_contribution_dollar_cap.json': f50,
+  'parameters/sep_employer_contribution_pct_of_compensation.json': f51,
+  'parameters/sep_max_compensation_considered.json': f52,
+  'parameters/simple_ira_additional_nonelective_dollar_cap.json': f53,
+  'parameters/simple_ira_additional_nonelective_max_percent.json': f54,
+  'parameters/simple_ira_catch_up_age_50_plus.json': f55,
+  'parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json': f56,
+  'parameters/simple_ira_catch_up_age_60_to_63.json': f57,
+  'parameters/simple_ira_elective_deferral_limit.json': f58,
+  'parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json': f59,
+  'parameters/simple_ira_employer_match_percent.json': f60,
+  'parameters/simple_ira_employer_match_percent_elected_110pct.json': f61,
+  'parameters/simple_ira_first_two_years_additional_tax_percent.json': f62,
+  'parameters/simple_ira_nonelective_percent.json': f63,
+  'parameters/simple_ira_nonelective_percent_elected_110pct.json': f64,
+  'parameters/trump_account_annual_contribution_limit.json': f65,
+  'parameters/trump_account_employer_contribution_exclusion_limit.json': f66,
+  'parameters/trump_account_pilot_program_contribution.json': f67,
+  'rules/inherited-distribution-decisions.json': f68,
+  'tables/joint-and-last-survivor-2022.json': f69,
+  'tables/single-life-2022.json': f70,
+  'tables/single-life-pre-2022.json': f71,
+  'tables/uniform-lifetime-2022.json': f72,
+  'tables/uniform-lifetime-notice-2022-6.json': f73,
+  'tables/uniform-lifetime-pre-2022.json': f74,
+  'types/child-roth-ira.json': f75,
+  'types/commuter-benefits.json': f76,
+  'types/coverdell-esa.json': f77,
+  'types/demand-deposit-checking.json': f78,
+  'types/dependent-care-fsa.json': f79,
+  'types/emergency-savings-plesa.json': f80,
+  'types/employee-stock-ownership-plan.json': f81,
+  'types/health-care-fsa.json': f82,
+  'types/health-reimbursement-arrangement.json': f83,
+  'types/health-savings-account.json': f84,
+  'types/inherited-roth-ira.json': f85,
+  'types/inherited-traditional-ira.json': f86,
+  'types/irrevocable-trust.json': f87,
+  'types/lifestyle-spending-account.json': f88,
+  'types/money-market-deposit-account.json': f89,
+  'types/roth-ira.json': f90,
+  'types/sarsep-ira.json': f91,
+  'types/sep-ira.json': f92,
+  'types/simple-ira.json': f93,
+  'types/spousal-roth-ira.json': f94,
+  'types/time-deposit-certificate.json': f95,
+  'types/trump-account.json': f96,
 };

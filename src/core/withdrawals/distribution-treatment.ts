@@ -175,7 +175,10 @@ interface Work {
 function compute(catalog: Catalog, q: DistributionTreatmentQuery): DistributionTreatment | Failure {
   if (typeof q !== 'object' || q === null) return bad('(query)', 'must be an object');
   const treatment = treatmentOfType(catalog, q.AccountTypeCode);
-  if (typeof treatment === 'string') return failure('UnknownAccountType', treatment);
+  if (typeof treatment === 'string')
+    return catalog.typeBySlug.has(q.AccountTypeCode)
+      ? bad('AccountTypeCode', treatment, 'NoDistributionTreatment')
+      : failure('UnknownAccountType', treatment);
   if (!isDistributionReason(q.DistributionReason))
     return bad('DistributionReason', 'is not a DistributionReason (see docs/withdrawals.md)');
   const on = parseIsoDate(q.DistributionDate);
