@@ -13,4 +13,6 @@ export * from './core/hsa/index.js';
 export * from './core/movements/index.js';
 export * from './core/parameters/index.js';
 export * from './core/requests/index.js';
+export * from './core/required-distributions/index.js';
 export * from './core/shared/index.js';
+export * from './core/withdrawals/index.js';

@@ -223,7 +223,9 @@ export function renderCatalogDoc(catalog: Catalog = loadCatalog(readCatalogDir()
     );
   }
   lines.push(...genericEntries('Parameters', 'parameters', catalog.parameters));
-  lines.push(...genericEntries('Tables', 'tables', catalog.tables));
+  lines.push(
+    ...genericEntries('Tables', 'tables', new Map<string, unknown>([...catalog.tables, ...catalog.jointTables])),
+  );
   lines.push(...genericEntries('Calendars', 'calendar', catalog.calendars));
   return `${lines
     .join('\n')

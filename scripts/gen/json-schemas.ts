@@ -9,6 +9,7 @@ import {
 } from '../../src/core/catalog/schema.js';
 import { LifeTableFileSchema } from '../../src/core/distributions/table-schema.js';
 import { ParameterFileSchema } from '../../src/core/parameters/schema.js';
+import { JointLifeTableFileSchema } from '../../src/core/required-distributions/joint-life-table-schema.js';
 
 /** JSON Schemas generated from the zod schemas, by file name under catalog/schema/. */
 export function renderJsonSchemas(): Record<string, string> {
@@ -20,6 +21,7 @@ export function renderJsonSchemas(): Record<string, string> {
     'inherited-distribution-decisions.schema.json': DecisionMatrixFileSchema,
     'parameter.schema.json': ParameterFileSchema,
     'life-table.schema.json': LifeTableFileSchema,
+    'joint-life-table.schema.json': JointLifeTableFileSchema,
     'calendar.schema.json': CalendarFileSchema,
   };
   const out: Record<string, string> = {};

@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import { type CalendarFile, CalendarFileSchema } from '../calendar/schema.js';
 import { type LifeTableFile, LifeTableFileSchema } from '../distributions/table-schema.js';
 import { type ParameterFile, ParameterFileSchema } from '../parameters/schema.js';
+import {
+  JOINT_LIFE_TABLE_KIND,
+  type JointLifeTableFile,
+  JointLifeTableFileSchema,
+} from '../required-distributions/joint-life-table-schema.js';
 import { CATALOG_LIMITS, type NatureName } from './enums.js';
 import type { CatalogIssue } from './errors.js';
 import {
@@ -86,6 +91,7 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
   const typeFiles: { file: string; def: AccountTypeDef }[] = [];
   const parameters = new Map<string, ParameterFile>();
   const tables = new Map<string, LifeTableFile>();
+  const jointTables = new Map<string, JointLifeTableFile>();
   const calendars = new Map<string, CalendarFile>();
 
   for (const file of paths) {
@@ -103,6 +109,9 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
     } else if (/^parameters\/[^/]+\.json$/.test(file)) {
       const p = check(ParameterFileSchema, file, data, issues);
       if (p) addUnique(parameters, p.Name, p, file, issues);
+    } else if (/^tables\/[^/]+\.json$/.test(file) && isJointLifeTable(data)) {
+      const t = check(JointLifeTableFileSchema, file, data, issues);
+      if (t) addUnique(jointTables, t.Name, t, file, issues);
     } else if (/^tables\/[^/]+\.json$/.test(file)) {
       const t = check(LifeTableFileSchema, file, data, issues);
       if (t) addUnique(tables, t.Name, t, file, issues);
@@ -296,12 +305,18 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
     legacyCodes,
     parameters,
     tables,
+    jointTables,
     calendars,
     inheritedDecisions: decisions,
     compiled: { type_words, group_masks: Uint32Array.from(all_masks), group_start, ship_bits },
     files,
   };
   return { ok: true, catalog };
+}
+
+/** A tables/ file whose Kind says it is a two-age Joint and Last Survivor table. */
+function isJointLifeTable(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { Kind?: unknown }).Kind === JOINT_LIFE_TABLE_KIND;
 }
 
 function unknownAuthority(name: string): string {

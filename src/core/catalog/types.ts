@@ -1,6 +1,7 @@
 import type { CalendarFile } from '../calendar/schema.js';
 import type { LifeTableFile } from '../distributions/table-schema.js';
 import type { ParameterFile } from '../parameters/schema.js';
+import type { JointLifeTableFile } from '../required-distributions/joint-life-table-schema.js';
 import type { NatureName } from './enums.js';
 import type { AccountTypeDef, AssetClassDef, AuthorityDef, DecisionMatrixFile, NatureDef } from './schema.js';
 
@@ -48,6 +49,8 @@ export interface Catalog {
   readonly legacyCodes: ReadonlyMap<string, string>;
   readonly parameters: ReadonlyMap<string, ParameterFile>;
   readonly tables: ReadonlyMap<string, LifeTableFile>;
+  /** Two-age tables (Kind JointAndLastSurvivor), by name. */
+  readonly jointTables: ReadonlyMap<string, JointLifeTableFile>;
   readonly calendars: ReadonlyMap<string, CalendarFile>;
   readonly inheritedDecisions: DecisionMatrixFile | undefined;
   readonly compiled: CompiledAvailability;
