@@ -4,6 +4,7 @@ import {
   AccountTypeSchema,
   AssetClassesFileSchema,
   AuthoritiesFileSchema,
+  CommunityPropertyStatesFileSchema,
   DecisionMatrixFileSchema,
   NaturesFileSchema,
 } from '../../src/core/catalog/schema.js';
@@ -21,6 +22,7 @@ export function renderJsonSchemas(): Record<string, string> {
     'parameter.schema.json': ParameterFileSchema,
     'life-table.schema.json': LifeTableFileSchema,
     'calendar.schema.json': CalendarFileSchema,
+    'community-property-states.schema.json': CommunityPropertyStatesFileSchema,
   };
   const out: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) {

@@ -1,5 +1,6 @@
 import type { Catalog, CompiledAccountType } from '../catalog/types.js';
 import { describePredicate, evaluatePredicate } from './evaluate-predicate.js';
+import { exclusionReasons } from './exclusion-reasons.js';
 import {
   authorityCovers,
   classAuthorityReasons,
@@ -21,7 +22,9 @@ const SPEC_MATRIX = 'Account Operating Service specification, part 2.5 (Eligible
 /**
  * May an account of this type hold this asset class (and this instrument, at this institution)?
  * The intersection of: the type's matrix cell, the asset-class rule, the type's instrument
- * predicates (which decide Conditional cells) and the institution's authority asset scope.
+ * predicates (which decide Conditional cells), its instrument exclusions (which refuse an
+ * instrument in any class, for example life insurance in an IRA) and the institution's authority
+ * asset scope.
  * Any failing dimension gives NotPermitted; an undecidable one (a missing attribute) leaves the
  * answer Conditional; Permitted only when every dimension evaluated passes. Never throws.
  */
@@ -56,6 +59,7 @@ export function assetEligibility(catalog: Catalog, q: AssetEligibilityQuery): As
   const notes: AssetEligibilityReason[] = [];
 
   if (cell === 'Conditional') predicateReasons(type, assetClass, attributes, blocking, open);
+  exclusionReasons(type, assetClass, cell === 'Conditional', attributes, blocking, open);
 
   for (const r of classAuthorityReasons(catalog, assetClass, classDef.RequiresAuthorities, scope)) {
     (r.Code === 'InstitutionNotEvaluated' ? notes : blocking).push(r);

@@ -44,33 +44,34 @@ import f41 from '../../../catalog/parameters/simple_ira_nonelective_percent_elec
 import f42 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
 import f43 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
 import f44 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
-import f45 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
-import f46 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
-import f47 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
-import f48 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
-import f49 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
-import f50 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
-import f51 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
-import f52 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
-import f53 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
-import f54 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
-import f55 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
-import f56 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
-import f57 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
-import f58 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
-import f59 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
-import f60 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
-import f61 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
-import f62 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
-import f63 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
-import f64 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
-import f65 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
-import f66 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
-import f67 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
-import f68 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
-import f69 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
-import f70 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
-import f71 from '../../../catalog/types/trump-account.json' with { type: 'json' };
+import f45 from '../../../catalog/rules/community-property-states.json' with { type: 'json' };
+import f46 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
+import f47 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
+import f48 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
+import f49 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
+import f50 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
+import f51 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
+import f52 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
+import f53 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
+import f54 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
+import f55 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
+import f56 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
+import f57 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
+import f58 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
+import f59 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
+import f60 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
+import f61 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
+import f62 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
+import f63 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
+import f64 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
+import f65 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
+import f66 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
+import f67 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
+import f68 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
+import f69 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
+import f70 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
+import f71 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
+import f72 from '../../../catalog/types/trump-account.json' with { type: 'json' };
 
 import type { CatalogFiles } from './types.js';
 
@@ -120,31 +121,32 @@ export const bundledCatalogFiles: CatalogFiles = {
   'parameters/trump_account_annual_contribution_limit.json': f42,
   'parameters/trump_account_employer_contribution_exclusion_limit.json': f43,
   'parameters/trump_account_pilot_program_contribution.json': f44,
-  'rules/inherited-distribution-decisions.json': f45,
-  'tables/single-life-2022.json': f46,
-  'tables/single-life-pre-2022.json': f47,
-  'tables/uniform-lifetime-2022.json': f48,
-  'tables/uniform-lifetime-notice-2022-6.json': f49,
-  'tables/uniform-lifetime-pre-2022.json': f50,
-  'types/child-roth-ira.json': f51,
-  'types/commuter-benefits.json': f52,
-  'types/coverdell-esa.json': f53,
-  'types/demand-deposit-checking.json': f54,
-  'types/dependent-care-fsa.json': f55,
-  'types/emergency-savings-plesa.json': f56,
-  'types/employee-stock-ownership-plan.json': f57,
-  'types/health-care-fsa.json': f58,
-  'types/health-reimbursement-arrangement.json': f59,
-  'types/inherited-roth-ira.json': f60,
-  'types/inherited-traditional-ira.json': f61,
-  'types/irrevocable-trust.json': f62,
-  'types/lifestyle-spending-account.json': f63,
-  'types/money-market-deposit-account.json': f64,
-  'types/roth-ira.json': f65,
-  'types/sarsep-ira.json': f66,
-  'types/sep-ira.json': f67,
-  'types/simple-ira.json': f68,
-  'types/spousal-roth-ira.json': f69,
-  'types/time-deposit-certificate.json': f70,
-  'types/trump-account.json': f71,
+  'rules/community-property-states.json': f45,
+  'rules/inherited-distribution-decisions.json': f46,
+  'tables/single-life-2022.json': f47,
+  'tables/single-life-pre-2022.json': f48,
+  'tables/uniform-lifetime-2022.json': f49,
+  'tables/uniform-lifetime-notice-2022-6.json': f50,
+  'tables/uniform-lifetime-pre-2022.json': f51,
+  'types/child-roth-ira.json': f52,
+  'types/commuter-benefits.json': f53,
+  'types/coverdell-esa.json': f54,
+  'types/demand-deposit-checking.json': f55,
+  'types/dependent-care-fsa.json': f56,
+  'types/emergency-savings-plesa.json': f57,
+  'types/employee-stock-ownership-plan.json': f58,
+  'types/health-care-fsa.json': f59,
+  'types/health-reimbursement-arrangement.json': f60,
+  'types/inherited-roth-ira.json': f61,
+  'types/inherited-traditional-ira.json': f62,
+  'types/irrevocable-trust.json': f63,
+  'types/lifestyle-spending-account.json': f64,
+  'types/money-market-deposit-account.json': f65,
+  'types/roth-ira.json': f66,
+  'types/sarsep-ira.json': f67,
+  'types/sep-ira.json': f68,
+  'types/simple-ira.json': f69,
+  'types/spousal-roth-ira.json': f70,
+  'types/time-deposit-certificate.json': f71,
+  'types/trump-account.json': f72,
 };

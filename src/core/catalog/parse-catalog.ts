@@ -11,6 +11,8 @@ import {
   AssetClassesFileSchema,
   AuthoritiesFileSchema,
   type AuthorityDef,
+  type CommunityPropertyStatesFile,
+  CommunityPropertyStatesFileSchema,
   type DecisionMatrixFile,
   DecisionMatrixFileSchema,
   type NatureDef,
@@ -83,6 +85,7 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
   let natures: NatureDef[] | undefined;
   let assetClasses: AssetClassDef[] | undefined;
   let decisions: DecisionMatrixFile | undefined;
+  let communityProperty: CommunityPropertyStatesFile | undefined;
   const typeFiles: { file: string; def: AccountTypeDef }[] = [];
   const parameters = new Map<string, ParameterFile>();
   const tables = new Map<string, LifeTableFile>();
@@ -97,6 +100,8 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
       assetClasses = check(AssetClassesFileSchema, file, data, issues)?.AssetClasses;
     else if (file === 'rules/inherited-distribution-decisions.json')
       decisions = check(DecisionMatrixFileSchema, file, data, issues);
+    else if (file === 'rules/community-property-states.json')
+      communityProperty = check(CommunityPropertyStatesFileSchema, file, data, issues);
     else if (/^types\/[^/]+\.json$/.test(file)) {
       const def = check(AccountTypeSchema, file, data, issues);
       if (def) typeFiles.push({ file, def });
@@ -298,6 +303,7 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
     tables,
     calendars,
     inheritedDecisions: decisions,
+    communityProperty,
     compiled: { type_words, group_masks: Uint32Array.from(all_masks), group_start, ship_bits },
     files,
   };
