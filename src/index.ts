@@ -8,6 +8,7 @@ export * from './core/catalog/index.js';
 export * from './core/contributions/index.js';
 export * from './core/decisions/index.js';
 export * from './core/distributions/index.js';
+export * from './core/holdings/index.js';
 export * from './core/instruments/index.js';
 export * from './core/parameters/index.js';
 export * from './core/requests/index.js';

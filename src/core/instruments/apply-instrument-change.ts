@@ -147,7 +147,7 @@ function mergePrices(
     else if (before !== p.Price) changed.push(p.Date);
     byDate.set(p.Date, p.Price);
   }
-  const prices = [...byDate].map(([Date, Price]) => ({ Date, Price }));
+  const prices = [...byDate].map(([day, price]) => ({ Date: day, Price: price }));
   prices.sort((a, b) => (a.Date < b.Date ? -1 : a.Date > b.Date ? 1 : 0));
   return { prices, added, changed };
 }
