@@ -1,6 +1,13 @@
+import { ADVISER_CUSTODY_ATTRIBUTE, adviserPart } from '../assets/adviser-part.js';
 import { assetEligibility } from '../assets/asset-eligibility.js';
-import type { AssetEligibilityResult, InstitutionAssetScope } from '../assets/types.js';
-import type { Catalog } from '../catalog/types.js';
+import { combineParts, type EligibilityPart } from '../assets/eligibility-part.js';
+import { institutionPart } from '../assets/institution-part.js';
+import { type NormalizedScope, normalizeScope } from '../assets/institution-scope.js';
+import { instrumentPart } from '../assets/instrument-part.js';
+import { readInstrumentFacts } from '../assets/read-attributes.js';
+import type { AssetEligibilityResult } from '../assets/types.js';
+import type { AssetClassDef } from '../catalog/schema.js';
+import type { Catalog, CompiledAccountType } from '../catalog/types.js';
 import { type Failure, failure } from '../shared/error-codes.js';
 import { type EligibilityAttributes, eligibilityAttributes } from './eligibility-attributes.js';
 import { HOLDING_LIMITS } from './limits.js';
@@ -12,63 +19,78 @@ import type {
   NewlyIneligibleHolding,
 } from './types.js';
 
-/** A distinct (asset class, attribute values) profile: answers per institution slot and type. */
+/** Instruments with equal asset class and equal values of every attribute the rules read. */
 interface Profile {
-  readonly assetClass: string;
-  readonly instrument: InstrumentEligibilityFacts;
-  /** rows[slot][typeIndex]; slot 0 is "no institution". */
-  readonly rows: (AssetEligibilityResult | undefined)[][];
-  /** Answers for account type codes the catalog does not know, by slot and code. */
-  readonly unknownTypes: Map<string, AssetEligibilityResult>[];
+  readonly key: string;
+  readonly assetClass: unknown;
+  /** -1 when the class is not in the catalog. */
+  readonly classIndex: number;
+  readonly classDef: AssetClassDef | undefined;
+  readonly attributes: Readonly<Record<string, unknown>> | undefined;
+  /** The adviser-custody flag: 0 absent or false, 1 true, 2 malformed. */
+  readonly adviser: number;
+  /** instrumentPart by account type index. */
+  readonly parts: (EligibilityPart | undefined)[];
+  /** Answers for account type codes the catalog does not know, or for a class it does not know. */
+  readonly unknown: Map<unknown, AssetEligibilityResult>;
 }
 
 /**
- * Re-evaluates a batch of holdings after an instrument or an institution changed (design.md
- * section 8: holdings are evaluated continuously, spec part 2.5). Each holding's answer is exactly
+ * Re-evaluates a batch of holdings after an instrument or an institution changed (spec part 2.5:
+ * predicates are evaluated continuously; design.md section 8). A holding is eligible when
  * `assetEligibility(catalog, { AccountTypeCode, AssetClass, Instrument: { Attributes },
- * InstitutionAssetScope })` (a differential test proves it); a holding is eligible when that says
- * Eligible true, and flagged otherwise. Returns the holdings to flag (with their reasons), the ones
- * to unflag, the unresolved ones and the affected accounts.
+ * InstitutionAssetScope })` says Eligible true, and flagged otherwise (NotPermitted, or Conditional
+ * for want of a fact). Returns the holdings to flag with exactly assetEligibility's reasons, the
+ * ones to unflag, the unresolved ones (instrument or institution not in the tables) and the
+ * affected accounts. A differential test proves the answers equal assetEligibility's per holding.
  *
- * Fast: instruments are grouped by their asset class and the values of the attributes the
- * catalog's rules read, institutions by id; each (profile, institution, account type) is
- * evaluated once, and a holding whose flag stays as it is costs three map lookups and no
- * allocation. Pure; never throws on well-typed input; a batch over 16,777,216 is refused.
+ * Fast: assetEligibility is the combination of three parts (instrument x type, institution x
+ * class x type, adviser custody x class x institution); each is computed once per distinct key
+ * and kept in arrays, so a holding whose flag stays as it is costs three map lookups, three array
+ * reads and no allocation. Pure; never throws on well-typed input; more than 16,777,216 holdings
+ * in one batch are refused.
  */
 export function reevaluateHoldings(
   catalog: Catalog,
   input: HoldingsReevaluationInput,
 ): HoldingsReevaluation | Failure<'InvalidRequest'> {
-  const holdings = input.Holdings;
+  const holdings = input?.Holdings;
   if (!Array.isArray(holdings) || holdings.length > HOLDING_LIMITS.max_batch)
     return failure('InvalidRequest', `Holdings must be a list of at most ${HOLDING_LIMITS.max_batch} holdings.`);
   const attrs = eligibilityAttributes(catalog);
   const typeCount = catalog.types.length;
+  const classCount = catalog.assetClasses.length;
   const profileByKey = new Map<string, Profile>();
   const profileOfInstrument = new Map<string, Profile | null>();
   const slotOfInstitution = new Map<string, number>();
-  const scopes: (InstitutionAssetScope | undefined)[] = [undefined];
+  const scopes: (NormalizedScope | undefined)[] = [undefined];
+  /** institutionPart by slot, then class x type. */
+  const institutionParts: (EligibilityPart | undefined)[][] = [];
+  /** adviserPart by slot, then class x adviser state. */
+  const adviserParts: (EligibilityPart | undefined)[][] = [];
+  /** NotPermitted cells' answers (they read neither the instrument nor the institution), class x type. */
+  const cellAnswers: (AssetEligibilityResult | undefined)[] = new Array(classCount * typeCount);
 
   const newly: NewlyIneligibleHolding[] = [];
   const again: HoldingRef[] = [];
   const unresolved: HoldingRef[] = [];
   const affected = new Set<string>();
   let evaluated = 0;
-  // The last lookups, reused while consecutive holdings share them (a batch sorted by instrument).
-  let lastInstrumentId: string | undefined;
+  // The last lookups, reused while consecutive holdings share them.
+  let lastInstrumentId: unknown = {};
   let lastProfile: Profile | null = null;
-  let lastInstitutionId: string | null | undefined;
+  let lastInstitutionId: unknown = {};
   let lastSlot = -1;
-  let lastTypeCode: string | undefined;
-  let lastTypeIndex = -1;
+  let lastTypeCode: unknown = {};
+  let lastType: CompiledAccountType | undefined;
 
   for (let i = 0; i < holdings.length; i++) {
     const h = holdings[i]!;
-    if (h.InstrumentId !== lastInstrumentId || lastInstrumentId === undefined) {
+    if (h.InstrumentId !== lastInstrumentId) {
       lastInstrumentId = h.InstrumentId;
       lastProfile = profileFor(h.InstrumentId);
     }
-    if (h.InstitutionId !== lastInstitutionId || lastInstitutionId === undefined) {
+    if (h.InstitutionId !== lastInstitutionId) {
       lastInstitutionId = h.InstitutionId;
       lastSlot = slotFor(h.InstitutionId);
     }
@@ -78,34 +100,49 @@ export function reevaluateHoldings(
       unresolved.push({ HoldingId: h.HoldingId, AccountId: h.AccountId });
       continue;
     }
-    if (h.AccountTypeCode !== lastTypeCode || lastTypeCode === undefined) {
+    if (h.AccountTypeCode !== lastTypeCode) {
       lastTypeCode = h.AccountTypeCode;
-      lastTypeIndex = catalog.typeBySlug.get(h.AccountTypeCode)?.index ?? -1;
+      lastType = typeof h.AccountTypeCode === 'string' ? catalog.typeBySlug.get(h.AccountTypeCode) : undefined;
     }
     evaluated++;
-    let result: AssetEligibilityResult | undefined;
-    if (lastTypeIndex >= 0) {
-      let row = profile.rows[slot];
-      if (row === undefined) row = profile.rows[slot] = new Array<AssetEligibilityResult | undefined>(typeCount);
-      result = row[lastTypeIndex];
-      if (result === undefined) result = row[lastTypeIndex] = evaluate(profile, h.AccountTypeCode, slot);
-    } else {
-      let byCode = profile.unknownTypes[slot];
-      if (byCode === undefined) byCode = profile.unknownTypes[slot] = new Map();
-      result = byCode.get(h.AccountTypeCode);
-      if (result === undefined) byCode.set(h.AccountTypeCode, (result = evaluate(profile, h.AccountTypeCode, slot)));
+    const type = lastType;
+    const cell = type === undefined || profile.classDef === undefined ? undefined : type.AssetRow[profile.classIndex];
+    if (type === undefined || cell === undefined || cell === 'NotPermitted') {
+      const answer = matrixAnswer(h.AccountTypeCode, type, profile);
+      if ((answer.Eligible === true) !== h.Flagged) continue;
+      record(h.HoldingId, h.AccountId, answer);
+      continue;
     }
-    const eligible = result.Eligible === true;
+    const t = type.index;
+    let ip = profile.parts[t];
+    if (ip === undefined)
+      ip = profile.parts[t] = instrumentPart(
+        type,
+        profile.assetClass as string,
+        cell === 'Conditional',
+        profile.attributes,
+      );
+    let sRow = institutionParts[slot];
+    if (sRow === undefined) sRow = institutionParts[slot] = new Array(classCount * typeCount);
+    const sAt = profile.classIndex * typeCount + t;
+    let sp = sRow[sAt];
+    if (sp === undefined)
+      sp = sRow[sAt] = institutionPart(
+        catalog,
+        type,
+        profile.assetClass as string,
+        profile.classDef!.RequiresAuthorities,
+        scopes[slot],
+      );
+    let aRow = adviserParts[slot];
+    if (aRow === undefined) aRow = adviserParts[slot] = new Array(classCount * 3);
+    const aAt = profile.classIndex * 3 + profile.adviser;
+    let ap = aRow[aAt];
+    if (ap === undefined)
+      ap = aRow[aAt] = adviserPart(catalog, profile.assetClass as string, profile.attributes, scopes[slot]);
+    const eligible = ip.clean && sp.clean && ap.clean;
     if (eligible !== h.Flagged) continue; // unchanged: eligible and unflagged, or ineligible and flagged
-    affected.add(h.AccountId);
-    if (eligible) again.push({ HoldingId: h.HoldingId, AccountId: h.AccountId });
-    else
-      newly.push({
-        HoldingId: h.HoldingId,
-        AccountId: h.AccountId,
-        Eligibility: result.Eligibility === 'Conditional' ? 'Conditional' : 'NotPermitted',
-        Reasons: result.Reasons,
-      });
+    record(h.HoldingId, h.AccountId, eligible ? undefined : combineParts([ip, sp, ap]));
   }
   return {
     ok: true,
@@ -116,16 +153,44 @@ export function reevaluateHoldings(
     AffectedAccountIds: [...affected].sort(),
   };
 
+  /** A changed holding: `answer` when it is now ineligible, undefined when eligible again. */
+  function record(HoldingId: string, AccountId: string, answer: AssetEligibilityResult | undefined): void {
+    affected.add(AccountId);
+    if (answer === undefined || answer.Eligible === true) again.push({ HoldingId, AccountId });
+    else
+      newly.push({
+        HoldingId,
+        AccountId,
+        Eligibility: answer.Eligibility === 'Conditional' ? 'Conditional' : 'NotPermitted',
+        Reasons: answer.Reasons,
+      });
+  }
+
   function profileFor(instrumentId: string): Profile | null {
     const known = profileOfInstrument.get(instrumentId);
     if (known !== undefined) return known;
     const instrument = input.Instruments.get(instrumentId);
     let profile: Profile | null = null;
-    if (instrument !== undefined && instrument !== null) {
-      const key = profileKey(instrument, attrs);
+    if (typeof instrument === 'object' && instrument !== null) {
+      const attributes = readInstrumentFacts(
+        instrument.Attributes === undefined ? {} : { Attributes: instrument.Attributes },
+      );
+      const key = profileKey(instrument, attributes, attrs);
       profile = profileByKey.get(key) ?? null;
       if (profile === null) {
-        profile = { assetClass: instrument.AssetClass, instrument, rows: [], unknownTypes: [] };
+        const classIndex =
+          typeof instrument.AssetClass === 'string' ? catalog.assetClassIndex.get(instrument.AssetClass) : undefined;
+        const flag = attributes?.[ADVISER_CUSTODY_ATTRIBUTE];
+        profile = {
+          key,
+          assetClass: instrument.AssetClass,
+          classIndex: classIndex ?? -1,
+          classDef: classIndex === undefined ? undefined : catalog.assetClasses[classIndex],
+          attributes,
+          adviser: flag === undefined || flag === null || flag === false ? 0 : flag === true ? 1 : 2,
+          parts: new Array(typeCount),
+          unknown: new Map(),
+        };
         profileByKey.set(key, profile);
       }
     }
@@ -138,27 +203,37 @@ export function reevaluateHoldings(
     const known = slotOfInstitution.get(institutionId);
     if (known !== undefined) return known;
     const scope = input.Institutions.get(institutionId);
-    const slot = scope === undefined || scope === null ? -1 : scopes.push(scope) - 1;
+    const slot = scope === undefined || scope === null ? -1 : scopes.push(normalizeScope(scope)) - 1;
     slotOfInstitution.set(institutionId, slot);
     return slot;
   }
 
-  function evaluate(profile: Profile, slug: string, slot: number): AssetEligibilityResult {
-    const scope = scopes[slot];
-    const attributes = profile.instrument.Attributes;
-    return assetEligibility(catalog, {
-      AccountTypeCode: slug,
-      AssetClass: profile.assetClass,
-      Instrument: attributes === undefined ? {} : { Attributes: attributes },
-      ...(scope !== undefined ? { InstitutionAssetScope: scope } : {}),
-    });
+  /** The answer of an unknown type or class, or of a NotPermitted cell: it reads no attribute and no scope. */
+  function matrixAnswer(
+    typeCode: unknown,
+    type: CompiledAccountType | undefined,
+    profile: Profile,
+  ): AssetEligibilityResult {
+    const at = type === undefined || profile.classIndex < 0 ? -1 : profile.classIndex * typeCount + type.index;
+    let answer = at < 0 ? profile.unknown.get(typeCode) : cellAnswers[at];
+    if (answer === undefined) {
+      answer = assetEligibility(catalog, {
+        AccountTypeCode: typeCode as string,
+        AssetClass: profile.assetClass as string,
+      });
+      if (at < 0) profile.unknown.set(typeCode, answer);
+      else cellAnswers[at] = answer;
+    }
+    return answer;
   }
 }
 
 /** The asset class and the values of every attribute the rules read, as one string. */
-function profileKey(instrument: InstrumentEligibilityFacts, attrs: EligibilityAttributes): string {
-  const a: Readonly<Record<string, unknown>> | undefined =
-    typeof instrument.Attributes === 'object' && instrument.Attributes !== null ? instrument.Attributes : undefined;
+function profileKey(
+  instrument: InstrumentEligibilityFacts,
+  a: Readonly<Record<string, unknown>> | undefined,
+  attrs: EligibilityAttributes,
+): string {
   let key = tagged(instrument.AssetClass);
   for (const name of attrs.own) key += tagged(a !== undefined && Object.hasOwn(a, name) ? a[name] : undefined);
   for (const name of attrs.chained) key += tagged(a?.[name]);
@@ -166,8 +241,8 @@ function profileKey(instrument: InstrumentEligibilityFacts, attrs: EligibilityAt
 }
 
 /**
- * A value as the rules see it: its type and, for primitives, its text (length-prefixed strings, so
- * no separator is ambiguous). Objects, symbols and bigints are all "invalid" to every rule.
+ * A value as the rules see it: its type and, for primitives, its text (strings length-prefixed, so
+ * no separator is ambiguous). Objects, symbols and bigints are all malformed to every rule.
  */
 function tagged(v: unknown): string {
   if (v === undefined || v === null) return '|n';
