@@ -3,6 +3,7 @@
 export * from './core/assets/index.js';
 export * from './core/availability/index.js';
 export * from './core/balances/index.js';
+export * from './core/beneficiaries/index.js';
 export * from './core/calendar/index.js';
 export * from './core/catalog/index.js';
 export * from './core/contributions/index.js';
