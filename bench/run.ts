@@ -47,9 +47,11 @@ const TARGETS: readonly Target[] = [
     },
   },
   {
-    label: '1,000,000 holdings re-evaluated < 1 s (issue 12)',
+    label: '1,000,000 holdings re-evaluated < 1 s, slowest batch (issue 12)',
     check: (rows) => {
-      const r = find(rows, 'holdings re-evaluation', 'reevaluateHoldings');
+      const r = rows
+        .filter((x) => x.Name.startsWith('reevaluateHoldings'))
+        .sort((a, b) => a.OpsPerSecond - b.OpsPerSecond)[0];
       return r && { ok: r.OpsPerSecond >= 1e6, value: `${(1e9 / r.OpsPerSecond).toFixed(0)} ms` };
     },
   },

@@ -88,11 +88,13 @@ export function reevaluateHoldings(
     const h = holdings[i]!;
     if (h.InstrumentId !== lastInstrumentId) {
       lastInstrumentId = h.InstrumentId;
-      lastProfile = profileFor(h.InstrumentId);
+      const known = profileOfInstrument.get(h.InstrumentId);
+      lastProfile = known === undefined ? profileFor(h.InstrumentId) : known;
     }
     if (h.InstitutionId !== lastInstitutionId) {
       lastInstitutionId = h.InstitutionId;
-      lastSlot = slotFor(h.InstitutionId);
+      const known = h.InstitutionId === null ? 0 : slotOfInstitution.get(h.InstitutionId);
+      lastSlot = known === undefined ? slotFor(h.InstitutionId) : known;
     }
     const profile = lastProfile;
     const slot = lastSlot;
@@ -166,9 +168,8 @@ export function reevaluateHoldings(
       });
   }
 
+  /** The profile of an instrument not met yet in this batch (null when not in the table). */
   function profileFor(instrumentId: string): Profile | null {
-    const known = profileOfInstrument.get(instrumentId);
-    if (known !== undefined) return known;
     const instrument = input.Instruments.get(instrumentId);
     let profile: Profile | null = null;
     if (typeof instrument === 'object' && instrument !== null) {
@@ -198,10 +199,9 @@ export function reevaluateHoldings(
     return profile;
   }
 
+  /** The slot of an institution not met yet in this batch (-1 when not in the table). */
   function slotFor(institutionId: string | null): number {
     if (institutionId === null) return 0;
-    const known = slotOfInstitution.get(institutionId);
-    if (known !== undefined) return known;
     const scope = input.Institutions.get(institutionId);
     const slot = scope === undefined || scope === null ? -1 : scopes.push(normalizeScope(scope)) - 1;
     slotOfInstitution.set(institutionId, slot);
