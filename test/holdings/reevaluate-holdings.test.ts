@@ -14,7 +14,7 @@ import {
   reevaluateHoldings,
   validateInstrument,
 } from '../../src/index.js';
-import { arbitraryInstitution } from '../../src/testing/index.js';
+import { arbitraryInstitution, arbitraryJson } from '../../src/testing/index.js';
 
 const cat = defaultCatalog;
 
@@ -166,6 +166,23 @@ describe('reevaluateHoldings equals assetEligibility per holding (differential)'
         ]);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('reevaluateHoldings on malformed input', () => {
+  it('refuses, never throws', () => {
+    fc.assert(
+      fc.property(arbitraryJson(cat), (junk) => {
+        const r1 = reevaluateHoldings(cat, junk as never);
+        const r2 = reevaluateHoldings(cat, {
+          Holdings: [junk],
+          Instruments: new Map(),
+          Institutions: new Map(),
+        } as never);
+        const r3 = reevaluateHoldings(cat, { Holdings: [], Instruments: junk, Institutions: junk } as never);
+        for (const r of [r1, r2, r3]) expect(typeof r.ok).toBe('boolean');
+      }),
     );
   });
 });

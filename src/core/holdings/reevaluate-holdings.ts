@@ -57,6 +57,8 @@ export function reevaluateHoldings(
   const holdings = input?.Holdings;
   if (!Array.isArray(holdings) || holdings.length > HOLDING_LIMITS.max_batch)
     return failure('InvalidRequest', `Holdings must be a list of at most ${HOLDING_LIMITS.max_batch} holdings.`);
+  if (typeof input.Instruments?.get !== 'function' || typeof input.Institutions?.get !== 'function')
+    return failure('InvalidRequest', 'Instruments and Institutions must be maps by id.');
   const attrs = eligibilityAttributes(catalog);
   const typeCount = catalog.types.length;
   const classCount = catalog.assetClasses.length;
@@ -86,6 +88,7 @@ export function reevaluateHoldings(
 
   for (let i = 0; i < holdings.length; i++) {
     const h = holdings[i]!;
+    if (typeof h !== 'object' || h === null) return failure('InvalidRequest', `Holdings[${i}] is not a holding.`);
     if (h.InstrumentId !== lastInstrumentId) {
       lastInstrumentId = h.InstrumentId;
       const known = profileOfInstrument.get(h.InstrumentId);
