@@ -10,6 +10,7 @@ export * from './core/contributions/index.js';
 export * from './core/decisions/index.js';
 export * from './core/distributions/index.js';
 export * from './core/holdings/index.js';
+export * from './core/hsa/index.js';
 export * from './core/instruments/index.js';
 export * from './core/parameters/index.js';
 export * from './core/requests/index.js';

@@ -188,8 +188,8 @@ const sortGroups = (gs: readonly (readonly string[])[]) =>
     .sort();
 
 describe('spec 2.5 type catalog, hand-encoded', () => {
-  it('the catalog holds exactly the 19 spec types plus roth-ira and trump-account (design.md 2)', () => {
-    expect(catalog.types.map((t) => t.Slug).sort()).toEqual([...ALL_SPEC_SLUGS].sort());
+  it('the catalog holds exactly the 19 spec types plus roth-ira and trump-account (design.md 2) and health-savings-account, the type the HsaTrusteeOrCustodian authority serves (issue 14)', () => {
+    expect(catalog.types.map((t) => t.Slug).sort()).toEqual([...ALL_SPEC_SLUGS, 'health-savings-account'].sort());
   });
 
   for (const [slug, row] of Object.entries(SPEC_2_5)) {

@@ -45,7 +45,7 @@ const inherited = {
   BeneficiaryDistributionDecision: 'TenYearRule',
 };
 
-/** A minimal valid Create Account body for each of the 21 types (named cases, spec 4.2). */
+/** A minimal valid Create Account body for each of the 22 types (named cases, spec 4.2). */
 export const MINIMAL: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'inherited-traditional-ira': { AccountTypeCode: 'inherited-traditional-ira', ...inherited },
   'inherited-roth-ira': { AccountTypeCode: 'inherited-roth-ira', ...inherited },
@@ -94,6 +94,12 @@ export const MINIMAL: Readonly<Record<string, Readonly<Record<string, unknown>>>
     ...deposit,
     ProductType: 'TimeDeposit',
     EarlyWithdrawalPenaltyDisclosed: true,
+  },
+  'health-savings-account': {
+    AccountTypeCode: 'health-savings-account',
+    ...custodial,
+    CoverageTier: 'SelfOnly',
+    HighDeductiblePlanStartDate: '2026-01-01',
   },
   'trump-account': {
     AccountTypeCode: 'trump-account',

@@ -13,65 +13,78 @@ import f10 from '../../../catalog/parameters/dependent_care_fsa_exclusion_limit.
 import f11 from '../../../catalog/parameters/dependent_care_fsa_exclusion_limit_mfs.json' with { type: 'json' };
 import f12 from '../../../catalog/parameters/elective_deferral_catch_up_age_50_plus.json' with { type: 'json' };
 import f13 from '../../../catalog/parameters/elective_deferral_catch_up_age_60_to_63.json' with { type: 'json' };
-import f14 from '../../../catalog/parameters/health_fsa_carryover_max.json' with { type: 'json' };
-import f15 from '../../../catalog/parameters/health_fsa_grace_period_max_months.json' with { type: 'json' };
-import f16 from '../../../catalog/parameters/health_fsa_salary_reduction_limit.json' with { type: 'json' };
-import f17 from '../../../catalog/parameters/ira_catch_up_age_50_plus.json' with { type: 'json' };
-import f18 from '../../../catalog/parameters/ira_contribution_limit.json' with { type: 'json' };
-import f19 from '../../../catalog/parameters/plesa_fee_free_withdrawals_per_plan_year.json' with { type: 'json' };
-import f20 from '../../../catalog/parameters/plesa_participant_contribution_balance_cap.json' with { type: 'json' };
-import f21 from '../../../catalog/parameters/qualified_transportation_parking_monthly_limit.json' with { type: 'json' };
-import f22 from '../../../catalog/parameters/qualified_transportation_transit_vanpool_monthly_limit.json' with { type: 'json' };
-import f23 from '../../../catalog/parameters/roth_ira_phaseout_mfj_end.json' with { type: 'json' };
-import f24 from '../../../catalog/parameters/roth_ira_phaseout_mfj_start.json' with { type: 'json' };
-import f25 from '../../../catalog/parameters/roth_ira_phaseout_mfs_end.json' with { type: 'json' };
-import f26 from '../../../catalog/parameters/roth_ira_phaseout_mfs_start.json' with { type: 'json' };
-import f27 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_end.json' with { type: 'json' };
-import f28 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_start.json' with { type: 'json' };
-import f29 from '../../../catalog/parameters/sarsep_elective_deferral_limit.json' with { type: 'json' };
-import f30 from '../../../catalog/parameters/sep_employer_contribution_dollar_cap.json' with { type: 'json' };
-import f31 from '../../../catalog/parameters/sep_employer_contribution_pct_of_compensation.json' with { type: 'json' };
-import f32 from '../../../catalog/parameters/sep_max_compensation_considered.json' with { type: 'json' };
-import f33 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus.json' with { type: 'json' };
-import f34 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json' with { type: 'json' };
-import f35 from '../../../catalog/parameters/simple_ira_catch_up_age_60_to_63.json' with { type: 'json' };
-import f36 from '../../../catalog/parameters/simple_ira_elective_deferral_limit.json' with { type: 'json' };
-import f37 from '../../../catalog/parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json' with { type: 'json' };
-import f38 from '../../../catalog/parameters/simple_ira_employer_match_percent.json' with { type: 'json' };
-import f39 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
-import f40 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
-import f41 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
-import f42 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
-import f43 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
-import f44 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
-import f45 from '../../../catalog/rules/community-property-states.json' with { type: 'json' };
-import f46 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
-import f47 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
-import f48 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
-import f49 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
-import f50 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
-import f51 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
-import f52 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
-import f53 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
-import f54 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
-import f55 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
-import f56 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
-import f57 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
-import f58 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
-import f59 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
-import f60 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
-import f61 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
-import f62 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
-import f63 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
-import f64 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
-import f65 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
-import f66 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
-import f67 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
-import f68 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
-import f69 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
-import f70 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
-import f71 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
-import f72 from '../../../catalog/types/trump-account.json' with { type: 'json' };
+import f14 from '../../../catalog/parameters/elective_deferral_limit_402g.json' with { type: 'json' };
+import f15 from '../../../catalog/parameters/health_fsa_carryover_max.json' with { type: 'json' };
+import f16 from '../../../catalog/parameters/health_fsa_grace_period_max_months.json' with { type: 'json' };
+import f17 from '../../../catalog/parameters/health_fsa_salary_reduction_limit.json' with { type: 'json' };
+import f18 from '../../../catalog/parameters/hsa_catch_up_age_55_plus.json' with { type: 'json' };
+import f19 from '../../../catalog/parameters/hsa_family_coverage_limit.json' with { type: 'json' };
+import f20 from '../../../catalog/parameters/hsa_hdhp_minimum_deductible_family.json' with { type: 'json' };
+import f21 from '../../../catalog/parameters/hsa_hdhp_minimum_deductible_self_only.json' with { type: 'json' };
+import f22 from '../../../catalog/parameters/hsa_hdhp_out_of_pocket_maximum_family.json' with { type: 'json' };
+import f23 from '../../../catalog/parameters/hsa_hdhp_out_of_pocket_maximum_self_only.json' with { type: 'json' };
+import f24 from '../../../catalog/parameters/hsa_nonqualified_distribution_additional_tax_percent.json' with { type: 'json' };
+import f25 from '../../../catalog/parameters/hsa_self_only_coverage_limit.json' with { type: 'json' };
+import f26 from '../../../catalog/parameters/hsa_testing_period_additional_tax_percent.json' with { type: 'json' };
+import f27 from '../../../catalog/parameters/ira_catch_up_age_50_plus.json' with { type: 'json' };
+import f28 from '../../../catalog/parameters/ira_contribution_limit.json' with { type: 'json' };
+import f29 from '../../../catalog/parameters/plesa_fee_free_withdrawals_per_plan_year.json' with { type: 'json' };
+import f30 from '../../../catalog/parameters/plesa_participant_contribution_balance_cap.json' with { type: 'json' };
+import f31 from '../../../catalog/parameters/qualified_transportation_parking_monthly_limit.json' with { type: 'json' };
+import f32 from '../../../catalog/parameters/qualified_transportation_transit_vanpool_monthly_limit.json' with { type: 'json' };
+import f33 from '../../../catalog/parameters/roth_ira_phaseout_mfj_end.json' with { type: 'json' };
+import f34 from '../../../catalog/parameters/roth_ira_phaseout_mfj_start.json' with { type: 'json' };
+import f35 from '../../../catalog/parameters/roth_ira_phaseout_mfs_end.json' with { type: 'json' };
+import f36 from '../../../catalog/parameters/roth_ira_phaseout_mfs_start.json' with { type: 'json' };
+import f37 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_end.json' with { type: 'json' };
+import f38 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_start.json' with { type: 'json' };
+import f39 from '../../../catalog/parameters/sarsep_elective_deferral_limit.json' with { type: 'json' };
+import f40 from '../../../catalog/parameters/sep_employer_contribution_dollar_cap.json' with { type: 'json' };
+import f41 from '../../../catalog/parameters/sep_employer_contribution_pct_of_compensation.json' with { type: 'json' };
+import f42 from '../../../catalog/parameters/sep_max_compensation_considered.json' with { type: 'json' };
+import f43 from '../../../catalog/parameters/simple_ira_additional_nonelective_dollar_cap.json' with { type: 'json' };
+import f44 from '../../../catalog/parameters/simple_ira_additional_nonelective_max_percent.json' with { type: 'json' };
+import f45 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus.json' with { type: 'json' };
+import f46 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json' with { type: 'json' };
+import f47 from '../../../catalog/parameters/simple_ira_catch_up_age_60_to_63.json' with { type: 'json' };
+import f48 from '../../../catalog/parameters/simple_ira_elective_deferral_limit.json' with { type: 'json' };
+import f49 from '../../../catalog/parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json' with { type: 'json' };
+import f50 from '../../../catalog/parameters/simple_ira_employer_match_percent.json' with { type: 'json' };
+import f51 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
+import f52 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
+import f53 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
+import f54 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
+import f55 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
+import f56 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
+import f57 from '../../../catalog/rules/community-property-states.json' with { type: 'json' };
+import f58 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
+import f59 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
+import f60 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
+import f61 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
+import f62 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
+import f63 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
+import f64 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
+import f65 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
+import f66 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
+import f67 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
+import f68 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
+import f69 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
+import f70 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
+import f71 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
+import f72 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
+import f73 from '../../../catalog/types/health-savings-account.json' with { type: 'json' };
+import f74 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
+import f75 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
+import f76 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
+import f77 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
+import f78 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
+import f79 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
+import f80 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
+import f81 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
+import f82 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
+import f83 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
+import f84 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
+import f85 from '../../../catalog/types/trump-account.json' with { type: 'json' };
 
 import type { CatalogFiles } from './types.js';
 
@@ -90,63 +103,76 @@ export const bundledCatalogFiles: CatalogFiles = {
   'parameters/dependent_care_fsa_exclusion_limit_mfs.json': f11,
   'parameters/elective_deferral_catch_up_age_50_plus.json': f12,
   'parameters/elective_deferral_catch_up_age_60_to_63.json': f13,
-  'parameters/health_fsa_carryover_max.json': f14,
-  'parameters/health_fsa_grace_period_max_months.json': f15,
-  'parameters/health_fsa_salary_reduction_limit.json': f16,
-  'parameters/ira_catch_up_age_50_plus.json': f17,
-  'parameters/ira_contribution_limit.json': f18,
-  'parameters/plesa_fee_free_withdrawals_per_plan_year.json': f19,
-  'parameters/plesa_participant_contribution_balance_cap.json': f20,
-  'parameters/qualified_transportation_parking_monthly_limit.json': f21,
-  'parameters/qualified_transportation_transit_vanpool_monthly_limit.json': f22,
-  'parameters/roth_ira_phaseout_mfj_end.json': f23,
-  'parameters/roth_ira_phaseout_mfj_start.json': f24,
-  'parameters/roth_ira_phaseout_mfs_end.json': f25,
-  'parameters/roth_ira_phaseout_mfs_start.json': f26,
-  'parameters/roth_ira_phaseout_single_hoh_end.json': f27,
-  'parameters/roth_ira_phaseout_single_hoh_start.json': f28,
-  'parameters/sarsep_elective_deferral_limit.json': f29,
-  'parameters/sep_employer_contribution_dollar_cap.json': f30,
-  'parameters/sep_employer_contribution_pct_of_compensation.json': f31,
-  'parameters/sep_max_compensation_considered.json': f32,
-  'parameters/simple_ira_catch_up_age_50_plus.json': f33,
-  'parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json': f34,
-  'parameters/simple_ira_catch_up_age_60_to_63.json': f35,
-  'parameters/simple_ira_elective_deferral_limit.json': f36,
-  'parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json': f37,
-  'parameters/simple_ira_employer_match_percent.json': f38,
-  'parameters/simple_ira_employer_match_percent_elected_110pct.json': f39,
-  'parameters/simple_ira_nonelective_percent.json': f40,
-  'parameters/simple_ira_nonelective_percent_elected_110pct.json': f41,
-  'parameters/trump_account_annual_contribution_limit.json': f42,
-  'parameters/trump_account_employer_contribution_exclusion_limit.json': f43,
-  'parameters/trump_account_pilot_program_contribution.json': f44,
-  'rules/community-property-states.json': f45,
-  'rules/inherited-distribution-decisions.json': f46,
-  'tables/single-life-2022.json': f47,
-  'tables/single-life-pre-2022.json': f48,
-  'tables/uniform-lifetime-2022.json': f49,
-  'tables/uniform-lifetime-notice-2022-6.json': f50,
-  'tables/uniform-lifetime-pre-2022.json': f51,
-  'types/child-roth-ira.json': f52,
-  'types/commuter-benefits.json': f53,
-  'types/coverdell-esa.json': f54,
-  'types/demand-deposit-checking.json': f55,
-  'types/dependent-care-fsa.json': f56,
-  'types/emergency-savings-plesa.json': f57,
-  'types/employee-stock-ownership-plan.json': f58,
-  'types/health-care-fsa.json': f59,
-  'types/health-reimbursement-arrangement.json': f60,
-  'types/inherited-roth-ira.json': f61,
-  'types/inherited-traditional-ira.json': f62,
-  'types/irrevocable-trust.json': f63,
-  'types/lifestyle-spending-account.json': f64,
-  'types/money-market-deposit-account.json': f65,
-  'types/roth-ira.json': f66,
-  'types/sarsep-ira.json': f67,
-  'types/sep-ira.json': f68,
-  'types/simple-ira.json': f69,
-  'types/spousal-roth-ira.json': f70,
-  'types/time-deposit-certificate.json': f71,
-  'types/trump-account.json': f72,
+  'parameters/elective_deferral_limit_402g.json': f14,
+  'parameters/health_fsa_carryover_max.json': f15,
+  'parameters/health_fsa_grace_period_max_months.json': f16,
+  'parameters/health_fsa_salary_reduction_limit.json': f17,
+  'parameters/hsa_catch_up_age_55_plus.json': f18,
+  'parameters/hsa_family_coverage_limit.json': f19,
+  'parameters/hsa_hdhp_minimum_deductible_family.json': f20,
+  'parameters/hsa_hdhp_minimum_deductible_self_only.json': f21,
+  'parameters/hsa_hdhp_out_of_pocket_maximum_family.json': f22,
+  'parameters/hsa_hdhp_out_of_pocket_maximum_self_only.json': f23,
+  'parameters/hsa_nonqualified_distribution_additional_tax_percent.json': f24,
+  'parameters/hsa_self_only_coverage_limit.json': f25,
+  'parameters/hsa_testing_period_additional_tax_percent.json': f26,
+  'parameters/ira_catch_up_age_50_plus.json': f27,
+  'parameters/ira_contribution_limit.json': f28,
+  'parameters/plesa_fee_free_withdrawals_per_plan_year.json': f29,
+  'parameters/plesa_participant_contribution_balance_cap.json': f30,
+  'parameters/qualified_transportation_parking_monthly_limit.json': f31,
+  'parameters/qualified_transportation_transit_vanpool_monthly_limit.json': f32,
+  'parameters/roth_ira_phaseout_mfj_end.json': f33,
+  'parameters/roth_ira_phaseout_mfj_start.json': f34,
+  'parameters/roth_ira_phaseout_mfs_end.json': f35,
+  'parameters/roth_ira_phaseout_mfs_start.json': f36,
+  'parameters/roth_ira_phaseout_single_hoh_end.json': f37,
+  'parameters/roth_ira_phaseout_single_hoh_start.json': f38,
+  'parameters/sarsep_elective_deferral_limit.json': f39,
+  'parameters/sep_employer_contribution_dollar_cap.json': f40,
+  'parameters/sep_employer_contribution_pct_of_compensation.json': f41,
+  'parameters/sep_max_compensation_considered.json': f42,
+  'parameters/simple_ira_additional_nonelective_dollar_cap.json': f43,
+  'parameters/simple_ira_additional_nonelective_max_percent.json': f44,
+  'parameters/simple_ira_catch_up_age_50_plus.json': f45,
+  'parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json': f46,
+  'parameters/simple_ira_catch_up_age_60_to_63.json': f47,
+  'parameters/simple_ira_elective_deferral_limit.json': f48,
+  'parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json': f49,
+  'parameters/simple_ira_employer_match_percent.json': f50,
+  'parameters/simple_ira_employer_match_percent_elected_110pct.json': f51,
+  'parameters/simple_ira_nonelective_percent.json': f52,
+  'parameters/simple_ira_nonelective_percent_elected_110pct.json': f53,
+  'parameters/trump_account_annual_contribution_limit.json': f54,
+  'parameters/trump_account_employer_contribution_exclusion_limit.json': f55,
+  'parameters/trump_account_pilot_program_contribution.json': f56,
+  'rules/community-property-states.json': f57,
+  'rules/inherited-distribution-decisions.json': f58,
+  'tables/single-life-2022.json': f59,
+  'tables/single-life-pre-2022.json': f60,
+  'tables/uniform-lifetime-2022.json': f61,
+  'tables/uniform-lifetime-notice-2022-6.json': f62,
+  'tables/uniform-lifetime-pre-2022.json': f63,
+  'types/child-roth-ira.json': f64,
+  'types/commuter-benefits.json': f65,
+  'types/coverdell-esa.json': f66,
+  'types/demand-deposit-checking.json': f67,
+  'types/dependent-care-fsa.json': f68,
+  'types/emergency-savings-plesa.json': f69,
+  'types/employee-stock-ownership-plan.json': f70,
+  'types/health-care-fsa.json': f71,
+  'types/health-reimbursement-arrangement.json': f72,
+  'types/health-savings-account.json': f73,
+  'types/inherited-roth-ira.json': f74,
+  'types/inherited-traditional-ira.json': f75,
+  'types/irrevocable-trust.json': f76,
+  'types/lifestyle-spending-account.json': f77,
+  'types/money-market-deposit-account.json': f78,
+  'types/roth-ira.json': f79,
+  'types/sarsep-ira.json': f80,
+  'types/sep-ira.json': f81,
+  'types/simple-ira.json': f82,
+  'types/spousal-roth-ira.json': f83,
+  'types/time-deposit-certificate.json': f84,
+  'types/trump-account.json': f85,
 };

@@ -8,7 +8,13 @@ import type { CheckContext, CheckFailure } from './checks/context.js';
 import { runCheck } from './checks/run-check.js';
 import { normalizeQuery } from './normalize.js';
 import { contributionRulesOf } from './rules-of-type.js';
-import type { ContributionCheckRow, ContributionQuery, ContributionRejected, ContributionResult } from './types.js';
+import type {
+  ContributionCheckRow,
+  ContributionQuery,
+  ContributionRejected,
+  ContributionResult,
+  ContributionWarning,
+} from './types.js';
 
 function reject(
   ErrorCode: string,
@@ -103,11 +109,13 @@ export function checkContribution(catalog: Catalog, q: ContributionQuery): Contr
   };
   const rows: ContributionCheckRow[] = [];
   const unchecked = new Set<string>();
+  const warnings: ContributionWarning[] = [];
   let first: CheckFailure | undefined;
   for (const check of rules.Checks) {
     const out = runCheck(ctx, check);
     rows.push(...out.rows);
     for (const u of out.unchecked) unchecked.add(u);
+    if (out.warnings) warnings.push(...out.warnings);
     if (out.failure && !first) first = out.failure;
   }
   if (first) {
@@ -136,5 +144,6 @@ export function checkContribution(catalog: Catalog, q: ContributionQuery): Contr
     Basis: sr.CreatesBasis ? amount : '0',
     TaxTreatment: sr.TaxTreatment,
     CountsTowardCap: sr.CountsTowardCap,
+    ...(warnings.length > 0 ? { Warnings: warnings } : {}),
   };
 }

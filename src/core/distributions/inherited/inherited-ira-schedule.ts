@@ -1,9 +1,11 @@
 import type { Catalog } from '../../catalog/types.js';
+import { formatIsoDate } from '../../shared/dates.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
 import { compiledTables, factorAt, tableForYear } from '../compiled-tables.js';
 import { waivedYear } from '../relief.js';
 import { tenthsText } from '../tenths.js';
 import { buildYears } from './build-years.js';
+import { beneficiaryClassWarning } from './class-from-dates.js';
 import { planSchedule } from './plan.js';
 import { readScheduleQuery, type ScheduleFacts } from './read-query.js';
 import type { InheritedSchedule, InheritedScheduleQuery, YearOfDeathDistribution } from './types.js';
@@ -70,7 +72,13 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
     Sources: sources,
   };
   const yod = yearOfDeath(catalog, facts);
-  return yod ? { ...out, YearOfDeathDistribution: yod } : out;
+  // A class the birth dates contradict is applied as given, and said (not silently).
+  const warning = beneficiaryClassWarning(
+    facts.cls,
+    facts.decedentBirth ? formatIsoDate(facts.decedentBirth) : undefined,
+    facts.benBirth ? formatIsoDate(facts.benBirth) : undefined,
+  );
+  return { ...out, ...(yod ? { YearOfDeathDistribution: yod } : {}), ...(warning ? { Warnings: [warning] } : {}) };
 }
 
 function anyWaived(years: readonly { readonly PenaltyWaived: boolean }[]): boolean {
