@@ -25,7 +25,10 @@ describe('instrument exclusions: refused in every asset class', () => {
       expect(r.Reasons[0]).toMatchObject({ Code: 'InstrumentExcluded', Source: '26 U.S.C. 530(b)(1)(C)' });
     },
   );
-  it('every IRA type excludes life insurance (26 U.S.C. 408(a)(3)); an irrevocable trust does not', () => {
+  it('every IRA type (26 U.S.C. 408(a)(3)) and the HSA (223(d)(1)(C)) exclude life insurance; an irrevocable trust does not', () => {
+    expect(codes('health-savings-account', 'MutualFunds', { IsLifeInsuranceContract: true })).toEqual([
+      'InstrumentExcluded',
+    ]);
     for (const slug of [
       'roth-ira',
       'sep-ira',

@@ -120,7 +120,7 @@ export function beneficiaryClasses(
       reasons.push({
         Class: 'NotMoreThanTenYearsYounger',
         Message: `Born ${d.DateOfBirth as string}, on or before ${limit}, ten years after the owner's birth (${f.OwnerDateOfBirth as string}): not more than ten years younger.`,
-        Source: `${STATUTE}(ii)(V); Treas. Reg. 1.401(a)(9)-4(e)`,
+        Source: `${STATUTE}(ii)(V); Treas. Reg. 1.401(a)(9)-4(e)(6) (birth date to birth date)`,
       });
     }
   } else if (birth !== undefined && !classes.has('SurvivingSpouse')) unchecked.push('OwnerDateOfBirth');
