@@ -10,6 +10,7 @@ import type { AssetClassDef } from '../catalog/schema.js';
 import type { Catalog, CompiledAccountType } from '../catalog/types.js';
 import { type Failure, failure } from '../shared/error-codes.js';
 import { type EligibilityAttributes, eligibilityAttributes } from './eligibility-attributes.js';
+import { instrumentPartAttributes } from './instrument-part-attributes.js';
 import { HOLDING_LIMITS } from './limits.js';
 import type {
   HoldingRef,
@@ -44,9 +45,10 @@ interface Profile {
  * ones to unflag, the unresolved ones (instrument or institution not in the tables) and the
  * affected accounts. A differential test proves the answers equal assetEligibility's per holding.
  *
- * Fast: assetEligibility is the combination of three parts (instrument x type, institution x
- * class x type, adviser custody x class x institution); each is computed once per distinct key
- * and kept in arrays, so a holding whose flag stays as it is costs three map lookups, three array
+ * Fast: assetEligibility is the combination of three parts (instrument: by type, class and the
+ * values of the attributes that type reads in that class; institution: by institution, class and
+ * type; adviser custody: by institution, class and flag); each is computed once per distinct key
+ * and kept in arrays, so a holding whose flag stays as it is costs three map lookups, a few array
  * reads and no allocation. Pure; never throws on well-typed input; more than 16,777,216 holdings
  * in one batch are refused.
  */
@@ -62,6 +64,9 @@ export function reevaluateHoldings(
   const attrs = eligibilityAttributes(catalog);
   const typeCount = catalog.types.length;
   const classCount = catalog.assetClasses.length;
+  const partAttributes = instrumentPartAttributes(catalog);
+  /** instrumentPart by (type, class), then by the values of the attributes it reads there. */
+  const instrumentParts: (Map<string, EligibilityPart> | undefined)[] = new Array(typeCount * classCount);
   const profileByKey = new Map<string, Profile>();
   const profileOfInstrument = new Map<string, Profile | null>();
   const slotOfInstitution = new Map<string, number>();
@@ -120,13 +125,7 @@ export function reevaluateHoldings(
     }
     const t = type.index;
     let ip = profile.parts[t];
-    if (ip === undefined)
-      ip = profile.parts[t] = instrumentPart(
-        type,
-        profile.assetClass as string,
-        cell === 'Conditional',
-        profile.attributes,
-      );
+    if (ip === undefined) ip = profile.parts[t] = instrumentPartOf(type, cell === 'Conditional', profile);
     let sRow = institutionParts[slot];
     if (sRow === undefined) sRow = institutionParts[slot] = new Array(classCount * typeCount);
     const sAt = profile.classIndex * typeCount + t;
@@ -157,6 +156,23 @@ export function reevaluateHoldings(
     Unresolved: unresolved,
     AffectedAccountIds: [...affected].sort(),
   };
+
+  /** The instrument part for a type and a profile, shared by every profile with the same values where it reads. */
+  function instrumentPartOf(type: CompiledAccountType, conditional: boolean, profile: Profile): EligibilityPart {
+    const at = type.index * classCount + profile.classIndex;
+    let byValues = instrumentParts[at];
+    if (byValues === undefined) byValues = instrumentParts[at] = new Map();
+    const a = profile.attributes;
+    let key = '';
+    for (const name of partAttributes[at]!)
+      key += tagged(a !== undefined && Object.hasOwn(a, name) ? a[name] : undefined);
+    let part = byValues.get(key);
+    if (part === undefined) {
+      part = instrumentPart(type, profile.assetClass as string, conditional, a);
+      byValues.set(key, part);
+    }
+    return part;
+  }
 
   /** A changed holding: `answer` when it is now ineligible, undefined when eligible again. */
   function record(HoldingId: string, AccountId: string, answer: AssetEligibilityResult | undefined): void {
