@@ -151,6 +151,23 @@ export function renderCatalogDoc(catalog: Catalog = loadCatalog(readCatalogDir()
       ),
     ),
     '',
+    '### Instrument exclusions',
+    '',
+    'An instrument whose attribute equals the value is not permitted in the type, in any asset class.',
+    '',
+    ...table(
+      ['Type', 'Exclusion', 'Condition', 'Description', 'Source'],
+      types.flatMap((t) =>
+        t.InstrumentExclusions.map((e) => [
+          t.Slug,
+          e.Id,
+          `${e.Attribute} Equals ${JSON.stringify(e.Equals)}`,
+          e.Description,
+          e.Source,
+        ]),
+      ),
+    ),
+    '',
     '## Asset classes',
     '',
     ...table(
@@ -219,6 +236,21 @@ export function renderCatalogDoc(catalog: Catalog = loadCatalog(readCatalogDir()
     );
     lines.push(
       `Treated as dying before the required beginning date: ${d.RothTreatedAsDyingBeforeRbd.join(', ')} (${d.RothSource}).`,
+      '',
+    );
+  }
+  const cp = catalog.communityProperty;
+  if (cp) {
+    lines.push('## Community-property states', '', cp.Description, '');
+    lines.push(
+      ...table(
+        ['Code', 'State', 'Source'],
+        cp.States.map((st) => [st.Code, st.Name, st.Source]),
+      ),
+      '',
+    );
+    lines.push(
+      `Spousal consent is needed in every state for accounts of the natures ${cp.PlanSpousalConsent.Natures.join(', ')} (${cp.PlanSpousalConsent.Source}).`,
       '',
     );
   }

@@ -4,6 +4,7 @@ import {
   AccountTypeSchema,
   AssetClassesFileSchema,
   AuthoritiesFileSchema,
+  CommunityPropertyStatesFileSchema,
   DecisionMatrixFileSchema,
   NaturesFileSchema,
 } from '../../src/core/catalog/schema.js';
@@ -23,6 +24,7 @@ export function renderJsonSchemas(): Record<string, string> {
     'life-table.schema.json': LifeTableFileSchema,
     'joint-life-table.schema.json': JointLifeTableFileSchema,
     'calendar.schema.json': CalendarFileSchema,
+    'community-property-states.schema.json': CommunityPropertyStatesFileSchema,
   };
   const out: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) {

@@ -75,36 +75,37 @@ import f72 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_
 import f73 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
 import f74 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
 import f75 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
-import f76 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
-import f77 from '../../../catalog/tables/joint-and-last-survivor-2022.json' with { type: 'json' };
-import f78 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
-import f79 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
-import f80 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
-import f81 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
-import f82 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
-import f83 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
-import f84 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
-import f85 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
-import f86 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
-import f87 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
-import f88 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
-import f89 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
-import f90 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
-import f91 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
-import f92 from '../../../catalog/types/health-savings-account.json' with { type: 'json' };
-import f93 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
-import f94 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
-import f95 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
-import f96 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
-import f97 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
-import f98 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
-import f99 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
-import f100 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
-import f101 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
-import f102 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
-import f103 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
-import f104 from '../../../catalog/types/traditional-ira.json' with { type: 'json' };
-import f105 from '../../../catalog/types/trump-account.json' with { type: 'json' };
+import f76 from '../../../catalog/rules/community-property-states.json' with { type: 'json' };
+import f77 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
+import f78 from '../../../catalog/tables/joint-and-last-survivor-2022.json' with { type: 'json' };
+import f79 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
+import f80 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
+import f81 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
+import f82 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
+import f83 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
+import f84 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
+import f85 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
+import f86 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
+import f87 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
+import f88 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
+import f89 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
+import f90 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
+import f91 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
+import f92 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
+import f93 from '../../../catalog/types/health-savings-account.json' with { type: 'json' };
+import f94 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
+import f95 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
+import f96 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
+import f97 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
+import f98 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
+import f99 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
+import f100 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
+import f101 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
+import f102 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
+import f103 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
+import f104 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
+import f105 from '../../../catalog/types/traditional-ira.json' with { type: 'json' };
+import f106 from '../../../catalog/types/trump-account.json' with { type: 'json' };
 
 import type { CatalogFiles } from './types.js';
 
@@ -185,34 +186,35 @@ export const bundledCatalogFiles: CatalogFiles = {
   'parameters/trump_account_annual_contribution_limit.json': f73,
   'parameters/trump_account_employer_contribution_exclusion_limit.json': f74,
   'parameters/trump_account_pilot_program_contribution.json': f75,
-  'rules/inherited-distribution-decisions.json': f76,
-  'tables/joint-and-last-survivor-2022.json': f77,
-  'tables/single-life-2022.json': f78,
-  'tables/single-life-pre-2022.json': f79,
-  'tables/uniform-lifetime-2022.json': f80,
-  'tables/uniform-lifetime-notice-2022-6.json': f81,
-  'tables/uniform-lifetime-pre-2022.json': f82,
-  'types/child-roth-ira.json': f83,
-  'types/commuter-benefits.json': f84,
-  'types/coverdell-esa.json': f85,
-  'types/demand-deposit-checking.json': f86,
-  'types/dependent-care-fsa.json': f87,
-  'types/emergency-savings-plesa.json': f88,
-  'types/employee-stock-ownership-plan.json': f89,
-  'types/health-care-fsa.json': f90,
-  'types/health-reimbursement-arrangement.json': f91,
-  'types/health-savings-account.json': f92,
-  'types/inherited-roth-ira.json': f93,
-  'types/inherited-traditional-ira.json': f94,
-  'types/irrevocable-trust.json': f95,
-  'types/lifestyle-spending-account.json': f96,
-  'types/money-market-deposit-account.json': f97,
-  'types/roth-ira.json': f98,
-  'types/sarsep-ira.json': f99,
-  'types/sep-ira.json': f100,
-  'types/simple-ira.json': f101,
-  'types/spousal-roth-ira.json': f102,
-  'types/time-deposit-certificate.json': f103,
-  'types/traditional-ira.json': f104,
-  'types/trump-account.json': f105,
+  'rules/community-property-states.json': f76,
+  'rules/inherited-distribution-decisions.json': f77,
+  'tables/joint-and-last-survivor-2022.json': f78,
+  'tables/single-life-2022.json': f79,
+  'tables/single-life-pre-2022.json': f80,
+  'tables/uniform-lifetime-2022.json': f81,
+  'tables/uniform-lifetime-notice-2022-6.json': f82,
+  'tables/uniform-lifetime-pre-2022.json': f83,
+  'types/child-roth-ira.json': f84,
+  'types/commuter-benefits.json': f85,
+  'types/coverdell-esa.json': f86,
+  'types/demand-deposit-checking.json': f87,
+  'types/dependent-care-fsa.json': f88,
+  'types/emergency-savings-plesa.json': f89,
+  'types/employee-stock-ownership-plan.json': f90,
+  'types/health-care-fsa.json': f91,
+  'types/health-reimbursement-arrangement.json': f92,
+  'types/health-savings-account.json': f93,
+  'types/inherited-roth-ira.json': f94,
+  'types/inherited-traditional-ira.json': f95,
+  'types/irrevocable-trust.json': f96,
+  'types/lifestyle-spending-account.json': f97,
+  'types/money-market-deposit-account.json': f98,
+  'types/roth-ira.json': f99,
+  'types/sarsep-ira.json': f100,
+  'types/sep-ira.json': f101,
+  'types/simple-ira.json': f102,
+  'types/spousal-roth-ira.json': f103,
+  'types/time-deposit-certificate.json': f104,
+  'types/traditional-ira.json': f105,
+  'types/trump-account.json': f106,
 };

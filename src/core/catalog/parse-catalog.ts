@@ -16,6 +16,8 @@ import {
   AssetClassesFileSchema,
   AuthoritiesFileSchema,
   type AuthorityDef,
+  type CommunityPropertyStatesFile,
+  CommunityPropertyStatesFileSchema,
   type DecisionMatrixFile,
   DecisionMatrixFileSchema,
   type NatureDef,
@@ -88,6 +90,7 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
   let natures: NatureDef[] | undefined;
   let assetClasses: AssetClassDef[] | undefined;
   let decisions: DecisionMatrixFile | undefined;
+  let communityProperty: CommunityPropertyStatesFile | undefined;
   const typeFiles: { file: string; def: AccountTypeDef }[] = [];
   const parameters = new Map<string, ParameterFile>();
   const tables = new Map<string, LifeTableFile>();
@@ -103,6 +106,8 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
       assetClasses = check(AssetClassesFileSchema, file, data, issues)?.AssetClasses;
     else if (file === 'rules/inherited-distribution-decisions.json')
       decisions = check(DecisionMatrixFileSchema, file, data, issues);
+    else if (file === 'rules/community-property-states.json')
+      communityProperty = check(CommunityPropertyStatesFileSchema, file, data, issues);
     else if (/^types\/[^/]+\.json$/.test(file)) {
       const def = check(AccountTypeSchema, file, data, issues);
       if (def) typeFiles.push({ file, def });
@@ -308,6 +313,7 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
     jointTables,
     calendars,
     inheritedDecisions: decisions,
+    communityProperty,
     compiled: { type_words, group_masks: Uint32Array.from(all_masks), group_start, ship_bits },
     files,
   };
