@@ -151,6 +151,23 @@ export function renderCatalogDoc(catalog: Catalog = loadCatalog(readCatalogDir()
       ),
     ),
     '',
+    '### Instrument exclusions',
+    '',
+    'An instrument whose attribute equals the value is not permitted in the type, in any asset class.',
+    '',
+    ...table(
+      ['Type', 'Exclusion', 'Condition', 'Description', 'Source'],
+      types.flatMap((t) =>
+        t.InstrumentExclusions.map((e) => [
+          t.Slug,
+          e.Id,
+          `${e.Attribute} Equals ${JSON.stringify(e.Equals)}`,
+          e.Description,
+          e.Source,
+        ]),
+      ),
+    ),
+    '',
     '## Asset classes',
     '',
     ...table(
@@ -222,8 +239,25 @@ export function renderCatalogDoc(catalog: Catalog = loadCatalog(readCatalogDir()
       '',
     );
   }
+  const cp = catalog.communityProperty;
+  if (cp) {
+    lines.push('## Community-property states', '', cp.Description, '');
+    lines.push(
+      ...table(
+        ['Code', 'State', 'Source'],
+        cp.States.map((st) => [st.Code, st.Name, st.Source]),
+      ),
+      '',
+    );
+    lines.push(
+      `Spousal consent is needed in every state for accounts of the natures ${cp.PlanSpousalConsent.Natures.join(', ')} (${cp.PlanSpousalConsent.Source}).`,
+      '',
+    );
+  }
   lines.push(...genericEntries('Parameters', 'parameters', catalog.parameters));
-  lines.push(...genericEntries('Tables', 'tables', catalog.tables));
+  lines.push(
+    ...genericEntries('Tables', 'tables', new Map<string, unknown>([...catalog.tables, ...catalog.jointTables])),
+  );
   lines.push(...genericEntries('Calendars', 'calendar', catalog.calendars));
   return `${lines
     .join('\n')

@@ -4,11 +4,13 @@ import {
   AccountTypeSchema,
   AssetClassesFileSchema,
   AuthoritiesFileSchema,
+  CommunityPropertyStatesFileSchema,
   DecisionMatrixFileSchema,
   NaturesFileSchema,
 } from '../../src/core/catalog/schema.js';
 import { LifeTableFileSchema } from '../../src/core/distributions/table-schema.js';
 import { ParameterFileSchema } from '../../src/core/parameters/schema.js';
+import { JointLifeTableFileSchema } from '../../src/core/required-distributions/joint-life-table-schema.js';
 
 /** JSON Schemas generated from the zod schemas, by file name under catalog/schema/. */
 export function renderJsonSchemas(): Record<string, string> {
@@ -20,7 +22,9 @@ export function renderJsonSchemas(): Record<string, string> {
     'inherited-distribution-decisions.schema.json': DecisionMatrixFileSchema,
     'parameter.schema.json': ParameterFileSchema,
     'life-table.schema.json': LifeTableFileSchema,
+    'joint-life-table.schema.json': JointLifeTableFileSchema,
     'calendar.schema.json': CalendarFileSchema,
+    'community-property-states.schema.json': CommunityPropertyStatesFileSchema,
   };
   const out: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) {

@@ -53,6 +53,7 @@ export const ALL_SPEC_SLUGS = [
   'time-deposit-certificate',
   'roth-ira',
   'trump-account',
+  'traditional-ira',
 ] as const;
 
 /** A client written only from spec 4.5: Contact carries FirstName and LastName and nothing else. */

@@ -179,6 +179,15 @@ const SPEC_2_5: Readonly<Record<string, SpecRow>> = {
     Status: 'ship',
     Groups: [IBN],
   },
+  // issue 11: traditional-ira.
+  'traditional-ira': {
+    Nature: 'CustodialHolding',
+    Contributions: 'Deductible',
+    Earnings: 'TaxDeferred',
+    ContributionYearRule: 'PriorYearElectionAllowed',
+    Status: 'ship',
+    Groups: [IBN],
+  },
 };
 
 const sortGroups = (gs: readonly (readonly string[])[]) =>
@@ -188,8 +197,8 @@ const sortGroups = (gs: readonly (readonly string[])[]) =>
     .sort();
 
 describe('spec 2.5 type catalog, hand-encoded', () => {
-  it('the catalog holds exactly the 19 spec types plus roth-ira and trump-account (design.md 2)', () => {
-    expect(catalog.types.map((t) => t.Slug).sort()).toEqual([...ALL_SPEC_SLUGS].sort());
+  it('the catalog holds exactly the 19 spec types plus roth-ira and trump-account (design.md 2), health-savings-account, the type the HsaTrusteeOrCustodian authority serves (issue 14), and traditional-ira (issue 11)', () => {
+    expect(catalog.types.map((t) => t.Slug).sort()).toEqual([...ALL_SPEC_SLUGS, 'health-savings-account'].sort());
   });
 
   for (const [slug, row] of Object.entries(SPEC_2_5)) {
@@ -298,6 +307,7 @@ const ROWS: Readonly<Record<string, string>> = {
   'simple-ira': 'PPPPNNNNNN',
   'sep-ira': 'PPPPNNNNNN',
   'roth-ira': 'PPPPNNNNNN', // design.md 2: same row as child-roth-ira
+  'traditional-ira': 'PPPPNNNNNN', // issue 11: the row of sep-ira
   'coverdell-esa': 'PPPPCCCNCC',
   'irrevocable-trust': 'PPPPPPPPCC',
   'commuter-benefits': 'NNNNNNNNNN',

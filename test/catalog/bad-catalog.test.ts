@@ -120,8 +120,8 @@ describe('a host can add its own type without code', () => {
     Sources: ['Host product definition'],
   };
   const catalog = loadCatalog({ ...defaultCatalogFiles, 'types/host-brokerage.json': hostType });
-  it('loads, with 22 types', () => {
-    expect(catalog.types).toHaveLength(22);
+  it('loads, with 24 types (the 23 bundled and the host one)', () => {
+    expect(catalog.types).toHaveLength(24);
     expect(catalog.typeBySlug.get('host-brokerage')?.Nature).toBe('CustodialHolding');
   });
   it('takes part in availability and asset eligibility', () => {

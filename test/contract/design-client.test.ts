@@ -255,7 +255,7 @@ const ALL_AUTHORITIES = [
   'StateQtpServicingAgreement',
   'PermittedPaymentStablecoinCustodian',
 ];
-/** The spec's type catalog plus design.md's added roth-ira and trump-account. */
+/** The spec's type catalog plus design.md's added roth-ira and trump-account, issue 14's health-savings-account and issue 11's traditional-ira. */
 const ALL_SLUGS = [
   'inherited-traditional-ira',
   'inherited-roth-ira',
@@ -278,6 +278,8 @@ const ALL_SLUGS = [
   'time-deposit-certificate',
   'roth-ira',
   'trump-account',
+  'health-savings-account',
+  'traditional-ira',
 ];
 const CONTRACTED = [
   'roth-ira',

@@ -41,7 +41,7 @@ describe('npm package', () => {
     );
     const out = execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' });
     expect(JSON.parse(out.trim())).toEqual({
-      types: 21,
+      types: 23,
       sep: true,
       plesa: ['AuthorityGroupUnmet', 'NotContracted', 'GateNotSatisfied'],
       asset: 'NotPermitted',

@@ -45,7 +45,7 @@ const inherited = {
   BeneficiaryDistributionDecision: 'TenYearRule',
 };
 
-/** A minimal valid Create Account body for each of the 21 types (named cases, spec 4.2). */
+/** A minimal valid Create Account body for each of the 22 types (named cases, spec 4.2). */
 export const MINIMAL: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'inherited-traditional-ira': { AccountTypeCode: 'inherited-traditional-ira', ...inherited },
   'inherited-roth-ira': { AccountTypeCode: 'inherited-roth-ira', ...inherited },
@@ -78,6 +78,7 @@ export const MINIMAL: Readonly<Record<string, Readonly<Record<string, unknown>>>
   'child-roth-ira': { AccountTypeCode: 'child-roth-ira', ...custodial, ResponsibleIndividualId: RESPONSIBLE_ID },
   'spousal-roth-ira': { AccountTypeCode: 'spousal-roth-ira', ...custodial },
   'roth-ira': { AccountTypeCode: 'roth-ira', ...custodial },
+  'traditional-ira': { AccountTypeCode: 'traditional-ira', ...custodial },
   'coverdell-esa': { AccountTypeCode: 'coverdell-esa', ...custodial, BeneficiaryDateOfBirth: '2015-06-01' },
   'sarsep-ira': { AccountTypeCode: 'sarsep-ira', ...custodial, ArrangementEstablishedDate: '1995-01-01' },
   'simple-ira': { AccountTypeCode: 'simple-ira', ...custodial },
@@ -94,6 +95,12 @@ export const MINIMAL: Readonly<Record<string, Readonly<Record<string, unknown>>>
     ...deposit,
     ProductType: 'TimeDeposit',
     EarlyWithdrawalPenaltyDisclosed: true,
+  },
+  'health-savings-account': {
+    AccountTypeCode: 'health-savings-account',
+    ...custodial,
+    CoverageTier: 'SelfOnly',
+    HighDeductiblePlanStartDate: '2026-01-01',
   },
   'trump-account': {
     AccountTypeCode: 'trump-account',

@@ -64,7 +64,7 @@ describe('acctos/testing from the packed tarball', () => {
       types: number;
     };
     expect(result.ok).toBe(true);
-    expect(result.types).toBe(21);
+    expect(result.types).toBe(23);
     expect(result.brokenCaught).toBe(true);
     expect(result.label).toMatch(/^missing-trustee:/);
   }, 300_000);

@@ -37,6 +37,8 @@ export type AssetReasonCode =
   | 'AttributeInvalid'
   /** A predicate over the instrument's attributes is false. */
   | 'PredicateFailed'
+  /** The type never holds an instrument with this attribute value, in any class (InstrumentExclusions). */
+  | 'InstrumentExcluded'
   /** A Conditional cell with no predicate in the catalog: a person must decide. */
   | 'ConditionNotInCatalog'
   /** The asset class needs an authority (asset-classes.json RequiresAuthorities) the institution lacks. */

@@ -9,6 +9,8 @@ export interface ObservedHoliday {
   readonly Jurisdiction: Jurisdiction;
   /** The holiday's own date when it is observed on another day. */
   readonly ActualDate?: string;
+  /** For a `State` holiday: the states where it is a statewide legal holiday. */
+  readonly States?: readonly string[];
   readonly Source: string;
 }
 
@@ -30,13 +32,23 @@ function ruleDate(rule: HolidayRule, year: number): YMD | undefined {
   return d.month === rule.Month ? d : undefined;
 }
 
+/** Whether a rule counts for a filer in `states`: every non-State rule does; a State rule only in its states. */
+function ruleCounts(rule: HolidayRule, states: readonly string[] | undefined): boolean {
+  if (rule.Jurisdiction !== 'State') return true;
+  if (states === undefined || rule.States === undefined) return false;
+  return rule.States.some((s) => states.includes(s));
+}
+
 /**
  * Days off given by the calendar's rules whose holiday falls in `year` (an observed day
  * may fall in the neighbouring year: New Year's Day on a Saturday is observed on December 31).
+ * A `State` holiday is listed only when `states` names one of its states (26 U.S.C. 7503 counts
+ * it only for a return filed there); without `states` none is.
  */
-export function holidaysOfYear(calendar: HolidayCalendar, year: number): ObservedHoliday[] {
+export function holidaysOfYear(calendar: HolidayCalendar, year: number, states?: readonly string[]): ObservedHoliday[] {
   const out: ObservedHoliday[] = [];
   for (const rule of calendar.Rules) {
+    if (!ruleCounts(rule, states)) continue;
     const d = ruleDate(rule, year);
     if (!d) continue;
     let observed = d;
@@ -49,6 +61,7 @@ export function holidaysOfYear(calendar: HolidayCalendar, year: number): Observe
       Date: formatIsoDate(observed),
       Name: rule.Name,
       Jurisdiction: rule.Jurisdiction,
+      ...(rule.States !== undefined ? { States: rule.States } : {}),
       Source: rule.Source,
     };
     out.push(observed === d ? base : { ...base, ActualDate: formatIsoDate(d) });
@@ -56,11 +69,14 @@ export function holidaysOfYear(calendar: HolidayCalendar, year: number): Observe
   return out.sort((a, b) => (a.Date < b.Date ? -1 : a.Date > b.Date ? 1 : 0));
 }
 
-/** The observed holiday on a date, if any (looks at the rules of the date's year and the next). */
-export function holidayOn(calendar: HolidayCalendar, d: YMD): ObservedHoliday | undefined {
+/**
+ * The observed holiday on a date, if any (looks at the rules of the date's year and the next).
+ * `states`: the filer's states, for `State` holidays (see holidaysOfYear).
+ */
+export function holidayOn(calendar: HolidayCalendar, d: YMD, states?: readonly string[]): ObservedHoliday | undefined {
   const iso = formatIsoDate(d);
   for (const year of [d.year, d.year + 1]) {
-    const hit = holidaysOfYear(calendar, year).find((h) => h.Date === iso);
+    const hit = holidaysOfYear(calendar, year, states).find((h) => h.Date === iso);
     if (hit) return hit;
   }
   return undefined;

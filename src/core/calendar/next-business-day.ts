@@ -16,12 +16,15 @@ const MAX_SKIP_DAYS = 14;
 
 /**
  * The first business day on or after `d`: not a Saturday, Sunday or observed holiday of the
- * calendar. Returns each day skipped, with why.
+ * calendar. Returns each day skipped, with why. `states`: the state where the return is filed,
+ * whose statewide holidays also count (26 U.S.C. 7503); without it only federal and District
+ * of Columbia holidays do.
  */
 export function nextBusinessDay(
   calendar: HolidayCalendar,
   d: YMD,
   source: string,
+  states?: readonly string[],
 ): { Date: YMD; Moves: DateMove[] } | undefined {
   const moves: DateMove[] = [];
   let day = d;
@@ -31,12 +34,14 @@ export function nextBusinessDay(
     if (w >= 6) {
       moves.push({ Kind: 'Weekend', Date: iso, Message: `${iso} is a ${WEEKDAY_NAMES[w - 1]}`, Source: source });
     } else {
-      const h = holidayOn(calendar, day);
+      const h = holidayOn(calendar, day, states);
       if (!h) return { Date: day, Moves: moves };
       const where =
         h.Jurisdiction === 'DistrictOfColumbia'
           ? 'a legal holiday in the District of Columbia'
-          : 'a federal legal holiday';
+          : h.Jurisdiction === 'State'
+            ? `a statewide legal holiday in ${(h.States ?? []).filter((s) => states?.includes(s)).join(', ')}, where the return is filed`
+            : 'a federal legal holiday';
       const observed = h.ActualDate ? ` (observed for ${h.ActualDate})` : '';
       moves.push({
         Kind: 'Holiday',

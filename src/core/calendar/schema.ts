@@ -8,8 +8,11 @@ const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-
 const Year = z.number().int().min(1800).max(2200);
 const Month = z.number().int().min(1).max(12);
 
-export const JURISDICTIONS = ['Federal', 'DistrictOfColumbia'] as const;
+export const JURISDICTIONS = ['Federal', 'DistrictOfColumbia', 'State'] as const;
 export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+/** A US state as an ISO 3166-2 code (`US-MA`): where a `State` holiday is a statewide legal holiday. */
+export const StateCode = z.string().regex(/^US-[A-Z]{2}$/, 'must be an ISO 3166-2 state code such as US-MA');
 
 /** Weekend observance: NearestWeekday moves Saturday to Friday and Sunday to Monday. */
 export const OBSERVANCES = ['NearestWeekday', 'None'] as const;
@@ -17,6 +20,11 @@ export const OBSERVANCES = ['NearestWeekday', 'None'] as const;
 const HolidayCommon = {
   Name: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be PascalCase'),
   Jurisdiction: z.enum(JURISDICTIONS),
+  /**
+   * For a `State` holiday: the states where it is a statewide legal holiday. It moves a deadline
+   * only for a return filed there (26 U.S.C. 7503), so it counts only when the query names one.
+   */
+  States: z.array(StateCode).min(1).max(60).optional(),
   FromYear: Year.optional(),
   ToYear: Year.optional(),
   Source,
@@ -47,7 +55,20 @@ export const HolidayCalendarSchema = z.strictObject({
   Name: z.string().regex(/^[a-z][a-z0-9-]*$/),
   Kind: z.literal('Holidays'),
   Description: z.string(),
-  Rules: z.array(HolidayRuleSchema).min(1).max(64),
+  Rules: z
+    .array(HolidayRuleSchema)
+    .min(1)
+    .max(64)
+    .superRefine((rules, ctx) => {
+      rules.forEach((r, i) => {
+        if ((r.Jurisdiction === 'State') !== (r.States !== undefined))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'States'],
+            message: 'States is required for a State holiday and allowed only there',
+          });
+      });
+    }),
 });
 
 export const RETURN_KINDS = ['Individual'] as const;

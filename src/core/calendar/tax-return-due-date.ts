@@ -9,8 +9,18 @@ export interface TaxReturnDueDateQuery {
   readonly TaxYear: number;
   /** The automatic extension's due date (October 15) instead of April 15. */
   readonly Extended?: boolean;
-  /** A disaster area, `US-CA:Los Angeles` style, for regional postponements. */
+  /**
+   * Where the taxpayer lives or has the business, for disaster postponements: a county
+   * (`US-CA:Los Angeles`) or a whole state (`US-NC`). A postponement listing a whole state
+   * covers every county of it.
+   */
   readonly Area?: string;
+  /**
+   * The state where the return is filed (ISO 3166-2, `US-MA`): its statewide legal holidays also
+   * move the deadline (26 U.S.C. 7503). The IRS applies Patriots' Day to filers in Maine and
+   * Massachusetts. Without it only federal and District of Columbia holidays count.
+   */
+  readonly FilingState?: string;
   /** Name of the TaxReturnDueDates calendar file; defaults to `us-tax-return-due-dates`. */
   readonly Calendar?: string;
 }
@@ -64,7 +74,11 @@ export function taxReturnDueDate(catalog: Catalog, q: TaxReturnDueDateQuery): Ta
     return fail('InvalidRequest', 'TaxYear must be an integer year 1900..2198');
   if (q.Extended !== undefined && typeof q.Extended !== 'boolean')
     return fail('InvalidRequest', 'Extended must be a boolean');
-  if (q.Area !== undefined && typeof q.Area !== 'string') return fail('InvalidRequest', 'Area must be a string');
+  if (q.Area !== undefined && (typeof q.Area !== 'string' || q.Area.length > 100))
+    return fail('InvalidRequest', 'Area must be a string of at most 100 characters');
+  if (q.FilingState !== undefined && (typeof q.FilingState !== 'string' || !STATE_CODE.test(q.FilingState)))
+    return fail('InvalidRequest', 'FilingState must be an ISO 3166-2 state code such as US-MA');
+  const states = q.FilingState === undefined ? undefined : [q.FilingState];
   const cal = dueDateCalendars(catalog, q.Calendar ?? DEFAULT_DUE_DATE_CALENDAR);
   if (typeof cal === 'string') return fail('CalendarNotFound', cal);
 
@@ -82,7 +96,7 @@ export function taxReturnDueDate(catalog: Catalog, q: TaxReturnDueDateQuery): Ta
   ];
 
   // 7503 first: a postponement replaces the date only when it is later than the moved date.
-  const first = nextBusinessDay(cal.holidays, nominal, cal.rules.NextBusinessDaySource);
+  const first = nextBusinessDay(cal.holidays, nominal, cal.rules.NextBusinessDaySource, states);
   if (!first) return fail('CalendarNotFound', 'the holiday calendar leaves no business day within two weeks');
   reasons.push(...first.Moves.map(asReason));
   let due = first.Date;
@@ -92,7 +106,7 @@ export function taxReturnDueDate(catalog: Catalog, q: TaxReturnDueDateQuery): Ta
       p.TaxYear === q.TaxYear &&
       p.ReturnKind === 'Individual' &&
       p.Deadline === deadline &&
-      (p.Scope === 'Nationwide' || (q.Area !== undefined && (p.Areas ?? []).includes(q.Area))),
+      (p.Scope === 'Nationwide' || (q.Area !== undefined && (p.Areas ?? []).some((a) => areaCovers(a, q.Area!)))),
   );
   let best = undefined as (typeof post)[number] | undefined;
   for (const p of post) if (!best || p.PostponedTo > best.PostponedTo) best = p;
@@ -106,12 +120,20 @@ export function taxReturnDueDate(catalog: Catalog, q: TaxReturnDueDateQuery): Ta
       Message: `postponed ${where} to ${best.PostponedTo}: ${best.Covers}`,
       Source: best.Source,
     });
-    const after = nextBusinessDay(cal.holidays, to, cal.rules.NextBusinessDaySource);
+    const after = nextBusinessDay(cal.holidays, to, cal.rules.NextBusinessDaySource, states);
     if (!after) return fail('CalendarNotFound', 'the holiday calendar leaves no business day within two weeks');
     reasons.push(...after.Moves.map(asReason));
     due = after.Date;
   }
   return { ok: true, DueDate: formatIsoDate(due), NominalDate, Reasons: reasons };
+}
+
+const STATE_CODE = /^US-[A-Z]{2}$/;
+
+/** A listed area covers the query's area: the same county, or a whole state (`US-NC`) and any county in it. */
+function areaCovers(listed: string, area: string): boolean {
+  if (listed === area) return true;
+  return STATE_CODE.test(listed) && area.startsWith(`${listed}:`);
 }
 
 function asReason(m: DateMove): DueDateReason {

@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import { type CalendarFile, CalendarFileSchema } from '../calendar/schema.js';
 import { type LifeTableFile, LifeTableFileSchema } from '../distributions/table-schema.js';
 import { type ParameterFile, ParameterFileSchema } from '../parameters/schema.js';
+import {
+  JOINT_LIFE_TABLE_KIND,
+  type JointLifeTableFile,
+  JointLifeTableFileSchema,
+} from '../required-distributions/joint-life-table-schema.js';
 import { compileAvailability } from './compile-availability.js';
 import { CATALOG_LIMITS, type NatureName } from './enums.js';
 import type { CatalogIssue } from './errors.js';
@@ -12,6 +17,8 @@ import {
   AssetClassesFileSchema,
   AuthoritiesFileSchema,
   type AuthorityDef,
+  type CommunityPropertyStatesFile,
+  CommunityPropertyStatesFileSchema,
   type DecisionMatrixFile,
   DecisionMatrixFileSchema,
   type NatureDef,
@@ -84,9 +91,11 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
   let natures: NatureDef[] | undefined;
   let assetClasses: AssetClassDef[] | undefined;
   let decisions: DecisionMatrixFile | undefined;
+  let communityProperty: CommunityPropertyStatesFile | undefined;
   const typeFiles: { file: string; def: AccountTypeDef }[] = [];
   const parameters = new Map<string, ParameterFile>();
   const tables = new Map<string, LifeTableFile>();
+  const jointTables = new Map<string, JointLifeTableFile>();
   const calendars = new Map<string, CalendarFile>();
 
   for (const file of paths) {
@@ -98,12 +107,17 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
       assetClasses = check(AssetClassesFileSchema, file, data, issues)?.AssetClasses;
     else if (file === 'rules/inherited-distribution-decisions.json')
       decisions = check(DecisionMatrixFileSchema, file, data, issues);
+    else if (file === 'rules/community-property-states.json')
+      communityProperty = check(CommunityPropertyStatesFileSchema, file, data, issues);
     else if (/^types\/[^/]+\.json$/.test(file)) {
       const def = check(AccountTypeSchema, file, data, issues);
       if (def) typeFiles.push({ file, def });
     } else if (/^parameters\/[^/]+\.json$/.test(file)) {
       const p = check(ParameterFileSchema, file, data, issues);
       if (p) addUnique(parameters, p.Name, p, file, issues);
+    } else if (/^tables\/[^/]+\.json$/.test(file) && isJointLifeTable(data)) {
+      const t = check(JointLifeTableFileSchema, file, data, issues);
+      if (t) addUnique(jointTables, t.Name, t, file, issues);
     } else if (/^tables\/[^/]+\.json$/.test(file)) {
       const t = check(LifeTableFileSchema, file, data, issues);
       if (t) addUnique(tables, t.Name, t, file, issues);
@@ -295,8 +309,10 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
     legacyCodes,
     parameters,
     tables,
+    jointTables,
     calendars,
     inheritedDecisions: decisions,
+    communityProperty,
     compiled: compileAvailability(
       types,
       authorities.map((a) => a.Name),
@@ -322,6 +338,11 @@ function internedName(name: string): string {
  */
 export function compareSlugs(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A tables/ file whose Kind says it is a two-age Joint and Last Survivor table. */
+function isJointLifeTable(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { Kind?: unknown }).Kind === JOINT_LIFE_TABLE_KIND;
 }
 
 function unknownAuthority(name: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContributionRulesSchema } from '../contributions/schema.js';
+import { MovementRulesSchema } from '../movements/catalog-schema.js';
 import {
   ASSET_CELLS,
   BENEFICIARY_CLASSES,
@@ -79,6 +80,37 @@ export const InstrumentPredicateSchema = z.strictObject({
   Source,
 });
 
+export const InstrumentExclusionSchema = z.strictObject({
+  Id: z.string(),
+  Attribute: Name,
+  Equals: z.union([z.boolean(), z.number(), z.string()]),
+  Description: z.string(),
+  Source,
+});
+
+/** US states whose marital-property law is community property, and where that is recorded. */
+export const CommunityPropertyStatesFileSchema = z.strictObject({
+  $schema: SchemaRef,
+  Name: z.literal('community-property-states'),
+  Description: z.string(),
+  States: z
+    .array(
+      z.strictObject({
+        Code: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter USPS code'),
+        Name: z.string(),
+        Source,
+      }),
+    )
+    .min(1),
+  PlanSpousalConsent: z
+    .strictObject({
+      Natures: z.array(z.enum(NATURE_NAMES)).min(1),
+      Source,
+    })
+    .describe('Natures whose accounts are plan accounts: a married participant needs spousal consent everywhere'),
+  Source,
+});
+
 export const TypeRuleSchema = z.strictObject({
   Id: z.string(),
   Summary: z.string(),
@@ -114,12 +146,19 @@ export const AccountTypeSchema = z.strictObject({
   ConditionalAuthorityGroups: z.array(ConditionalAuthorityGroupSchema).default([]),
   AssetRow: z.array(z.enum(ASSET_CELLS)).describe('One cell per asset class, in the order of asset-classes.json'),
   InstrumentPredicates: z.array(InstrumentPredicateSchema).default([]),
+  InstrumentExclusions: z
+    .array(InstrumentExclusionSchema)
+    .default([])
+    .describe('An instrument whose Attribute equals the value is NotPermitted in every asset class'),
   CreateAccountFields: z.array(CreateAccountFieldSchema).default([]),
   Rules: z.array(TypeRuleSchema).default([]),
   ContributionRules: ContributionRulesSchema.optional().describe(
     'Which contribution sources the type takes, how each is treated, and the checks that apply',
   ),
   DistributionRules: z.record(z.string(), z.unknown()).optional().describe('Distribution rules (issue 4)'),
+  MovementRules: MovementRulesSchema.optional().describe(
+    'Tax character for transfers, rollovers, Roth conversions and recharacterizations (docs/movements.md)',
+  ),
   Sources: z.array(Source).min(1),
 });
 
@@ -154,5 +193,7 @@ export type AssetClassDef = z.infer<typeof AssetClassSchema>;
 export type AccountTypeDef = z.infer<typeof AccountTypeSchema>;
 export type CreateAccountFieldDef = z.infer<typeof CreateAccountFieldSchema>;
 export type InstrumentPredicateDef = z.infer<typeof InstrumentPredicateSchema>;
+export type InstrumentExclusionDef = z.infer<typeof InstrumentExclusionSchema>;
+export type CommunityPropertyStatesFile = z.infer<typeof CommunityPropertyStatesFileSchema>;
 export type TypeRuleDef = z.infer<typeof TypeRuleSchema>;
 export type DecisionMatrixFile = z.infer<typeof DecisionMatrixFileSchema>;

@@ -1,8 +1,16 @@
 import type { CalendarFile } from '../calendar/schema.js';
 import type { LifeTableFile } from '../distributions/table-schema.js';
 import type { ParameterFile } from '../parameters/schema.js';
+import type { JointLifeTableFile } from '../required-distributions/joint-life-table-schema.js';
 import type { NatureName } from './enums.js';
-import type { AccountTypeDef, AssetClassDef, AuthorityDef, DecisionMatrixFile, NatureDef } from './schema.js';
+import type {
+  AccountTypeDef,
+  AssetClassDef,
+  AuthorityDef,
+  CommunityPropertyStatesFile,
+  DecisionMatrixFile,
+  NatureDef,
+} from './schema.js';
 
 /** Catalog files by path relative to `catalog/` (for example `types/sep-ira.json`). */
 export type CatalogFiles = Readonly<Record<string, unknown>>;
@@ -78,8 +86,12 @@ export interface Catalog {
   readonly legacyCodes: ReadonlyMap<string, string>;
   readonly parameters: ReadonlyMap<string, ParameterFile>;
   readonly tables: ReadonlyMap<string, LifeTableFile>;
+  /** Two-age tables (Kind JointAndLastSurvivor), by name. */
+  readonly jointTables: ReadonlyMap<string, JointLifeTableFile>;
   readonly calendars: ReadonlyMap<string, CalendarFile>;
   readonly inheritedDecisions: DecisionMatrixFile | undefined;
+  /** rules/community-property-states.json: where a non-spouse beneficiary needs the spouse's consent. */
+  readonly communityProperty: CommunityPropertyStatesFile | undefined;
   readonly compiled: CompiledAvailability;
   /** The validated input files, for generated documentation. */
   readonly files: CatalogFiles;

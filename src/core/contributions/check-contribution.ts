@@ -9,7 +9,13 @@ import { runCheck } from './checks/run-check.js';
 import { checkContributionFast } from './fast/check-contribution-fast.js';
 import { normalizeQuery } from './normalize.js';
 import { contributionRulesOf } from './rules-of-type.js';
-import type { ContributionCheckRow, ContributionQuery, ContributionRejected, ContributionResult } from './types.js';
+import type {
+  ContributionCheckRow,
+  ContributionQuery,
+  ContributionRejected,
+  ContributionResult,
+  ContributionWarning,
+} from './types.js';
 
 function reject(
   ErrorCode: string,
@@ -113,11 +119,13 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
   };
   const rows: ContributionCheckRow[] = [];
   const unchecked = new Set<string>();
+  const warnings: ContributionWarning[] = [];
   let first: CheckFailure | undefined;
   for (const check of rules.Checks) {
     const out = runCheck(ctx, check);
     rows.push(...out.rows);
     for (const u of out.unchecked) unchecked.add(u);
+    if (out.warnings) warnings.push(...out.warnings);
     if (out.failure && !first) first = out.failure;
   }
   if (first) {
@@ -146,5 +154,6 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
     Basis: sr.CreatesBasis ? amount : '0',
     TaxTreatment: sr.TaxTreatment,
     CountsTowardCap: sr.CountsTowardCap,
+    ...(warnings.length > 0 ? { Warnings: warnings } : {}),
   };
 }

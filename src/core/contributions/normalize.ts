@@ -1,4 +1,5 @@
 import { CONTRIBUTION_SOURCES, type ContributionSource } from '../catalog/enums.js';
+import { type HsaFacts, readHsaFacts } from '../hsa/read-facts.js';
 import { parseIsoDate, type YMD } from '../shared/dates.js';
 import type { FieldError } from '../shared/error-codes.js';
 import { type Decimal, parseAmount } from '../shared/money.js';
@@ -35,6 +36,9 @@ export interface Facts {
   readonly simpleEmployerContribution: 'Match' | 'NonElective' | undefined;
   readonly simpleMatchPercent: Decimal | undefined;
   readonly simpleApplicableEmployer: SimpleApplicableEmployer | undefined;
+  readonly simpleAdditionalNonElective: boolean | undefined;
+  /** Health savings account facts (src/core/hsa). */
+  readonly hsa: HsaFacts;
   readonly dateOfBirth: YMD | undefined;
   readonly compensation: Decimal | undefined;
   readonly modifiedAgi: Decimal | undefined;
@@ -160,7 +164,10 @@ export function normalizeQuery(
     simpleEmployerContribution: simpleFormula,
     simpleMatchPercent: matchPct,
     simpleApplicableEmployer: applicable,
-    dateOfBirth: date('DateOfBirth', o.DateOfBirth),
+    simpleAdditionalNonElective: bool('SimpleAdditionalNonElective', a.SimpleAdditionalNonElective),
+    hsa: readHsaFacts(a, o, err),
+    // The owner's birth date; an HSA also takes it as a Create Account field.
+    dateOfBirth: date('DateOfBirth', o.DateOfBirth) ?? date('Account.DateOfBirth', a.DateOfBirth),
     compensation: money('Compensation', o.Compensation),
     modifiedAgi: money('ModifiedAgi', o.ModifiedAgi),
     filingStatus: filing,
@@ -172,6 +179,7 @@ export function normalizeQuery(
       OtherCoverdellContributions: money('OtherCoverdellContributions', o.OtherCoverdellContributions),
       SpouseDependentCareContributions: money('SpouseDependentCareContributions', o.SpouseDependentCareContributions),
       OtherElectiveDeferrals: money('OtherElectiveDeferrals', o.OtherElectiveDeferrals),
+      OtherHsaContributions: money('OtherHsaContributions', o.OtherHsaContributions),
     },
     participantPrincipal: money('ParticipantPrincipal', q.Balances?.ParticipantPrincipal),
   };

@@ -45,6 +45,7 @@ export const SHARED_CAP_FACTS = [
   'OtherCoverdellContributions',
   'SpouseDependentCareContributions',
   'OtherElectiveDeferrals',
+  'OtherHsaContributions',
 ] as const;
 export type SharedCapFact = (typeof SHARED_CAP_FACTS)[number];
 
@@ -168,6 +169,13 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     ElectedApplicableEmployer: z
       .strictObject({ MatchPercentParameter: ParameterName, NonElectivePercentParameter: ParameterName, Source })
       .optional(),
+    /**
+     * SECURE 2.0 sec. 116: an additional non-elective contribution of up to a percentage of
+     * compensation, at most a dollar cap, when the plan makes it (Account.SimpleAdditionalNonElective).
+     */
+    AdditionalNonElective: z
+      .strictObject({ PercentParameter: ParameterName, DollarCapParameter: ParameterName, Source })
+      .optional(),
   }),
   z.strictObject({
     Rule: z.literal('ContributionPeriod'),
@@ -202,6 +210,28 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     TransitParameter: ParameterName,
     ParkingParameter: ParameterName,
     Sources,
+  }),
+  z.strictObject({
+    /** Health savings account: monthly limits by coverage, catch-up, spouses, Medicare, last-month rule (src/core/hsa). */
+    Rule: z.literal('HsaLimit'),
+    ...Common,
+    Sources,
+    SelfOnlyParameter: ParameterName,
+    FamilyParameter: ParameterName,
+    CatchUp: CatchUpSchema,
+    /** The additional tax when the last-month rule's testing period is not kept (223(b)(8)(B)). */
+    TestingPeriodAdditionalTaxParameter: ParameterName,
+    /** Parameters of the high deductible health plan definition (hsaHighDeductiblePlan). */
+    HighDeductiblePlan: z
+      .strictObject({
+        MinimumDeductibleSelfOnlyParameter: ParameterName,
+        MinimumDeductibleFamilyParameter: ParameterName,
+        OutOfPocketMaximumSelfOnlyParameter: ParameterName,
+        OutOfPocketMaximumFamilyParameter: ParameterName,
+        Source,
+      })
+      .optional(),
+    SharedWith: z.enum(SHARED_CAP_FACTS).optional(),
   }),
   z.strictObject({
     Rule: z.literal('FactEquals'),

@@ -1,4 +1,5 @@
 import type { ContributionSource } from '../catalog/enums.js';
+import type { HsaCoveragePeriodInput, HsaCoverageTier, SpouseHdhpCoverage } from '../hsa/read-facts.js';
 import type { FieldError } from '../shared/error-codes.js';
 import type { FilingStatus, SimpleApplicableEmployer, TaxTreatment } from './schema.js';
 
@@ -27,6 +28,13 @@ export interface AccountFacts {
    * `SimpleApplicableEmployer` is listed in `Unchecked`.
    */
   readonly SimpleApplicableEmployer?: SimpleApplicableEmployer;
+  /** SIMPLE IRA: the plan makes the additional non-elective contribution of SECURE 2.0 sec. 116 for the year. */
+  readonly SimpleAdditionalNonElective?: boolean;
+  /** Health savings account: the HDHP coverage tier and its first day (Create Account fields). */
+  readonly CoverageTier?: HsaCoverageTier;
+  readonly HighDeductiblePlanStartDate?: string;
+  /** The account holder's birth date given at opening (used when Owner.DateOfBirth is not given). */
+  readonly DateOfBirth?: string;
 }
 
 /** Every AccountFacts field, for hosts that copy them from a stored account. */
@@ -40,6 +48,10 @@ export const CONTRIBUTION_ACCOUNT_FACTS = [
   'SimpleEmployerContribution',
   'SimpleMatchPercent',
   'SimpleApplicableEmployer',
+  'SimpleAdditionalNonElective',
+  'CoverageTier',
+  'HighDeductiblePlanStartDate',
+  'DateOfBirth',
 ] as const satisfies readonly (keyof AccountFacts)[];
 
 /** Facts about the owner (or, for a Coverdell, the contributor) when known; none is invented. */
@@ -62,6 +74,16 @@ export interface OwnerFacts {
   readonly SpouseDependentCareContributions?: AmountInput;
   /** Elective deferrals for the year to the owner's other plans (402(g) is per person). */
   readonly OtherElectiveDeferrals?: AmountInput;
+  /** HSA: contributions for the year to the owner's other HSAs and Archer MSAs (one limit per person, 223(b)(4)). */
+  readonly OtherHsaContributions?: AmountInput;
+  /** HSA: HDHP coverage stretches; when given they replace CoverageTier and HighDeductiblePlanStartDate. */
+  readonly HdhpCoveragePeriods?: readonly HsaCoveragePeriodInput[];
+  /** HSA: first day of Medicare entitlement (the limit is zero from that month, 223(b)(7)); null when none. */
+  readonly MedicareEntitlementDate?: string | null;
+  /** HSA: the spouse's own HDHP coverage as an eligible individual; None when unmarried or the spouse is not eligible. */
+  readonly SpouseHdhpCoverage?: SpouseHdhpCoverage;
+  /** HSA: the percentage of a shared family limit allocated to this spouse (223(b)(5)); default 50. */
+  readonly FamilyLimitSharePercent?: AmountInput;
 }
 
 export type CommuterSubAccount = 'Transit' | 'Parking';
@@ -120,6 +142,13 @@ export interface ContributionCheckRow {
   readonly Note?: string;
 }
 
+/** A note on an accepted contribution (for example the last-month rule's testing period). */
+export interface ContributionWarning {
+  readonly Code: string;
+  readonly Message: string;
+  readonly Source: string;
+}
+
 export interface ContributionAccepted {
   readonly ok: true;
   readonly AcceptedAmount: string;
@@ -134,6 +163,8 @@ export interface ContributionAccepted {
   readonly Basis: string;
   readonly TaxTreatment: TaxTreatment | 'NotApplicable';
   readonly CountsTowardCap: boolean;
+  /** Present only when a rule has something to say about an accepted contribution. */
+  readonly Warnings?: readonly ContributionWarning[];
 }
 
 export interface ContributionRejected {

@@ -1,6 +1,7 @@
 import type { Failure } from '../shared/error-codes.js';
 import type { DecisionEventType } from './event-types.js';
-import { entriesBalance, type LedgerEntry } from './ledger.js';
+import { DecisionFactsError } from './facts-error.js';
+import { entriesBalance, type LedgerEntry, ledgerAmountProblem, MAX_DECISION_ENTRIES } from './ledger.js';
 
 /** A rule the decision applied, with where it comes from: the answer explains itself. */
 export interface DecisionReason {
@@ -16,9 +17,13 @@ export interface DecisionWarning {
   readonly Source?: string;
 }
 
-/** An event to write to the outbox in the same transaction; the shell adds ProviderId and time. */
+/**
+ * An event to write to the outbox in the same transaction (spec part 6). `OccurredAt` is the
+ * decision's `facts.Now`; the shell adds the ProviderId that owns the record and the EventId.
+ */
 export interface DecisionEvent {
   readonly EventType: DecisionEventType;
+  readonly OccurredAt: string;
   readonly Data: Readonly<Record<string, unknown>>;
 }
 
@@ -52,20 +57,31 @@ export interface DecisionParts<TRecords, TResult> {
 }
 
 /** Error thrown only on a programming fault: a decision whose entries do not balance. */
-export class UnbalancedDecisionError extends Error {}
+export class UnbalancedDecisionError extends DecisionFactsError {}
+
+/** Most events one decision may emit. */
+const MAX_DECISION_EVENTS = 8;
 
 /**
- * Builds a decision and asserts the double-entry invariant (TigerBeetle style: an invariant
- * broken by the engine's own code is a fault, never an answer).
+ * Builds a decision and asserts its invariants (TigerBeetle style: an invariant broken by the
+ * engine's own code is a fault, never an answer): at most MAX_DECISION_ENTRIES entries, each a
+ * non-zero amount of a booked currency within MAX_AMOUNT, summing to zero per currency.
  */
 export function decision<TRecords, TResult>(parts: DecisionParts<TRecords, TResult>): Decision<TRecords, TResult> {
   const Entries = parts.Entries ?? [];
+  const Events = parts.Events ?? [];
+  if (Entries.length > MAX_DECISION_ENTRIES) throw new UnbalancedDecisionError('too many entries in one decision');
+  if (Events.length > MAX_DECISION_EVENTS) throw new DecisionFactsError('too many events in one decision');
+  for (const e of Entries) {
+    const problem = ledgerAmountProblem(e.Amount, e.Currency);
+    if (problem !== undefined) throw new UnbalancedDecisionError(`ledger entry amount: ${problem}`);
+  }
   if (!entriesBalance(Entries)) throw new UnbalancedDecisionError('decision entries do not sum to zero per currency');
   return {
     ok: true,
     Records: parts.Records,
     Entries,
-    Events: parts.Events ?? [],
+    Events,
     Result: parts.Result,
     Reasons: parts.Reasons ?? [],
     Warnings: parts.Warnings ?? [],

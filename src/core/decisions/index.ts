@@ -1,3 +1,39 @@
+// Decisions (design.md section 7): every write as decide<Operation>(catalog, facts, request, today),
+// returning a Failure or a Decision (records, balanced ledger entries, events, reasons). See
+// docs/decisions-core.md for the table of operations, their facts and how a host applies one.
+
+export * from './account-balances-from-entries.js';
+export * from './balances-from-entries.js';
 export * from './decision.js';
 export * from './event-types.js';
+export * from './facts.js';
+export * from './facts-error.js';
 export * from './ledger.js';
+export * from './operations/decide-create-account.js';
+export * from './operations/decide-create-client.js';
+export * from './operations/decide-create-institution.js';
+export * from './operations/decide-create-provider.js';
+export * from './operations/decide-fund-account.js';
+export * from './operations/decide-investment-purchase.js';
+export * from './operations/decide-issue-key.js';
+export * from './operations/decide-put-contracts.js';
+export * from './operations/decide-put-gates.js';
+export * from './operations/decide-revoke-key.js';
+export * from './operations/decide-settle-deposit.js';
+export * from './operations/decide-transact.js';
+export * from './operations/decide-update-account.js';
+export * from './operations/decide-update-client.js';
+export * from './operations/transaction-record.js';
+export * from './rules/account-attributes.js';
+export * from './rules/account-balance-view.js';
+export * from './rules/account-phase-on.js';
+export * from './rules/available-balance-of.js';
+export * from './rules/contribution-account-facts.js';
+export * from './rules/contribution-history.js';
+export * from './rules/debit-allowed.js';
+export * from './rules/deposit-status.js';
+export * from './rules/distribution-allowed.js';
+export * from './rules/money-events.js';
+export * from './rules/opening-account.js';
+export * from './rules/participant-principal.js';
+export * from './rules/transact-entries.js';

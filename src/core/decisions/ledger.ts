@@ -1,4 +1,7 @@
 import { Decimal } from 'decimal.js';
+import { CURRENCIES } from '../requests/money/transaction-enums.js';
+import { MAX_AMOUNT } from '../shared/money.js';
+import { DecisionFactsError } from './facts-error.js';
 
 /**
  * The service's own ledger accounts (design.md section 7). Money that enters or leaves a
@@ -19,7 +22,8 @@ export const SERVICE_LEDGER_ACCOUNTS = [
 export type ServiceLedgerAccount = (typeof SERVICE_LEDGER_ACCOUNTS)[number];
 
 /** A client account's buckets: Pending money has not settled yet. */
-export type ClientBucket = 'Settled' | 'Pending';
+export const CLIENT_BUCKETS = ['Settled', 'Pending'] as const;
+export type ClientBucket = (typeof CLIENT_BUCKETS)[number];
 
 export type LedgerAccountRef =
   | {
@@ -32,15 +36,25 @@ export type LedgerAccountRef =
   | { readonly Kind: 'Service'; readonly Name: ServiceLedgerAccount };
 
 /**
- * One side of a double-entry posting. `Amount` is a signed decimal string in plain notation:
- * positive increases the ledger account's balance, negative decreases it. Every decision's
- * entries sum to zero per currency (`entriesBalance`).
+ * One side of a double-entry posting. `Amount` is a signed decimal string in plain notation
+ * (`"125.5"`, `"-0.01"`), never zero, with at most the currency's minor units and at most
+ * MAX_AMOUNT in size: positive increases the ledger account's balance, negative decreases it.
+ * Every decision's entries sum to zero per currency (`entriesBalance`).
+ *
+ * Why decimal strings and not integer minor units: every amount of the engine is already a
+ * decimal.js value read from a JSON number or string, the database column is NUMERIC, and the
+ * wire carries JSON numbers; a string converts exactly to all three, where a bigint of minor
+ * units would need a conversion (and the currency's exponent) at each boundary and cannot be
+ * written to JSON at all (docs/decisions/91-decisions-core.md).
  */
 export interface LedgerEntry {
   readonly Account: LedgerAccountRef;
   readonly Amount: string;
   readonly Currency: string;
 }
+
+/** Most entries one decision may carry (a deposit has 2; a withholding distribution would have 4). */
+export const MAX_DECISION_ENTRIES = 64;
 
 export function clientAccount(
   AccountId: string,
@@ -56,9 +70,30 @@ export function serviceAccount(Name: ServiceLedgerAccount): LedgerAccountRef {
   return { Kind: 'Service', Name };
 }
 
+/** Digits after the decimal point of a currency the engine books; undefined for any other. */
+export function minorUnitsOf(currency: string): number | undefined {
+  return Object.hasOwn(CURRENCIES, currency) ? CURRENCIES[currency]?.MinorUnits : undefined;
+}
+
+const PLAIN_DECIMAL = /^-?(0|[1-9]\d{0,15})(\.\d{1,18})?$/;
+
+/** Why `amount` cannot be a ledger amount in `currency` (undefined when it can). Never throws. */
+export function ledgerAmountProblem(amount: string, currency: string, signed = true): string | undefined {
+  const minor = minorUnitsOf(currency);
+  if (minor === undefined) return `currency ${JSON.stringify(currency.slice(0, 8))} is not booked by the engine`;
+  if (typeof amount !== 'string' || !PLAIN_DECIMAL.test(amount)) return 'not a plain decimal string';
+  const value = new Decimal(amount);
+  if (value.isZero()) return 'zero';
+  if (!signed && value.isNegative()) return 'negative';
+  if (value.decimalPlaces() > minor) return `more than ${minor} digits after the decimal point`;
+  if (value.abs().gt(MAX_AMOUNT)) return 'larger than MAX_AMOUNT';
+  return undefined;
+}
+
 /**
  * Moves `amount` (a positive decimal string) from one ledger account to another: two entries
- * that sum to zero. `from` decreases, `to` increases.
+ * that sum to zero. `from` decreases, `to` increases. An amount that is not a positive ledger
+ * amount of the currency is a fault of the caller's code, not of a request: it throws.
  */
 export function transferEntries(
   from: LedgerAccountRef,
@@ -66,6 +101,8 @@ export function transferEntries(
   amount: string,
   Currency: string,
 ): readonly [LedgerEntry, LedgerEntry] {
+  const problem = ledgerAmountProblem(amount, Currency, false);
+  if (problem !== undefined) throw new DecisionFactsError(`transfer amount ${amount.slice(0, 32)}: ${problem}`);
   const value = new Decimal(amount);
   return [
     { Account: from, Amount: value.negated().toFixed(), Currency },

@@ -2,6 +2,7 @@
 // Trump account phases and the Coverdell age-30 deadline.
 
 export { type CoverdellDeadline, type CoverdellQuery, coverdellDistributionDeadline } from './coverdell.js';
+export { type BeneficiaryClassWarning, beneficiaryClassWarning } from './inherited/class-from-dates.js';
 export { inheritedIraSchedule } from './inherited/inherited-ira-schedule.js';
 export {
   DIVISOR_METHODS,

@@ -159,7 +159,7 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
     year === first
       ? `first distribution year: due by the required beginning date ${deadline}`
       : `due by December 31, ${year}`,
-    'if the sole beneficiary is a spouse more than 10 years younger, the Joint and Last Survivor Table applies instead (not in the catalog)',
+    'if the sole beneficiary is a spouse more than 10 years younger, the Joint and Last Survivor Table gives a longer period (ownerRequiredAmount applies it)',
   ];
   const sources = [age.Source, UNIFORM_SOURCE, table.Source];
   const amount =

@@ -1,4 +1,5 @@
-// Request validation: Create Account, Create/Update Client, Update Account, Fund Account, Transact.
+// Request validation: Create Account, Create/Update Client, Update Account, Fund Account, Transact,
+// the investment purchase and the operator writes.
 // Every validator takes the catalog first, returns data and never throws (docs/requests.md).
 
 export {
@@ -52,6 +53,7 @@ export {
 export { validateCreateAccount } from './create-account/validate-create-account.js';
 export { isGuidText } from './fields/parse-guid.js';
 export { REQUEST_LIMITS } from './limits.js';
+export type { NormalizedInstrument } from './money/read-instrument.js';
 export {
   CURRENCIES,
   ENTRY_TYPE_RULES,
@@ -67,11 +69,35 @@ export {
   validateFundAccountRequest,
 } from './money/validate-fund-account.js';
 export {
+  type InvestmentPurchaseResult,
+  type NormalizedInvestmentPurchase,
+  validateInvestmentPurchaseRequest,
+} from './money/validate-investment-purchase.js';
+export {
   type NormalizedTransact,
   type TransactContext,
   type TransactResult,
   validateTransactRequest,
 } from './money/validate-transact.js';
+export {
+  type CreateInstitutionResult,
+  MAX_INSTITUTION_LIST,
+  type NormalizedCreateInstitution,
+  validateCreateInstitutionRequest,
+} from './operator/validate-create-institution.js';
+export {
+  type CreateProviderResult,
+  type NormalizedCreateProvider,
+  OPERATOR_NAME_CHARS,
+  validateCreateProviderRequest,
+} from './operator/validate-create-provider.js';
+export { validateIssueKeyRequest } from './operator/validate-issue-key.js';
+export {
+  MAX_PROVIDER_LIST,
+  type ProviderListField,
+  type ProviderListResult,
+  validateProviderListRequest,
+} from './operator/validate-provider-list.js';
 export {
   ACCOUNT_STATUS_PERMITS,
   type AccountOperation,

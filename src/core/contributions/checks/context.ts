@@ -5,7 +5,7 @@ import { ageOn, type YMD } from '../../shared/dates.js';
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { Entry, Normalized } from '../normalize.js';
 import type { ContributionRules } from '../schema.js';
-import type { ContributionCheckRow } from '../types.js';
+import type { ContributionCheckRow, ContributionWarning } from '../types.js';
 
 export interface CheckContext {
   readonly catalog: Catalog;
@@ -35,6 +35,8 @@ export interface CheckOutcome {
   readonly rows: ContributionCheckRow[];
   readonly unchecked: string[];
   readonly failure?: CheckFailure;
+  /** Notes for an accepted contribution (the HSA testing period). */
+  readonly warnings?: ContributionWarning[];
 }
 
 export const SKIP: CheckOutcome = { rows: [], unchecked: [] };

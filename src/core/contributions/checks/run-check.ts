@@ -7,6 +7,7 @@ import { checkContributionPeriod } from './contribution-period.js';
 import { checkElectionLimit } from './election-limit.js';
 import { checkEmployerMatch } from './employer-match.js';
 import { checkFactEquals } from './fact-equals.js';
+import { checkHsaLimit } from './hsa-limit.js';
 import { checkIncomePhaseOut } from './income-phase-out.js';
 import { checkMonthlyLimit } from './monthly-limit.js';
 import { checkPercentOfCompensation } from './percent-of-compensation.js';
@@ -33,5 +34,7 @@ export function runCheck(ctx: CheckContext, c: ContributionCheck): CheckOutcome 
       return checkMonthlyLimit(ctx, c);
     case 'FactEquals':
       return checkFactEquals(ctx, c);
+    case 'HsaLimit':
+      return checkHsaLimit(ctx, c);
   }
 }

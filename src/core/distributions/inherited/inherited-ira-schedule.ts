@@ -1,9 +1,11 @@
 import type { Catalog } from '../../catalog/types.js';
+import { formatIsoDate } from '../../shared/dates.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
 import { type CompiledLifeTable, compiledTables, factorAt, tableForYear } from '../compiled-tables.js';
 import { waivedYear } from '../relief.js';
 import { tenthsText } from '../tenths.js';
 import { buildYears } from './build-years.js';
+import { beneficiaryClassWarning } from './class-from-dates.js';
 import { planSchedule } from './plan.js';
 import { readScheduleQuery, type ScheduleFacts } from './read-query.js';
 import type { InheritedSchedule, InheritedScheduleQuery, YearOfDeathDistribution } from './types.js';
@@ -56,25 +58,15 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
     );
 
   const yod = yearOfDeath(tables.uniform, facts);
-  // Literals, not `{ ...out, YearOfDeathDistribution }`: on Node 20 a spread followed by a new
-  // key costs microseconds (measured), more than the whole schedule.
-  if (yod)
-    return {
-      ok: true,
-      AccountTypeCode: facts.slug,
-      Regime: plan.regime,
-      LawRegime: facts.law,
-      DivisorMethod: plan.method,
-      DecedentDiedOnOrAfterRbd: facts.rbd,
-      FirstDistributionYear: plan.first,
-      FinalDistributionYear: built.finalYear,
-      FinalDistributionDeadline: `${built.finalYear}-12-31`,
-      Years: built.years,
-      Reasons: reasons,
-      Sources: sources,
-      YearOfDeathDistribution: yod,
-    };
-  return {
+  // A class the birth dates contradict is applied as given, and said (not silently).
+  const warning = beneficiaryClassWarning(
+    facts.cls,
+    facts.decedentBirth ? formatIsoDate(facts.decedentBirth) : undefined,
+    facts.benBirth ? formatIsoDate(facts.benBirth) : undefined,
+  );
+  // One literal, the optional keys added after it in the same order (not `{ ...out, ...}`: on
+  // Node 20 a spread followed by more keys costs microseconds each, more than the whole schedule).
+  const out: { -readonly [K in keyof InheritedSchedule]: InheritedSchedule[K] } = {
     ok: true,
     AccountTypeCode: facts.slug,
     Regime: plan.regime,
@@ -88,6 +80,9 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
     Reasons: reasons,
     Sources: sources,
   };
+  if (yod) out.YearOfDeathDistribution = yod;
+  if (warning) out.Warnings = [warning];
+  return out;
 }
 
 function anyWaived(years: readonly { readonly PenaltyWaived: boolean }[]): boolean {

@@ -1,4 +1,5 @@
 import type { BeneficiaryClass, DistributionDecision } from '../../catalog/enums.js';
+import type { BeneficiaryClassWarning } from './class-from-dates.js';
 
 /** One year-end balance: the account value on December 31 of `Year`. */
 export interface YearEndBalance {
@@ -88,4 +89,6 @@ export interface InheritedSchedule {
   readonly Years: readonly ScheduleYear[];
   readonly Reasons: readonly string[];
   readonly Sources: readonly string[];
+  /** Present when the facts look inconsistent but were applied as given (a class the birth dates contradict). */
+  readonly Warnings?: readonly BeneficiaryClassWarning[];
 }

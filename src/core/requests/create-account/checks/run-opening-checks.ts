@@ -1,4 +1,5 @@
 import type { Catalog, CompiledAccountType } from '../../../catalog/types.js';
+import { beneficiaryClassWarning } from '../../../distributions/inherited/class-from-dates.js';
 import type { FieldError } from '../../../shared/error-codes.js';
 import type { FieldValue, ValidationWarning } from '../../types.js';
 import type { ClientRecord } from '../types.js';
@@ -60,6 +61,12 @@ export function runOpeningChecks(
         const o = checkInheritedDecision(input, check);
         errors.push(...o.errors, ...checkInheritedFacts(catalog, type, values));
         warnings.push(...o.warnings);
+        const w = beneficiaryClassWarning(
+          values['BeneficiaryEligibleDesignatedClass'],
+          values['DecedentDateOfBirth'],
+          values['BeneficiaryDateOfBirth'],
+        );
+        if (w) warnings.push({ Code: w.Code, Message: w.Message });
         break;
       }
     }

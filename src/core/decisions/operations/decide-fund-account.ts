@@ -1,0 +1,148 @@
+import type { Catalog } from '../../catalog/types.js';
+import { checkContribution } from '../../contributions/check-contribution.js';
+import { checkContributionYear } from '../../contributions/check-contribution-year.js';
+import { MAX_HISTORY } from '../../contributions/normalize.js';
+import { validateFundAccountRequest } from '../../requests/money/validate-fund-account.js';
+import { accountStatusPermits } from '../../requests/status/account-status-permits.js';
+import { type Failure, failure } from '../../shared/error-codes.js';
+import { assertClock, assertNewGuid } from '../assert-inputs.js';
+import { type Decision, decision } from '../decision.js';
+import type { DecisionClock, StoredAccount, StoredClient, StoredTransaction } from '../facts.js';
+import { assertFact } from '../facts-error.js';
+import { clientAccount, serviceAccount, transferEntries } from '../ledger.js';
+import { narrowFailure } from '../narrow-failure.js';
+import { accountNotFound } from '../not-found.js';
+import { contributionAccountFacts } from '../rules/contribution-account-facts.js';
+import { contributionHistory } from '../rules/contribution-history.js';
+import { contributionReasons } from '../rules/contribution-reasons.js';
+import { currencyMatches } from '../rules/currency-matches.js';
+import { depositStatusFor } from '../rules/deposit-status.js';
+import { depositPostedEvent } from '../rules/money-events.js';
+import { participantPrincipal } from '../rules/participant-principal.js';
+import type { TransactionAnswer, TransactionRecordToInsert } from './transaction-record.js';
+
+/**
+ * What Fund Account needs, read in one transaction with the account row locked (so concurrent
+ * deposits see each other in the limit checks): the account (null when none of this provider's),
+ * its owner (for the owner's date of birth), and every transaction of the account, oldest first
+ * (deposits, pending and posted, are the contribution history; with the other entries they give a
+ * PLESA's participant principal). At most MAX_HISTORY transactions. For a type without a balance
+ * cap (`balanceCapSources(type) === undefined`) the deposits alone suffice.
+ */
+export interface FundAccountFacts extends DecisionClock {
+  readonly Account: StoredAccount | null;
+  readonly Client: StoredClient | null;
+  readonly Transactions: readonly StoredTransaction[];
+  readonly NewIds: { readonly TransactionId: string };
+}
+
+export interface FundAccountRecords {
+  readonly Transaction: TransactionRecordToInsert;
+}
+
+export type FundAccountDecision = Decision<FundAccountRecords, TransactionAnswer>;
+
+export const FUND_ACCOUNT_ERROR_CODES = [
+  'AccountNotFound',
+  'InvalidRequest',
+  'UnknownAccountType',
+  'ContributionYearNotAllowed',
+  'ContributionLimitExceeded',
+  'ParticipantContributionsNotPermitted',
+] as const;
+export type FundAccountErrorCode = (typeof FUND_ACCOUNT_ERROR_CODES)[number];
+
+/**
+ * Fund Account (spec 4.7, POST /v1/accounts/{AccountId}/fund): the body (validateFundAccountRequest),
+ * the contribution year (checkContributionYear), the AccountStatus (Fund must be permitted), and
+ * every contribution rule of the type over the account's history (checkContribution), with a
+ * PLESA's ParticipantPrincipal exclusive of earnings (spec part 8). An ECheck or ACH deposit is
+ * Pending (ExternalClearing to the client's Pending bucket) and emits nothing until it settles;
+ * any other method posts at once (to Settled) and emits deposit.posted.
+ */
+export function decideFundAccount(
+  catalog: Catalog,
+  facts: FundAccountFacts,
+  request: unknown,
+  today: string,
+): FundAccountDecision | Failure<FundAccountErrorCode> {
+  assertClock(today, facts.Now);
+  assertNewGuid('TransactionId', facts.NewIds.TransactionId);
+  const account = facts.Account;
+  const type = account === null ? undefined : catalog.typeBySlug.get(account.AccountTypeCode);
+  if (account === null || type === undefined) return accountNotFound();
+  assertFact(facts.Transactions.length <= MAX_HISTORY, `facts.Transactions holds at most ${MAX_HISTORY} transactions`);
+  assertFact(
+    facts.Transactions.every((t) => t.AccountId === account.AccountId),
+    'facts.Transactions must be the funded account’s own transactions',
+  );
+  const v = validateFundAccountRequest(catalog, request, { AccountTypeCode: type.Slug });
+  if (!v.ok) return v;
+  const input = v.value;
+  const year = checkContributionYear(catalog, {
+    AccountTypeCode: type.Slug,
+    ContributionDate: today,
+    ...(input.TaxYear !== undefined ? { TaxYear: input.TaxYear } : {}),
+    ...(input.PlanYear !== undefined ? { PlanYear: input.PlanYear } : {}),
+    ...(input.ContributionSource !== undefined ? { ContributionSource: input.ContributionSource } : {}),
+  });
+  if (!year.ok) return year;
+  const status = accountStatusPermits(account.AccountStatus, 'Fund');
+  if (!status.ok) return failure('InvalidRequest', status.Message, status.Errors);
+  const currency = currencyMatches(account.Currency, input.Currency);
+  if (!currency.ok) return currency;
+  const planYear = year.PlanYear ?? input.PlanYear;
+  const dob = facts.Client?.Contact['DateOfBirth'];
+  const principal = participantPrincipal(type, facts.Transactions);
+  const allowed = checkContribution(catalog, {
+    AccountTypeCode: type.Slug,
+    Account: contributionAccountFacts(account.Attributes),
+    ...(typeof dob === 'string' ? { Owner: { DateOfBirth: dob } } : {}),
+    Contribution: {
+      Amount: input.Amount,
+      ContributionDate: today,
+      ...(input.ContributionSource !== undefined ? { ContributionSource: input.ContributionSource } : {}),
+      ...(input.TaxYear !== undefined ? { TaxYear: input.TaxYear } : {}),
+      ...(planYear !== undefined ? { PlanYear: planYear } : {}),
+    },
+    History: contributionHistory(facts.Transactions),
+    ...(principal !== undefined ? { Balances: { ParticipantPrincipal: principal } } : {}),
+  });
+  if (!allowed.ok) return narrowFailure(FUND_ACCOUNT_ERROR_CODES, allowed);
+  const TransactionId = facts.NewIds.TransactionId;
+  const Status = depositStatusFor(input.PaymentMethodType);
+  const taxYear = allowed.TaxYear ?? year.TaxYear ?? undefined;
+  const recordPlanYear = allowed.PlanYear ?? planYear;
+  const source = allowed.ContributionSource ?? input.ContributionSource;
+  const Transaction: TransactionRecordToInsert = {
+    TransactionId,
+    AccountId: account.AccountId,
+    Kind: 'Deposit',
+    EntryType: 'Deposit',
+    Direction: 'Credit',
+    Amount: input.Amount,
+    Currency: input.Currency,
+    Status,
+    PaymentMethodType: input.PaymentMethodType,
+    ...(taxYear !== undefined ? { TaxYear: taxYear } : {}),
+    ...(recordPlanYear !== undefined ? { PlanYear: recordPlanYear } : {}),
+    ...(source !== undefined ? { ContributionSource: source } : {}),
+    ...(input.ProviderReferenceId !== undefined ? { ProviderReferenceId: input.ProviderReferenceId } : {}),
+    CreatedDate: facts.Now,
+    ...(Status === 'Posted' ? { PostedDate: facts.Now } : {}),
+  };
+  const bucket = Status === 'Pending' ? 'Pending' : 'Settled';
+  return decision({
+    Records: { Transaction },
+    Result: { TransactionId, TransactionStatus: Status },
+    Entries: transferEntries(
+      serviceAccount('ExternalClearing'),
+      clientAccount(account.AccountId, bucket),
+      input.Amount,
+      input.Currency,
+    ),
+    Events: Status === 'Posted' ? [depositPostedEvent(account.AccountId, TransactionId, input.Amount, facts.Now)] : [],
+    Reasons: [{ Rule: 'contribution-year', Message: year.Reason }, ...contributionReasons(allowed.Checks)],
+    Unchecked: allowed.Unchecked,
+  });
+}

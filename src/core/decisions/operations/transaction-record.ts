@@ -1,0 +1,29 @@
+/** A transaction to insert: a Fund Account deposit, a Transact entry or an investment purchase. */
+export interface TransactionRecordToInsert {
+  readonly TransactionId: string;
+  readonly AccountId: string;
+  readonly Kind: 'Deposit' | 'Entry';
+  /** `Deposit`, a Transact EntryType, or `InvestmentPurchase`. */
+  readonly EntryType: string;
+  readonly Direction: 'Credit' | 'Debit';
+  /** Unsigned plain decimal string. */
+  readonly Amount: string;
+  readonly Currency: string;
+  readonly Status: 'Pending' | 'Posted';
+  readonly PaymentMethodType?: string;
+  readonly TaxYear?: number;
+  readonly PlanYear?: number;
+  readonly ContributionSource?: string;
+  readonly Description?: string;
+  readonly ProviderReferenceId?: string;
+  readonly DistributionReason?: string;
+  readonly CreatedDate: string;
+  /** Set when it posts at once; a Pending deposit gets it when it settles. */
+  readonly PostedDate?: string;
+}
+
+/** What a money write answers: the new TransactionId and its status (Pending or Posted). */
+export interface TransactionAnswer {
+  readonly TransactionId: string;
+  readonly TransactionStatus: 'Pending' | 'Posted';
+}

@@ -1,0 +1,22 @@
+import type { HistoryEntry } from '../../contributions/types.js';
+import type { StoredTransaction } from '../facts.js';
+
+/**
+ * The account's deposits (pending and posted) as checkContribution's History, oldest first as
+ * given: the contribution date is the deposit's creation date. A deposit stored without a source
+ * (a type without source rules) reads as Participant, the neutral default.
+ */
+export function contributionHistory(transactions: readonly StoredTransaction[]): HistoryEntry[] {
+  const out: HistoryEntry[] = [];
+  for (const t of transactions) {
+    if (t.Kind !== 'Deposit') continue;
+    out.push({
+      Amount: t.Amount,
+      ContributionSource: t.ContributionSource ?? 'Participant',
+      ContributionDate: t.CreatedDate.slice(0, 10),
+      ...(typeof t.TaxYear === 'number' ? { TaxYear: t.TaxYear } : {}),
+      ...(typeof t.PlanYear === 'number' ? { PlanYear: t.PlanYear } : {}),
+    });
+  }
+  return out;
+}

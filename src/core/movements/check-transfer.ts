@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import type { Catalog } from '../catalog/types.js';
+import { contributionRulesOf } from '../contributions/rules-of-type.js';
+import { AccountSchema, IsoDateText, parseFacts } from './facts-schema.js';
+import { movementRulesOf } from './movement-rules-of.js';
+import { refuse } from './refusal.js';
+import { simpleTwoYearPeriodEnd } from './simple-two-year-period.js';
+import { SOURCES } from './sources.js';
+import type { MovementAccount, MovementExplained, MovementReason, MovementRefused } from './types.js';
+
+export interface TransferFacts {
+  readonly From: MovementAccount;
+  readonly To: MovementAccount;
+  /** The day the money leaves `From`. */
+  readonly TransferDate: string;
+  /** Inherited IRA to the beneficiary's own IRA: the beneficiary is the deceased owner's surviving spouse and sole beneficiary. */
+  readonly BeneficiaryIsSurvivingSpouse?: boolean;
+  /** Coverdell ESA to another beneficiary's: that beneficiary is a member of the first one's family (529(e)(2)). */
+  readonly ToBeneficiaryIsFamilyMember?: boolean;
+  /** Coverdell ESA to another beneficiary's: that beneficiary's date of birth (under 30, unless special needs). */
+  readonly ToBeneficiaryDateOfBirth?: string;
+  readonly ToBeneficiaryIsSpecialNeeds?: boolean;
+}
+
+export type TransferKind = 'TrusteeToTrustee' | 'SpouseTreatsAsOwn';
+
+export interface TransferAllowed extends MovementExplained {
+  readonly ok: true;
+  readonly Kind: TransferKind;
+  /** A trustee-to-trustee transfer is not a distribution, ... */
+  readonly IsDistribution: false;
+  /** ... is reported on neither Form 1099-R nor Form 5498, ... */
+  readonly Reportable: false;
+  /** ... and is not a rollover for the one-per-year limit. */
+  readonly CountsAsRollover: false;
+  /** How the receiving account records the money (catalog ContributionRules of the receiving type). */
+  readonly ReceivingContributionSource: 'Transfer';
+  readonly CountsTowardCap: boolean;
+}
+
+export type TransferCheck = TransferAllowed | MovementRefused;
+
+const FactsSchema = z.object({
+  From: AccountSchema,
+  To: AccountSchema,
+  TransferDate: IsoDateText,
+  BeneficiaryIsSurvivingSpouse: z.boolean().optional(),
+  ToBeneficiaryIsFamilyMember: z.boolean().optional(),
+  ToBeneficiaryDateOfBirth: IsoDateText.optional(),
+  ToBeneficiaryIsSpecialNeeds: z.boolean().optional(),
+});
+
+const NOT = 'TransferNotPermitted';
+
+/**
+ * Whether money may move trustee to trustee from one account to another (docs/movements.md):
+ * between accounts of the same owner and the same tax character (traditional, SEP and SIMPLE
+ * IRAs among themselves, Roth IRAs among themselves), between inherited IRAs of the same
+ * decedent and beneficiary, from an inherited IRA to the surviving spouse's own IRA, between
+ * Coverdell ESAs of the same beneficiary or a family member under 30; a SIMPLE IRA in its first
+ * two years only to another SIMPLE IRA. Never throws.
+ */
+export function checkTransfer(catalog: Catalog, facts: TransferFacts): TransferCheck {
+  try {
+    return decide(catalog, facts);
+  } catch {
+    return refuse('InvalidRequest', 'facts', 'the transfer facts could not be read', SOURCES.trusteeTransfer, {
+      reasons: [],
+      unchecked: [],
+    });
+  }
+}
+
+function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
+  const parsed = parseFacts(FactsSchema, input);
+  if (!parsed.ok) return parsed.refused;
+  const f = parsed.value;
+  const from = movementRulesOf(catalog, f.From.AccountTypeCode, 'From.AccountTypeCode', NOT);
+  if ('ok' in from) return from;
+  const to = movementRulesOf(catalog, f.To.AccountTypeCode, 'To.AccountTypeCode', NOT);
+  if ('ok' in to) return to;
+  const reasons: MovementReason[] = [];
+  const unchecked: string[] = [];
+  const so_far = { reasons, unchecked };
+  const no = (rule: string, message: string, source: string, field?: string) =>
+    refuse(NOT, rule, message, source, so_far, field ? { field } : {});
+
+  if (f.From.AccountId === f.To.AccountId)
+    return no('distinct-accounts', 'an account cannot transfer to itself', SOURCES.trusteeTransfer, 'To.AccountId');
+
+  const a = from.rules.TaxCharacter;
+  const b = to.rules.TaxCharacter;
+  let kind: TransferKind = 'TrusteeToTrustee';
+
+  if (a === 'EmployerPlan' || b === 'EmployerPlan')
+    return no(
+      'plan-money-rolls-over',
+      'money moves out of or into an employer plan by a rollover, not by an IRA trustee-to-trustee transfer',
+      SOURCES.planIsRollover,
+    );
+  if (a === 'Coverdell' || b === 'Coverdell') {
+    if (a !== b)
+      return no(
+        'same-tax-character',
+        `a Coverdell ESA transfers only to another Coverdell ESA (${from.type.Slug} to ${to.type.Slug})`,
+        SOURCES.coverdellTransfer,
+      );
+    const r = coverdellBeneficiary(f, reasons, unchecked);
+    if (r) return no('coverdell-beneficiary', r, SOURCES.coverdellTransfer, 'To.OwnerId');
+  } else if (a === 'InheritedTraditional' || a === 'InheritedRoth') {
+    if (f.From.OwnerId !== f.To.OwnerId)
+      return no(
+        'same-owner',
+        'an inherited IRA transfers only to an IRA of the same beneficiary',
+        SOURCES.inheritedSame,
+      );
+    if (b === a) {
+      if (f.From.DecedentId === undefined) unchecked.push('From.DecedentId');
+      if (f.To.DecedentId === undefined) unchecked.push('To.DecedentId');
+      if (f.From.DecedentId !== undefined && f.To.DecedentId !== undefined) {
+        if (f.From.DecedentId !== f.To.DecedentId)
+          return no(
+            'same-decedent',
+            'inherited IRAs of different decedents cannot be combined',
+            SOURCES.inheritedSame,
+            'To.DecedentId',
+          );
+        reasons.push({
+          Rule: 'same-decedent',
+          Message: 'an inherited IRA moves to an inherited IRA of the same decedent and beneficiary',
+          Source: SOURCES.inheritedSame,
+        });
+      }
+    } else {
+      const own = a === 'InheritedTraditional' ? 'Traditional' : 'Roth';
+      if (b !== own)
+        return no(
+          'same-tax-character',
+          `an inherited IRA (${from.type.Slug}) cannot move to ${to.type.Slug}`,
+          SOURCES.inheritedSame,
+        );
+      if (f.BeneficiaryIsSurvivingSpouse !== true)
+        return no(
+          'spouse-only',
+          f.BeneficiaryIsSurvivingSpouse === false
+            ? "a beneficiary other than the surviving spouse cannot move an inherited IRA into the beneficiary's own IRA, only to an inherited IRA of the same decedent"
+            : "moving an inherited IRA into the beneficiary's own IRA needs BeneficiaryIsSurvivingSpouse true (only a surviving spouse may treat it as the spouse's own)",
+          SOURCES.spouseTreatAsOwn,
+          'BeneficiaryIsSurvivingSpouse',
+        );
+      kind = 'SpouseTreatsAsOwn';
+      reasons.push({
+        Rule: 'spouse-treats-as-own',
+        Message:
+          "the surviving spouse moves the inherited IRA into the spouse's own IRA and treats it as the spouse's own",
+        Source: SOURCES.spouseTreatAsOwn,
+      });
+    }
+  } else {
+    if (b === 'InheritedTraditional' || b === 'InheritedRoth')
+      return no(
+        'same-tax-character',
+        `only an inherited IRA may transfer to an inherited IRA (${from.type.Slug} to ${to.type.Slug})`,
+        SOURCES.inheritedSame,
+      );
+    if (f.From.OwnerId !== f.To.OwnerId)
+      return no('same-owner', 'both accounts must belong to the same owner', SOURCES.sameOwner, 'To.OwnerId');
+    if (a === 'Traditional' && b === 'Roth')
+      return no(
+        'same-tax-character',
+        `moving ${from.type.Slug} money to ${to.type.Slug} is a Roth conversion, not a transfer`,
+        SOURCES.conversionNotTransfer,
+      );
+    if (a === 'Roth' && b === 'Traditional')
+      return no(
+        'same-tax-character',
+        `Roth IRA money cannot move to ${to.type.Slug} except by recharacterizing a contribution`,
+        SOURCES.rothToTraditional,
+      );
+    const simple = simpleRule(from, to, f, reasons, unchecked);
+    if (simple) return no('simple-two-year', simple, SOURCES.simpleTwoYear);
+  }
+  reasons.push({
+    Rule: 'same-tax-character',
+    Message: `${from.type.Slug} to ${to.type.Slug}: both ${a === b ? a : `${a} and ${b}`} accounts of the same owner`,
+    Source: SOURCES.trusteeTransfer,
+  });
+
+  const receiving = contributionRulesOf(to.type).rules?.Sources.Transfer;
+  if (!receiving?.Accepted)
+    return no(
+      'receiving-type-accepts-transfers',
+      `${to.type.Slug} does not accept Transfer money (catalog ContributionRules)`,
+      receiving?.Source ?? `catalog ${to.type.file}`,
+    );
+  reasons.push({
+    Rule: 'not-a-distribution',
+    Message:
+      'a trustee-to-trustee transfer is not a distribution, is not reported on Form 1099-R or 5498, and is not a rollover',
+    Source: `${SOURCES.trusteeTransfer}; ${SOURCES.transferNotReportable}; ${SOURCES.oneRolloverPerYearExclusions}`,
+  });
+  return {
+    ok: true,
+    Kind: kind,
+    IsDistribution: false,
+    Reportable: false,
+    CountsAsRollover: false,
+    ReceivingContributionSource: 'Transfer',
+    CountsTowardCap: receiving.CountsTowardCap,
+    Reasons: reasons,
+    Warnings: [],
+    Unchecked: [...new Set(unchecked)],
+  };
+}
+
+type Parsed = z.output<typeof FactsSchema>;
+type Side = { type: { Slug: string }; rules: { SimpleIra?: boolean | undefined } };
+
+/** The SIMPLE two-year rule on either side: the refusal message, or undefined when it passes or is unchecked. */
+function simpleRule(
+  from: Side,
+  to: Side,
+  f: Parsed,
+  reasons: MovementReason[],
+  unchecked: string[],
+): string | undefined {
+  const fromSimple = from.rules.SimpleIra === true;
+  const toSimple = to.rules.SimpleIra === true;
+  if (fromSimple === toSimple) return undefined;
+  const side = fromSimple ? f.From : f.To;
+  const field = fromSimple ? 'From.SimpleFirstParticipationDate' : 'To.SimpleFirstParticipationDate';
+  if (side.SimpleFirstParticipationDate === undefined) {
+    unchecked.push(field);
+    return undefined;
+  }
+  const end = simpleTwoYearPeriodEnd(side.SimpleFirstParticipationDate);
+  if (f.TransferDate < end) {
+    return fromSimple
+      ? `a SIMPLE IRA moves only to another SIMPLE IRA until ${end}, two years after first participation on ${side.SimpleFirstParticipationDate}`
+      : `a SIMPLE IRA receives money from ${from.type.Slug} only from ${end}, two years after its owner's first participation on ${side.SimpleFirstParticipationDate}`;
+  }
+  reasons.push({
+    Rule: 'simple-two-year',
+    Message: `the two-year period from ${side.SimpleFirstParticipationDate} ended before ${f.TransferDate} (it ended on ${end})`,
+    Source: fromSimple ? SOURCES.simpleTwoYear : SOURCES.intoSimpleAfterTwoYears,
+  });
+  return undefined;
+}
+
+/** Coverdell: the same beneficiary, or a family member under 30 (unless special needs). */
+function coverdellBeneficiary(f: Parsed, reasons: MovementReason[], unchecked: string[]): string | undefined {
+  if (f.From.OwnerId === f.To.OwnerId) {
+    reasons.push({
+      Rule: 'coverdell-beneficiary',
+      Message: 'the same designated beneficiary',
+      Source: SOURCES.coverdellTransfer,
+    });
+    return undefined;
+  }
+  if (f.ToBeneficiaryIsFamilyMember !== true)
+    return f.ToBeneficiaryIsFamilyMember === false
+      ? "the new beneficiary is not a member of the beneficiary's family"
+      : 'a Coverdell ESA moves to another beneficiary only when ToBeneficiaryIsFamilyMember is true';
+  if (f.ToBeneficiaryIsSpecialNeeds !== true) {
+    if (f.ToBeneficiaryDateOfBirth === undefined) unchecked.push('ToBeneficiaryDateOfBirth');
+    else {
+      const y = Number(f.ToBeneficiaryDateOfBirth.slice(0, 4));
+      const thirtieth = `${y + 30}${f.ToBeneficiaryDateOfBirth.slice(4)}`;
+      if (f.TransferDate >= thirtieth) return 'the new beneficiary has attained age 30';
+    }
+  }
+  reasons.push({
+    Rule: 'coverdell-beneficiary',
+    Message: "a member of the beneficiary's family under age 30 (or with special needs)",
+    Source: SOURCES.coverdellTransfer,
+  });
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import type { Catalog } from '../catalog/types.js';
+import { plusYears } from './date-steps.js';
+import { isIra } from './movement-rules-of.js';
+import type { MovementHistoryEntry } from './types.js';
+
+/** The fields of a history entry the rule reads. */
+export type CountableMovement = Pick<
+  MovementHistoryEntry,
+  'Kind' | 'FromAccountTypeCode' | 'ToAccountTypeCode' | 'DistributionDate'
+>;
+
+export interface RolloverYearConflict {
+  /** The earlier indirect IRA-to-IRA rollover that blocks this one. */
+  readonly Entry: CountableMovement;
+  /** The anniversary of the blocking rollover's distribution: from that day a distribution may be rolled over again. */
+  readonly NextAllowedOn: string;
+}
+
+export interface RolloverYearCheck {
+  readonly Conflict: RolloverYearConflict | undefined;
+  /** History entries that could not be classified (an account type unknown to the catalog, or without MovementRules). */
+  readonly Unclassified: readonly number[];
+}
+
+/** True when the history entry is an indirect rollover from an IRA to an IRA (the kind 408(d)(3)(B) counts). */
+function counts(catalog: Catalog, e: CountableMovement): boolean | undefined {
+  if (e.Kind !== 'IndirectRollover') return false;
+  const from = catalog.typeBySlug.get(e.FromAccountTypeCode)?.MovementRules;
+  const to = catalog.typeBySlug.get(e.ToAccountTypeCode)?.MovementRules;
+  if (!from || !to) return undefined;
+  return isIra(from) && isIra(to);
+}
+
+/**
+ * Whether an indirect IRA-to-IRA rollover of a distribution received on `distributionDate` is
+ * blocked by another counted rollover within one year (408(d)(3)(B); Bobrow; Announcement
+ * 2014-15): one received in the year ending on that day, or (so that accepting this one cannot
+ * undo an earlier-completed one) in the year after it. Trustee transfers, conversions,
+ * recharacterizations and rollovers to or from employer plans are not counted. Dates are
+ * compared by anniversary: a distribution received on the first anniversary is allowed.
+ */
+export function oneRolloverPerYear(
+  catalog: Catalog,
+  history: readonly CountableMovement[],
+  distributionDate: string,
+): RolloverYearCheck {
+  const unclassified: number[] = [];
+  let conflict: RolloverYearConflict | undefined;
+  history.forEach((e, i) => {
+    const c = counts(catalog, e);
+    if (c === undefined) {
+      if (e.Kind === 'IndirectRollover') unclassified.push(i);
+      return;
+    }
+    if (!c) return;
+    const earlier = e.DistributionDate <= distributionDate;
+    const within = earlier
+      ? distributionDate < plusYears(e.DistributionDate, 1)
+      : e.DistributionDate < plusYears(distributionDate, 1);
+    if (!within) return;
+    const next = plusYears(e.DistributionDate, 1);
+    if (!conflict || next > conflict.NextAllowedOn) conflict = { Entry: e, NextAllowedOn: next };
+  });
+  return { Conflict: conflict, Unclassified: unclassified };
+}
