@@ -21,8 +21,8 @@ import { OWNER_RMD, SCHEDULE_QUERIES } from './fixtures/schedules.js';
 
 const cat = defaultCatalog;
 const ctxs = availabilityContexts(cat);
-const grown = grownCatalogFiles(1000);
-const grown4 = loadCatalog(grownCatalogFiles(4000 - 21));
+const grown = grownCatalogFiles(1000 - cat.types.length);
+const grown4 = loadCatalog(grownCatalogFiles(4000 - cat.types.length));
 const grown4Ctxs = availabilityContexts(grown4);
 const grownCat = loadCatalog(grown);
 const grownCtxs = availabilityContexts(grownCat);

@@ -18,7 +18,7 @@ import { type BenchRow, measureAsync, measureInterleaved } from '../types.js';
 // catalog. Every engine is built once; only evaluation is timed. All five are first checked to
 // give the same answers on the same contexts.
 
-const GROUP = 'availability sweep (21 types)';
+const GROUP = `availability sweep (${defaultCatalog.types.length} types)`;
 
 function jsonRulesEngine(catalog: Catalog): Engine {
   const engine = new Engine([], { allowUndefinedFacts: true });

@@ -20,7 +20,7 @@ import { arbitraryAvailabilityContext } from '../../src/testing/index.js';
 // order (the one-pass path), shuffled or repeated (the encoder), with unknown names.
 
 const RUNS = { numRuns: 10_000 };
-const grown = loadCatalog(grownCatalogFiles(100 - 21, 11)); // 100 types: four words, a partial last one
+const grown = loadCatalog(grownCatalogFiles(100 - defaultCatalog.types.length, 11)); // 100 types: four words, a partial last one
 
 /** A context, then the same lists reordered or with a name repeated, now and then. */
 function contexts(catalog: Catalog): fc.Arbitrary<AvailabilityContext> {

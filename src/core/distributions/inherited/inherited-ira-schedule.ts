@@ -59,11 +59,11 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
 
   const yod = yearOfDeath(tables.uniform, facts);
   // A class the birth dates contradict is applied as given, and said (not silently).
-  const warning = beneficiaryClassWarning(
-    facts.cls,
-    facts.decedentBirth ? formatIsoDate(facts.decedentBirth) : undefined,
-    facts.benBirth ? formatIsoDate(facts.benBirth) : undefined,
-  );
+  // (Only a NotAnEdb class with both birth dates can be contradicted: the dates are written only then.)
+  const warning =
+    facts.cls === 'NotAnEdb' && facts.decedentBirth && facts.benBirth
+      ? beneficiaryClassWarning(facts.cls, formatIsoDate(facts.decedentBirth), formatIsoDate(facts.benBirth))
+      : undefined;
   // One literal, the optional keys added after it in the same order (not `{ ...out, ...}`: on
   // Node 20 a spread followed by more keys costs microseconds each, more than the whole schedule).
   const out: { -readonly [K in keyof InheritedSchedule]: InheritedSchedule[K] } = {
