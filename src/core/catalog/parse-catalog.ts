@@ -24,6 +24,7 @@ import {
   type NatureDef,
   NaturesFileSchema,
 } from './schema.js';
+import { keepValidated, validatedBefore } from './trusted-files.js';
 import type { Catalog, CatalogFiles, CompiledAccountType, CompiledConditionalGroups } from './types.js';
 
 export type ParseCatalogResult =
@@ -37,8 +38,13 @@ function zodPath(path: readonly PropertyKey[]): string {
 }
 
 function check<T>(schema: z.ZodType<T>, file: string, data: unknown, issues: CatalogIssue[]): T | undefined {
+  const before = validatedBefore<T>(schema, data);
+  if (before !== undefined) return before; // a bundled (deep-frozen) file, validated by an earlier load
   const r = schema.safeParse(data);
-  if (r.success) return r.data;
+  if (r.success) {
+    keepValidated(schema, data, r.data);
+    return r.data;
+  }
   for (const i of r.error.issues) {
     // A removed or unknown key gets a message that names it.
     let message = i.message;
