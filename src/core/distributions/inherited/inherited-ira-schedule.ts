@@ -64,9 +64,59 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
     facts.cls === 'NotAnEdb' && facts.decedentBirth && facts.benBirth
       ? beneficiaryClassWarning(facts.cls, formatIsoDate(facts.decedentBirth), formatIsoDate(facts.benBirth))
       : undefined;
-  // One literal, the optional keys added after it in the same order (not `{ ...out, ...}`: on
-  // Node 20 a spread followed by more keys costs microseconds each, more than the whole schedule).
-  const out: { -readonly [K in keyof InheritedSchedule]: InheritedSchedule[K] } = {
+  // One literal per shape, the optional keys last in this order (not `{ ...out, ... }`: on Node 20
+  // a spread followed by more keys costs microseconds each, more than the whole schedule; nor keys
+  // added afterwards, which move the object's properties out of line).
+  if (yod && warning)
+    return {
+      ok: true,
+      AccountTypeCode: facts.slug,
+      Regime: plan.regime,
+      LawRegime: facts.law,
+      DivisorMethod: plan.method,
+      DecedentDiedOnOrAfterRbd: facts.rbd,
+      FirstDistributionYear: plan.first,
+      FinalDistributionYear: built.finalYear,
+      FinalDistributionDeadline: `${built.finalYear}-12-31`,
+      Years: built.years,
+      Reasons: reasons,
+      Sources: sources,
+      YearOfDeathDistribution: yod,
+      Warnings: [warning],
+    };
+  if (yod)
+    return {
+      ok: true,
+      AccountTypeCode: facts.slug,
+      Regime: plan.regime,
+      LawRegime: facts.law,
+      DivisorMethod: plan.method,
+      DecedentDiedOnOrAfterRbd: facts.rbd,
+      FirstDistributionYear: plan.first,
+      FinalDistributionYear: built.finalYear,
+      FinalDistributionDeadline: `${built.finalYear}-12-31`,
+      Years: built.years,
+      Reasons: reasons,
+      Sources: sources,
+      YearOfDeathDistribution: yod,
+    };
+  if (warning)
+    return {
+      ok: true,
+      AccountTypeCode: facts.slug,
+      Regime: plan.regime,
+      LawRegime: facts.law,
+      DivisorMethod: plan.method,
+      DecedentDiedOnOrAfterRbd: facts.rbd,
+      FirstDistributionYear: plan.first,
+      FinalDistributionYear: built.finalYear,
+      FinalDistributionDeadline: `${built.finalYear}-12-31`,
+      Years: built.years,
+      Reasons: reasons,
+      Sources: sources,
+      Warnings: [warning],
+    };
+  return {
     ok: true,
     AccountTypeCode: facts.slug,
     Regime: plan.regime,
@@ -80,9 +130,6 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
     Reasons: reasons,
     Sources: sources,
   };
-  if (yod) out.YearOfDeathDistribution = yod;
-  if (warning) out.Warnings = [warning];
-  return out;
 }
 
 function anyWaived(years: readonly { readonly PenaltyWaived: boolean }[]): boolean {
