@@ -43,6 +43,12 @@ async function pgAnswers() {
   }
 }
 
+// Every child is stopped when the bench ends, whatever ends it.
+const children = new Set();
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
 function start(mode, arg) {
   const execArgv = [];
   if (process.env.BENCH_CPU_PROF && mode === 'service')
@@ -52,6 +58,8 @@ function start(mode, arg) {
       `--cpu-prof-name=${mode}-${arg}.cpuprofile`,
     );
   const child = fork(SERVERS, [mode, arg], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   return new Promise((ok, fail) => {
     child.once('message', (m) => ok({ url: `http://127.0.0.1:${m.port}`, child }));
     child.once('exit', (code) => fail(new Error(`${mode} ${arg} exited with ${code}`)));
@@ -92,18 +100,23 @@ async function setup(url) {
     AccountTypeCodes: ['roth-ira', 'traditional-ira', 'demand-deposit-checking'],
   });
   await call(url, ADMIN, 'PUT', `/v1/providers/${providerId}/gates`, { SatisfiedGates: ['demand-deposit-checking'] });
+  const { defaultCatalog } = await import('../../dist/index.js');
   const inst = await call(url, ADMIN, 'POST', '/v1/institutions', {
     Name: 'Bench Bank',
-    Authorities: ['InsuredDepositoryInstitution', 'BankTrustPowers', 'NonbankTrustee', 'BrokerDealer'],
+    Authorities: defaultCatalog.authorities.map((a) => a.Name),
   });
   const institutionId = inst.json.InstitutionId;
   const client = await call(url, key, 'POST', '/v1/clients', { ClientType: 'Individual', Contact: CONTACT });
   const accounts = [];
   for (let i = 0; i < ACCOUNTS; i++) {
     const a = await call(url, key, 'POST', '/v1/accounts', {
+      ProviderReferenceId: uniqueRef('a'),
       ClientId: client.json.ClientId,
       AccountTypeCode: 'demand-deposit-checking',
       InstitutionId: institutionId,
+      ProductType: 'Checking',
+      OverdraftPermitted: false,
+      AnnualPercentageYield: '0.5',
     });
     accounts.push(a.json.AccountId);
   }
@@ -196,24 +209,28 @@ function fundRequests(key, accounts) {
 async function benchDatabase(db, rows) {
   const tmp = mkdtempSync(join(tmpdir(), 'acctos-bench-http-'));
   try {
-    // The service first: its GET /v1/account-types answer is the bare handler's body.
-    let svc = await start('service', db);
+    // The service first: its GET /v1/account-types answer is the bare handler's body. It stays
+    // up (idle) while the bare handler is measured.
+    const svc = await start('service', db);
     const ctx = await setup(svc.url);
     const typesTarget = `/v1/account-types?InstitutionId=${ctx.institutionId}`;
     const sample = await call(svc.url, ctx.key, 'GET', typesTarget);
     const bodyFile = join(tmp, 'account-types.json');
     writeFileSync(bodyFile, sample.text);
-    await stop(svc);
+    // Each write answers Status 1 before it is measured (a refused write would be cheap).
+    await call(svc.url, ctx.key, 'POST', `/v1/accounts/${ctx.accounts[1]}/fund`, {
+      ProviderReferenceId: uniqueRef('s'),
+      Amount: '1.00',
+      Currency: 'USD',
+      PaymentMethodType: 'Wire',
+    });
 
     const bare = await start('bare', bodyFile);
     const bareResult = await measure(bare.url, [{ method: 'GET', path: typesTarget }]);
     await stop(bare);
     rows.push({ db, name: `bare node:http, same ${(sample.text.length / 1024).toFixed(1)} KB`, ...bareResult });
 
-    svc = await start('service', db);
-    const ctx2 = await setup(svc.url);
-    const t2 = `/v1/account-types?InstitutionId=${ctx2.institutionId}`;
-    const get1 = await measure(svc.url, signedGet(ctx2.key, t2));
+    const get1 = await measure(svc.url, signedGet(ctx.key, typesTarget));
     rows.push({
       db,
       name: 'signed GET /v1/account-types?InstitutionId=',
@@ -221,11 +238,11 @@ async function benchDatabase(db, rows) {
       ratio: get1.rps / bareResult.rps,
       target: 'get',
     });
-    const accTarget = `/v1/accounts/${ctx2.accounts[0]}`;
-    const get2 = await measure(svc.url, signedGet(ctx2.key, accTarget));
+    const accTarget = `/v1/accounts/${ctx.accounts[0]}`;
+    const get2 = await measure(svc.url, signedGet(ctx.key, accTarget));
     rows.push({ db, name: 'signed GET /v1/accounts/{id}', ...get2, ratio: get2.rps / bareResult.rps, target: 'get' });
-    const post = await measure(svc.url, createClientRequests(ctx2.key));
-    const fund = await measure(svc.url, fundRequests(ctx2.key, ctx2.accounts));
+    const post = await measure(svc.url, createClientRequests(ctx.key));
+    const fund = await measure(svc.url, fundRequests(ctx.key, ctx.accounts));
     await stop(svc);
 
     const ins = await start('insert', db);

@@ -80,11 +80,11 @@ describe('audit sink', () => {
     const db = recordingDb();
     const sink = auditSink(db, undefined);
     sink.add(row(1, 'POST'), true);
-    await new Promise((ok) => setImmediate(ok));
+    await new Promise((ok) => setTimeout(ok, 5));
     await sink.flush();
     expect(db.batches).toEqual([1]);
     for (let i = 0; i < AUDIT_BATCH_ROWS + 3; i++) sink.add(row(10 + i), false);
-    await new Promise((ok) => setImmediate(ok));
+    await new Promise((ok) => setTimeout(ok, 5));
     await sink.close();
     expect(db.batches.slice(1)).toEqual([AUDIT_BATCH_ROWS, 3]);
     sink.add(row(9999), false); // after close: ignored

@@ -58,8 +58,8 @@ export async function writeAudit(db: Queryable, a: AuditRow): Promise<void> {
 /**
  * The audit rows of one database, buffered (issue 9: reads write nothing synchronously).
  * - a read's row waits at most AUDIT_FLUSH_EVERY_MS, then goes with the others in one INSERT;
- * - a write's row asks for a flush on the next turn of the event loop: its own statement (its
- *   own transaction), a moment after the answer, batched with whatever else is waiting;
+ * - a write's row asks for a flush at once (a 0 ms timer: after the answer is written), in its
+ *   own statement (its own transaction), batched with whatever else is waiting;
  * - a full batch is flushed at once; the database's close() flushes what is left.
  * Nothing on a response path awaits any of it. What a crash can lose: the rows still in
  * memory, at most the last ~50 ms of reads and the writes of the last turn (docs/server.md).
@@ -76,7 +76,7 @@ export interface AuditSink {
 export function auditSink(db: Queryable, logger: Pick<Logger, 'error' | 'warn'> | undefined): AuditSink {
   let rows: AuditRow[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let immediate: NodeJS.Immediate | undefined;
+  let soon: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let dropped = 0;
   let closed = false;
@@ -108,9 +108,9 @@ export function auditSink(db: Queryable, logger: Pick<Logger, 'error' | 'warn'> 
 
   const flush = (): Promise<void> => {
     if (timer !== undefined) clearTimeout(timer);
-    if (immediate !== undefined) clearImmediate(immediate);
+    if (soon !== undefined) clearTimeout(soon);
     timer = undefined;
-    immediate = undefined;
+    soon = undefined;
     const run = (running ?? Promise.resolve()).then(drain);
     const tail = run.finally(() => {
       if (running === tail) running = undefined;
@@ -120,7 +120,7 @@ export function auditSink(db: Queryable, logger: Pick<Logger, 'error' | 'warn'> 
   };
 
   const schedule = (): void => {
-    if (closed || timer !== undefined || immediate !== undefined) return;
+    if (closed || timer !== undefined || soon !== undefined) return;
     timer = setTimeout(() => void flush(), AUDIT_FLUSH_EVERY_MS);
     timer.unref();
   };
@@ -135,13 +135,16 @@ export function auditSink(db: Queryable, logger: Pick<Logger, 'error' | 'warn'> 
         dropped += over;
       }
       if (urgent || rows.length >= AUDIT_BATCH_ROWS) {
-        if (immediate !== undefined) return;
+        if (soon !== undefined) return;
         if (timer !== undefined) clearTimeout(timer);
         timer = undefined;
-        immediate = setImmediate(() => {
-          immediate = undefined;
+        // A timer, not setImmediate: under PGlite, immediates were seen to wait for the next
+        // timer anyway (measured), and a 0 ms timer runs right after the response is written.
+        soon = setTimeout(() => {
+          soon = undefined;
           void flush();
-        });
+        }, 0);
+        soon.unref();
         return;
       }
       schedule();
