@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'ProviderNotFound',
   'KeyNotFound',
   'WebhookEndpointNotFound',
+  // Added (issue 17, docs/webhooks.md): the event log.
+  'EventNotFound',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
