@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { defaultCatalog } from '../index.js';
 import { encryptionKeyFrom } from './auth/secret-box.js';
@@ -10,6 +9,7 @@ import { openDatabase } from './db/open-database.js';
 import { loadOrCreateSecrets, SECRETS_FILE } from './demo/secrets-file.js';
 import { announceStart } from './demo/start-notice.js';
 import { enqueueEvent } from './events.js';
+import { createNodeServer } from './http/node-server.js';
 import { settleDue } from './routes/settle.js';
 import { startDispatcher } from './webhooks/index.js';
 
@@ -80,10 +80,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     ...(perMinute !== undefined ? { rateLimit: { limit: perMinute, window_ms: 60_000 } } : {}),
   });
 
-  const server = serve({ fetch: app.fetch, port, hostname: host });
+  // As @hono/node-server's serve(), plus the envelope for malformed request targets (issue 17).
+  const server = createNodeServer(app.fetch, host);
   await new Promise<void>((ok, fail) => {
     server.once('listening', () => ok());
     server.once('error', fail);
+    server.listen(port, host);
   });
   const addr = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}`;
