@@ -121,7 +121,12 @@ export async function runPgFaults(
     const loadWhile = async (t: Tally, until: () => boolean, workers = 4): Promise<void> => {
       await Promise.all(
         Array.from({ length: workers }, async () => {
-          while (!until()) await step(t);
+          while (!until()) {
+            const before = t.unavailable;
+            await step(t);
+            // Like a client honouring Retry-After (shortened): no hot loop against an outage.
+            if (t.unavailable > before) await new Promise((ok) => setTimeout(ok, 100));
+          }
         }),
       );
     };

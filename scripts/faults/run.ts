@@ -12,11 +12,11 @@ import { runPgFaults } from './pg-faults.js';
 import { prepareEntry } from './server-process.js';
 
 const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SUITE_LIMIT_MS = 9 * 60 * 1000;
+const SUITE_LIMIT_MS = 12 * 60 * 1000;
 const CYCLES = Number(process.env['ACCTOS_FAULT_CYCLES'] ?? 5);
 const FUZZ_REQUESTS = Number(process.env['ACCTOS_FUZZ_REQUESTS'] ?? 10_000);
 /** The PGlite share of the fuzz when PostgreSQL takes the full run. */
-const PGLITE_FUZZ_WITH_PG = 1500;
+const PGLITE_FUZZ_WITH_PG = 1000;
 
 /** A small deterministic generator (mulberry32), seeded and printed so a run can be repeated. */
 function seeded(seed: number): () => number {
