@@ -6,6 +6,8 @@ Usage:
                                    --demo seeds demo data on an empty database and prints its keys
   acctos migrate [--data-dir DIR] [--database-url URL]
                                    apply pending database migrations
+  acctos ledger check [--data-dir DIR] [--database-url URL]
+                                   prove the ledger: sums to zero, balances equal their entries
   acctos call METHOD PATH [JSON|@file]
                                    one signed request; prints the JSON response
   acctos providers create NAME
