@@ -10,6 +10,7 @@ import { enqueueEvent as defaultEnqueue, type EnqueueEvent } from './events.js';
 import { registerHealthRoutes } from './health.js';
 import { authMiddleware } from './http/authenticate-middleware.js';
 import { fail, transportFail } from './http/envelope.js';
+import { boundedPath, malformedRequestGuard } from './http/malformed-target.js';
 import { parseJson } from './http/parse-json.js';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions, rateLimit } from './http/rate-limit.js';
 import { MAX_BODY_BYTES, readBody } from './http/read-body.js';
@@ -75,6 +76,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', requestContext(opts.db, requestIds(opts.db), logger, opts.now));
+  app.use('*', malformedRequestGuard());
   app.use(
     '/v1/*',
     readBody(opts.max_body_bytes ?? MAX_BODY_BYTES),
@@ -82,7 +84,10 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
     rateLimit(opts.rateLimit ?? DEFAULT_RATE_LIMIT, opts.now),
     parseJson(),
   );
-  app.notFound((c) => transportFail(c, 'RouteNotFound', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`));
+  // The path is echoed bounded (issue 17: an 8,000-character path was echoed whole).
+  app.notFound((c) =>
+    transportFail(c, 'RouteNotFound', `No route ${c.req.method} ${boundedPath(new URL(c.req.url).pathname)}.`),
+  );
   app.onError((err, c) => {
     // Handled failures (a refused decision, IdempotencyConflict, a guard's 403): mapped here only.
     if (err instanceof HandledFailure) return fail(c, err.failure.ErrorCode, err.failure.Message, err.failure.Errors);
