@@ -52,6 +52,34 @@ export class WithdrawalHost extends MemoryHost {
     return d.Result.TransactionId;
   }
 
+  /**
+   * A posted credit written straight into the ledger, for what Fund Account cannot take yet (a
+   * commuter deposit names no sub-account): ExternalClearing to the client's Settled bucket.
+   */
+  credit(accountId: string, amount: string, tag: { SubAccount?: string; ContributionKind?: ContributionKind }): string {
+    const TransactionId = guid(this.ids++);
+    this.transactions.push({
+      TransactionId,
+      AccountId: accountId,
+      Kind: 'Deposit',
+      EntryType: 'Deposit',
+      Direction: 'Credit',
+      Amount: amount,
+      Currency: 'USD',
+      Status: 'Posted',
+      ContributionSource: null,
+      TaxYear: null,
+      PlanYear: null,
+      CreatedDate: `${this.today}T19:00:00.000Z`,
+    });
+    this.kinds.set(TransactionId, tag);
+    this.entries.push(
+      { Account: { Kind: 'Service', Name: 'ExternalClearing' }, Amount: `-${amount}`, Currency: 'USD' },
+      { Account: { Kind: 'Client', AccountId: accountId, Bucket: 'Settled' }, Amount: amount, Currency: 'USD' },
+    );
+    return TransactionId;
+  }
+
   withdraw(accountId: string, request: unknown, extra: { Plan?: WithdrawalPlanTerms; Roth?: RothFacts } = {}) {
     const account = this.accounts.get(accountId) ?? null;
     this.ticks += 1;
