@@ -12,7 +12,11 @@ import { envelope, Guid, Money, MoneyOut } from './common.js';
 // are the core's (WithdrawalRequestSchema), so the OpenAPI document and the validation agree.
 
 const shape = WithdrawalRequestSchema.shape;
-const about = (k: keyof typeof shape): string => shape[k].description ?? '';
+/** The core field's description (an optional field carries it on the schema it wraps). */
+function about(k: keyof typeof shape): string {
+  const field = shape[k] as { description?: string; unwrap?: () => { description?: string } };
+  return field.description ?? field.unwrap?.().description ?? '';
+}
 const date = z.string().openapi({ format: 'date', example: '2026-05-01' });
 
 export const WithdrawalRequest = z
