@@ -51,7 +51,13 @@ export function registerRequiredDistributionRoutes(app: OpenAPIHono<AppEnv>, dep
       if (!s.ok) return fail(c, 'InvalidRequest', s.Message, s.Errors);
       const account = s.Accounts.find((a) => a.AccountId === mine.row.account_id);
       if (account === undefined) return fail(c, 'UnknownAccountType', 'The account type is not in the catalog.');
+      const unvalued = records.filter((r) => r.Transactions.some((t) => t.EntryType === 'InvestmentPurchase'));
+      const unchecked = unvalued.map(
+        (r) =>
+          `HoldingsValues: account ${r.Account.AccountId} holds investments; its year-end values are its ledger cash only (no prices are stored)`,
+      );
       return ok(c, {
+        ...(unchecked.length > 0 ? { Unchecked: unchecked } : {}),
         Year: s.Year,
         Account: account,
         Accounts: s.Accounts,
