@@ -134,11 +134,14 @@ describe('decideWithdrawal laws', () => {
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.record({ account: arbAccount, client: arbClient, balances: arbBalances, today: arbToday }),
-          arbPlausible,
+          {
+            weight: 1,
+            arbitrary: fc.record({ account: arbAccount, client: arbClient, balances: arbBalances, today: arbToday }),
+          },
+          { weight: 3, arbitrary: arbPlausible },
         ),
         fc.array(arbTransaction(), { maxLength: 5 }),
-        fc.oneof(arbWithdrawalBody, arbPlausibleBody),
+        fc.oneof({ weight: 1, arbitrary: arbWithdrawalBody }, { weight: 3, arbitrary: arbPlausibleBody }),
         arbitraryGuid(),
         ({ account, client, balances, today }, txs, body, id) => {
           const facts = {
