@@ -87,7 +87,12 @@ describe.each(backends)('withdrawals, required distributions and tax forms on $n
     );
     expect(byAccount).toEqual({ ExternalClearing: 900, FederalWithholdingPayable: 100 });
     const t = await f.send('GET', `/v1/transactions/${String(r.json['TransactionId'])}`, { key: A() });
-    expect(t.json).toMatchObject({ EntryType: 'Distribution', Direction: 'Debit', Amount: 1000, DistributionReason: 'Early' });
+    expect(t.json).toMatchObject({
+      EntryType: 'Distribution',
+      Direction: 'Debit',
+      Amount: 1000,
+      DistributionReason: 'Early',
+    });
     const account = await f.send('GET', `/v1/accounts/${accountId}`, { key: A() });
     expect(JSON.stringify(account.json)).toContain('"SettledBalance":4000');
   });
