@@ -24,6 +24,11 @@ export const ERROR_CODES = [
   'ProviderNotFound',
   'KeyNotFound',
   'WebhookEndpointNotFound',
+  // Added (docs/decisions/46-movement-operations.md): refusals of the movement rules (docs/movements.md).
+  'TransferNotPermitted',
+  'RolloverNotPermitted',
+  'RothConversionNotPermitted',
+  'RecharacterizationNotPermitted',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
