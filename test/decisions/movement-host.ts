@@ -2,11 +2,11 @@
 // its own records (both accounts, their owners and balances, the owner's movements, the FIRST
 // IRA's transactions) and applies what they decide. It holds no rule of its own.
 import {
+  type Decision,
   decideRecharacterization,
   decideRollover,
   decideRothConversion,
   decideTransfer,
-  type Decision,
   type MovementAccountFacts,
   type MovementRecords,
   type MovementRecordToInsert,
@@ -16,7 +16,15 @@ import {
   type StoredTransaction,
   simpleFirstParticipationDate,
 } from '../../src/index.js';
-import { ALL_AUTHORITIES, catalog, expectOk, guid, hostWithClient, type MemoryHost, openAccount } from './memory-host.js';
+import {
+  ALL_AUTHORITIES,
+  catalog,
+  expectOk,
+  guid,
+  hostWithClient,
+  type MemoryHost,
+  openAccount,
+} from './memory-host.js';
 
 export const INST = { InstitutionId: ALL_AUTHORITIES.InstitutionId };
 
@@ -72,7 +80,11 @@ export class MovementHost {
 
   private ids() {
     this.next += 3;
-    return { MovementId: guid(this.next), FromTransactionId: guid(this.next + 1), ToTransactionId: guid(this.next + 2) };
+    return {
+      MovementId: guid(this.next),
+      FromTransactionId: guid(this.next + 1),
+      ToTransactionId: guid(this.next + 2),
+    };
   }
 
   private now(): string {
@@ -100,7 +112,12 @@ export class MovementHost {
   transfer(body: Record<string, unknown>) {
     const d = decideTransfer(
       catalog,
-      { Now: this.now(), From: this.side(body['FromAccountId']), To: this.side(body['ToAccountId']), NewIds: this.ids() },
+      {
+        Now: this.now(),
+        From: this.side(body['FromAccountId']),
+        To: this.side(body['ToAccountId']),
+        NewIds: this.ids(),
+      },
       body,
       this.today,
     );

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import type { Catalog } from '../../catalog/types.js';
 import { MAX_HISTORY } from '../../contributions/normalize.js';
 import { checkRecharacterization, type RecharacterizedKind } from '../../movements/check-recharacterization.js';
@@ -187,6 +188,12 @@ export function decideRecharacterization(
     ...values,
   });
   if (!check.ok) return movementFailure(check as typeof check & { ErrorCode: RecharacterizationErrorCode });
+  if (!new Decimal(check.TransferAmount).gt(0))
+    return refuse(
+      'Amount',
+      'NothingToMove',
+      `The net income attributable (${check.NetIncome}) takes the whole ${check.Amount}: nothing is left to recharacterize.`,
+    );
   const funds = sendingFunds(from, facts.From.Balances, check.TransferAmount);
   if (!funds.ok) return funds;
   const { Records, Entries } = movementRecordsAndEntries({
