@@ -93,6 +93,12 @@ describe('the 60 days (408(d)(3)(A)) and the self-certification (Rev. Proc. 2020
       ErrorCode: 'InvalidRequest',
       Errors: [{ FieldName: 'SelfCertifiedOn', ErrorCode: 'NotAllowed' }],
     });
+    for (const FromAccountId of [undefined, null])
+      expect(m.rollover({ ...indirect(ira, ira, '10', '2026-05-01'), FromAccountId })).toMatchObject({
+        ok: false,
+        ErrorCode: 'InvalidRequest',
+        Errors: [{ FieldName: 'FromAccountId', ErrorCode: 'Required' }],
+      });
     expect(m.rollover(indirect(ira, ira, '10', '2026-06-02'))).toMatchObject({
       ok: false,
       ErrorCode: 'InvalidRequest',

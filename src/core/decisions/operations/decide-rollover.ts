@@ -5,6 +5,7 @@ import {
   type SelfCertificationReason,
 } from '../../movements/self-certification-reasons.js';
 import { MAX_MOVEMENT_HISTORY } from '../../movements/types.js';
+import { isAbsent, ownValue } from '../../requests/fields/json-value.js';
 import { parseDate } from '../../requests/fields/parse-date.js';
 import { decimalParser } from '../../requests/fields/parse-decimal.js';
 import { enumParser } from '../../requests/fields/parse-enum.js';
@@ -112,9 +113,10 @@ const nonNegative = decimalParser({ minor_units: 2, allowZero: true });
 export function validateRolloverRequest(body: unknown): BodyResult<RolloverRequest> {
   return readMovementBody(body, 'Rollover request', FIELDS, 'optional', (f, source) => {
     const external = f.read('FromAccountTypeCode', slug, 'optional');
-    if (external === undefined && !Object.hasOwn(source, 'FromAccountId') && f.errors.length === 0)
+    const fromSent = !isAbsent(ownValue(source, 'FromAccountId'));
+    if (external === undefined && !fromSent && !f.errors.some((e) => e.FieldName === 'FromAccountTypeCode'))
       f.add('FromAccountId', 'Required', 'FromAccountId or FromAccountTypeCode is required.');
-    if (external !== undefined && Object.hasOwn(source, 'FromAccountId') && source['FromAccountId'] !== null)
+    if (external !== undefined && fromSent)
       f.add(
         'FromAccountTypeCode',
         'NotAllowed',
