@@ -16,6 +16,8 @@ import {
   ERROR_CODES,
   entriesBalance,
   type LedgerEntry,
+  type MovementRecords,
+  movementPostings,
   type StoredAccount,
   type StoredClient,
   type StoredTransaction,
@@ -34,12 +36,23 @@ const MOVEMENT_EVENTS = [
 ];
 
 function lawful(outcome: unknown): void {
-  const o = outcome as { ok: boolean; Entries: LedgerEntry[]; Events: { EventType: string }[]; ErrorCode?: string };
+  const o = outcome as {
+    ok: boolean;
+    Entries: LedgerEntry[];
+    Events: { EventType: string }[];
+    ErrorCode?: string;
+    Records: MovementRecords;
+  };
   if (o.ok === false) {
     expect(Object.keys(o).sort()).toEqual(FAILURE_KEYS);
     expect(ERROR_CODES as readonly string[]).toContain(o.ErrorCode);
   } else {
     expect(entriesBalance(o.Entries)).toBe(true);
+    // Per transaction too, and MovementsInTransit nets to zero in every movement.
+    const halves = movementPostings(o.Records);
+    expect(halves.flatMap((h) => h.Entries)).toEqual(o.Entries);
+    for (const h of halves) expect(entriesBalance(h.Entries)).toBe(true);
+    expect(balancesFromEntries(o.Entries).get('service:MovementsInTransit@USD') ?? '0').toBe('0');
     expect(o.Events).toHaveLength(1);
     expect(MOVEMENT_EVENTS).toContain(o.Events[0]?.EventType);
   }

@@ -1,7 +1,7 @@
 // decideTransfer: trustee-to-trustee transfers between accounts of the service (Rev. Rul. 78-406;
 // 26 U.S.C. 408(d)(3)(B), (d)(3)(C), (d)(3)(G)); docs/movements.md.
 import { describe, expect, it } from 'vitest';
-import { entriesBalance } from '../../src/index.js';
+import { entriesBalance, movementPostings } from '../../src/index.js';
 import { expectOk, guid } from './memory-host.js';
 import { INST, MovementHost } from './movement-host.js';
 
@@ -29,10 +29,20 @@ describe('decideTransfer (Rev. Rul. 78-406: a trustee-to-trustee transfer is nei
     m.fund(a, '5000', { TaxYear: 2026 });
     const d = expectOk(m.transfer(usd(a, b, '1234.56')));
     expect(entriesBalance(d.Entries)).toBe(true);
+    const transit = { Kind: 'Service', Name: 'MovementsInTransit' };
     expect(d.Entries).toEqual([
       { Account: { Kind: 'Client', AccountId: a, Bucket: 'Settled' }, Amount: '-1234.56', Currency: 'USD' },
+      { Account: transit, Amount: '1234.56', Currency: 'USD' },
+      { Account: transit, Amount: '-1234.56', Currency: 'USD' },
       { Account: { Kind: 'Client', AccountId: b, Bucket: 'Settled' }, Amount: '1234.56', Currency: 'USD' },
     ]);
+    // Each transaction's entries balance on their own: the debit's, then the credit's.
+    const halves = movementPostings(d.Records);
+    expect(halves.map((h) => h.TransactionId)).toEqual([
+      d.Records.FromTransaction?.TransactionId,
+      d.Records.ToTransaction.TransactionId,
+    ]);
+    for (const h of halves) expect(entriesBalance(h.Entries)).toBe(true);
     expect(d.Events).toHaveLength(1);
     expect(d.Events[0]).toMatchObject({
       EventType: 'transfer.completed',

@@ -10,6 +10,7 @@ export * from './facts.js';
 export * from './facts-error.js';
 export * from './ledger.js';
 export * from './movements/adjusted-balances.js';
+export { type MovementPosting, movementPostings } from './movements/movement-plan.js';
 export * from './movements/movement-records.js';
 export {
   beneficiaryIsSurvivingSpouse,

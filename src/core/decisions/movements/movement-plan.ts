@@ -41,8 +41,8 @@ export interface MovementPlan {
 
 /**
  * The records and the balanced entries of a movement: the movement, a debit transaction on the
- * sending account when it is one of the service's (its Settled bucket to the receiving account's),
- * otherwise ExternalClearing to the receiving account; a posted credit on the receiving account.
+ * sending account when it is one of the service's, and a posted credit on the receiving account;
+ * the entries are `movementPostings` of the records.
  */
 export function movementRecordsAndEntries(p: MovementPlan): {
   readonly Records: MovementRecords;
@@ -104,6 +104,40 @@ export function movementRecordsAndEntries(p: MovementPlan): {
     ...(FromTransaction !== undefined ? { FromTransaction } : {}),
     ToTransaction,
   };
-  const from = p.Debit === null ? serviceAccount('ExternalClearing') : clientAccount(p.Debit.AccountId, 'Settled');
-  return { Records, Entries: transferEntries(from, clientAccount(p.To.AccountId, 'Settled'), p.Amount, p.Currency) };
+  return { Records, Entries: movementPostings(Records).flatMap((h) => h.Entries) };
+}
+
+/** The entries of one transaction of a movement: they sum to zero on their own. */
+export interface MovementPosting {
+  readonly TransactionId: string;
+  readonly Entries: readonly LedgerEntry[];
+}
+
+/**
+ * A movement's ledger entries, per transaction, each transaction balanced on its own (a host that
+ * books entries by transaction, as the reference service does, applies them this way): the
+ * sending account's Settled bucket to MovementsInTransit under the debit transaction, then
+ * MovementsInTransit to the receiving account's Settled bucket under the credit. Money from
+ * outside the service comes from ExternalClearing, in the credit transaction alone.
+ * MovementsInTransit nets to zero in every movement.
+ */
+export function movementPostings(r: MovementRecords): readonly MovementPosting[] {
+  const to = r.ToTransaction;
+  const into = clientAccount(to.AccountId, 'Settled');
+  const from = r.FromTransaction;
+  if (from === undefined)
+    return [
+      {
+        TransactionId: to.TransactionId,
+        Entries: transferEntries(serviceAccount('ExternalClearing'), into, to.Amount, to.Currency),
+      },
+    ];
+  const transit = serviceAccount('MovementsInTransit');
+  return [
+    {
+      TransactionId: from.TransactionId,
+      Entries: transferEntries(clientAccount(from.AccountId, 'Settled'), transit, from.Amount, from.Currency),
+    },
+    { TransactionId: to.TransactionId, Entries: transferEntries(transit, into, to.Amount, to.Currency) },
+  ];
 }
