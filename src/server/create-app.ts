@@ -21,6 +21,7 @@ import { registerClientRoutes } from './routes/clients.js';
 import type { RouteDeps } from './routes/context.js';
 import { registerInvestmentRoutes } from './routes/investments.js';
 import { registerMoneyRoutes } from './routes/money.js';
+import { registerMovementRoutes } from './routes/movements.js';
 import { registerOperatorRoutes } from './routes/operator.js';
 import { registerTransactionRoutes } from './routes/transactions.js';
 import { HandledFailure, TransportFailure } from './shell/handled-failure.js';
@@ -119,6 +120,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   registerAccountRoutes(app, deps);
   registerMoneyRoutes(app, deps);
   registerInvestmentRoutes(app, deps);
+  registerMovementRoutes(app, deps);
   registerTransactionRoutes(app, deps);
   registerAccountTypeRoutes(app, deps);
   registerOperatorRoutes(app, deps, encryptionKey);

@@ -32,7 +32,7 @@ describe('Roth conversions (408A(d)(3); 1.408A-4 Q&A-1)', () => {
       FiveYearPeriodBegins: '2026-01-01',
     });
     expect(d.Result).toMatchObject({
-      TaxableAmount: '7000',
+      TaxableAmount: 7000,
       TaxableAmountMethod: 'AllTaxable',
       FiveYearPeriod: { Begins: '2026-01-01', Ends: '2030-12-31' },
     });
@@ -66,7 +66,7 @@ describe('Roth conversions (408A(d)(3); 1.408A-4 Q&A-1)', () => {
       Conversions: 7000,
     };
     const d = expectOk(m.convert(convert(ira, roth, '7000', { Basis: basis })));
-    expect(d.Result).toMatchObject({ TaxableAmount: '6300', TaxableAmountMethod: 'Form8606ProRata' });
+    expect(d.Result).toMatchObject({ TaxableAmount: 6300, TaxableAmountMethod: 'Form8606ProRata' });
     expect(d.Records.FromTransaction?.Form1099R?.TaxableAmount).toBe('7000');
   });
 
@@ -81,7 +81,7 @@ describe('Roth conversions (408A(d)(3); 1.408A-4 Q&A-1)', () => {
     const basis = { NondeductibleContributions: 1000, PriorBasis: 0, YearEndValue: 0, Distributions: 0 };
     const d = expectOk(m.convert(convert(ira, roth, '3000', { Basis: basis })));
     expect(d.Reasons.find((r) => r.Rule === 'form-8606-line-8')?.Message).toMatch(/is 10000/);
-    expect(d.Result.TaxableAmount).toBe('2700');
+    expect(d.Result.TaxableAmount).toBe(2700);
   });
 
   it('a required distribution for the year must come out first (1.408A-4 Q&A-6)', () => {

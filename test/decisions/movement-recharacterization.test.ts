@@ -31,7 +31,7 @@ describe('net income attributable (Treas. Reg. 1.408-11)', () => {
     m.today = '2025-09-01';
     expectOk(m.host.transact(roth, { EntryType: 'Interest', Amount: '1200', Currency: 'USD' }));
     const d = expectOk(m.recharacterize(rechar(roth, ira, c, '400')));
-    expect(d.Result).toMatchObject({ RecharacterizedAmount: '400', NetIncome: '75', Amount: '475' });
+    expect(d.Result).toMatchObject({ RecharacterizedAmount: 400, NetIncome: 75, Amount: 475 });
     expect(d.Reasons.find((r) => r.Rule === 'adjusted-balances')?.Message).toMatch(
       /adjusted opening balance 6400, adjusted closing balance 7600/,
     );
@@ -48,7 +48,7 @@ describe('net income attributable (Treas. Reg. 1.408-11)', () => {
     const c = m.fund(roth, '1600', { TaxYear: 2025 });
     expectOk(m.host.invest(roth, { AssetClass: 'StocksAndEtfs', Amount: '3000', Currency: 'USD' }));
     expectOk(m.host.transact(roth, { EntryType: 'Interest', Amount: '1200', Currency: 'USD' }));
-    expect(expectOk(m.recharacterize(rechar(roth, ira, c, '400'))).Result.NetIncome).toBe('75');
+    expect(expectOk(m.recharacterize(rechar(roth, ira, c, '400'))).Result.NetIncome).toBe(75);
   });
 
   it('market values in the request win, and a loss makes the net income negative (1.408A-5 Q&A-2(c))', () => {
@@ -61,7 +61,7 @@ describe('net income attributable (Treas. Reg. 1.408-11)', () => {
       m.recharacterize(rechar(ira, roth, c, '5000', { AdjustedOpeningBalance: 10000, AdjustedClosingBalance: 9000 })),
     );
     // 5,000 x (9,000 - 10,000) / 10,000 = -500: 4,500 moves.
-    expect(d.Result).toMatchObject({ NetIncome: '-500', Amount: '4500' });
+    expect(d.Result).toMatchObject({ NetIncome: -500, Amount: 4500 });
     expect(d.Records.FromTransaction?.Form1099R).toEqual({
       DistributionCode: 'N',
       GrossDistribution: '4500',

@@ -171,7 +171,7 @@ describe('direct rollovers from an employer plan (402(c); 1099-R code G)', () =>
       EntryType: 'RolloverOut',
       Form1099R: { DistributionCode: 'G', GrossDistribution: '20000', TaxableAmount: '15000' },
     });
-    expect(d.Result.TaxableAmount).toBe('15000');
+    expect(d.Result.TaxableAmount).toBe(15000);
     expect(m.settled(esop)).toBe('10000');
     expect(m.settled(roth)).toBe('20000');
   });

@@ -61,7 +61,7 @@ describe('decideTransfer (Rev. Rul. 78-406: a trustee-to-trustee transfer is nei
     });
     expect(d.Records.FromTransaction?.Form1099R).toBeUndefined();
     expect(d.Records.ToTransaction.Form5498).toBeUndefined();
-    expect(d.Result).toMatchObject({ Amount: '1234.56', TaxableAmount: '0' });
+    expect(d.Result).toMatchObject({ Amount: 1234.56, TaxableAmount: 0 });
     expect(m.settled(a)).toBe('3765.44');
     expect(m.settled(b)).toBe('1234.56');
     expect(d.Reasons.map((r) => r.Rule)).toContain('not-a-distribution');

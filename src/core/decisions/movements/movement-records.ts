@@ -104,14 +104,15 @@ export interface MovementRecords {
   readonly ToTransaction: MovementTransactionRecord;
 }
 
-/** What every movement answers. */
+/** What every movement answers (amounts as JSON numbers with their minor units, as the wire carries them). */
 export interface MovementAnswer {
   readonly MovementId: string;
   readonly FromTransactionId: string | null;
   readonly ToTransactionId: string;
-  readonly Amount: string;
+  /** What moved (credited to the receiving account). */
+  readonly Amount: number;
   readonly Currency: string;
-  readonly TaxableAmount: string;
+  readonly TaxableAmount: number;
 }
 
 /** The answer of every movement: its id, both transactions, what moved and the taxable amount. */
@@ -120,8 +121,8 @@ export function movementAnswer(r: MovementRecords): MovementAnswer {
     MovementId: r.Movement.MovementId,
     FromTransactionId: r.FromTransaction?.TransactionId ?? null,
     ToTransactionId: r.ToTransaction.TransactionId,
-    Amount: r.Movement.Amount,
+    Amount: Number(r.Movement.Amount),
     Currency: r.Movement.Currency,
-    TaxableAmount: r.Movement.TaxableAmount,
+    TaxableAmount: Number(r.Movement.TaxableAmount),
   };
 }

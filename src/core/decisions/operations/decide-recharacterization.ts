@@ -53,9 +53,9 @@ export interface RecharacterizationRequest extends MovementRequestBase {
 
 export interface RecharacterizationAnswer extends MovementAnswer {
   /** The part of the contribution recharacterized (Amount of the request); `Amount` is what moved. */
-  readonly RecharacterizedAmount: string;
+  readonly RecharacterizedAmount: number;
   /** Net income attributable, may be negative. */
-  readonly NetIncome: string;
+  readonly NetIncome: number;
   /** The due date including extensions of the return for the contribution's year. */
   readonly Deadline: string;
 }
@@ -223,8 +223,8 @@ export function decideRecharacterization(
     Records,
     Result: {
       ...movementAnswer(Records),
-      RecharacterizedAmount: check.Amount,
-      NetIncome: check.NetIncome,
+      RecharacterizedAmount: Number(check.Amount),
+      NetIncome: Number(check.NetIncome),
       Deadline: check.Deadline,
     },
     Entries,
