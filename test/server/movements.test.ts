@@ -212,6 +212,44 @@ describe.each(backends)('movement routes on $name', (backend) => {
     await sameAsUnknown('/v1/rollovers', (id) => indirect(iraB, id), bAccount);
   });
 
+  it('POST /v1/rollovers: the year’s required distribution (from the ledger) cannot be rolled over; the rest can (1.408-8 Q&A-4)', async () => {
+    // Owner born 1950-06-01: 2026 divisor 23.7 (age 76); 100,000 on 2025-12-31: 4,219.41 required.
+    clock.set('2025-12-01T15:00:00Z');
+    const r = await post('/v1/clients', {
+      ClientType: 'Individual',
+      Contact: { FirstName: 'Ann', LastName: 'Old', DateOfBirth: '1950-06-01' },
+    });
+    const owner = String(r.json['ClientId']);
+    const ira = await open(A(), owner, 'traditional-ira');
+    const other = await open(A(), owner, 'traditional-ira');
+    await fund(A(), ira, 100000, { ContributionSource: 'Rollover' });
+    clock.set('2026-04-01T15:00:00Z');
+    const paid = await post(`/v1/accounts/${ira}/transact`, {
+      EntryType: 'Distribution',
+      Amount: 10000,
+      Currency: 'USD',
+    });
+    expect(paid.json.Status).toBe(1);
+    clock.set('2026-04-20T15:00:00Z');
+    const body = {
+      FromAccountId: ira,
+      ToAccountId: other,
+      Kind: 'Indirect',
+      DistributionDate: '2026-04-01',
+      Currency: 'USD',
+      DistributionAmount: 10000,
+    };
+    const all = await post('/v1/rollovers', { ...body, Amount: 10000 });
+    expect(all.json.ResponseStatus).toMatchObject({ ErrorCode: 'RolloverNotPermitted' });
+    expect(String((all.json.ResponseStatus as { Message: string }).Message)).toMatch(
+      /RequiredDistributionPart 4219.41; EligibleAmount 5780.59/,
+    );
+    const rest = await post('/v1/rollovers', { ...body, Amount: 5780.59 });
+    expect(rest.json).toMatchObject({ Status: 1, Amount: 5780.59 });
+    expect(rest.json['Unchecked'] ?? []).not.toContain('RequiredDistributionRemaining');
+    clock.set('2026-04-10T18:00:00Z');
+  });
+
   it('POST /v1/roth-conversions: all taxable without basis, code 2, one rothconversion.completed, idempotent, isolated', async () => {
     const owner = await newClient(A());
     const ira = await open(A(), owner, 'traditional-ira');

@@ -11,6 +11,7 @@ export * from './facts-error.js';
 export * from './ledger.js';
 export * from './movements/adjusted-balances.js';
 export { type MovementPosting, movementPostings } from './movements/movement-plan.js';
+export { requiredDistributionRemaining } from './movements/required-remaining.js';
 export * from './movements/movement-records.js';
 export {
   beneficiaryIsSurvivingSpouse,

@@ -1,6 +1,8 @@
 import type { MovementRecordToInsert, MovementTransactionRecord, OwnerMovement } from '../../core/decisions/index.js';
 import { MAX_MOVEMENT_HISTORY, type MovementKind } from '../../core/movements/index.js';
+import type { RequiredDistributionAccount } from '../../core/required-distributions/required-distribution-status.js';
 import type { Queryable } from '../db/types.js';
+import { iso } from './rows.js';
 import { insertTransaction } from './transactions.js';
 
 /** Stores a movement (docs/movements.md): the owner's history for later movement decisions. */
@@ -84,4 +86,52 @@ export async function ownerMovements(q: Queryable, clientId: string, since: stri
     ToAccountId: String(row.to_account_id),
     Amount: row.amount,
   }));
+}
+
+const MAX_OWNER_ACCOUNTS = 100;
+
+/**
+ * The owner's accounts of the caller as requiredDistributionStatus reads them: each account's
+ * ledger value (Settled postings, holdings at cost) on December 31 of the year before `year`, and
+ * its Distribution and Withdrawal debits from January 1 of that year on. Inherited IRAs are left
+ * out (their schedule needs the decedent's facts): `types` names the types to read.
+ */
+export async function requiredDistributionAccounts(
+  q: Queryable,
+  providerId: string,
+  clientId: string,
+  dateOfBirth: string,
+  year: number,
+  types: readonly string[],
+): Promise<RequiredDistributionAccount[]> {
+  if (types.length === 0) return [];
+  const yearStart = `${year}-01-01T00:00:00.000Z`;
+  const priorStart = `${year - 1}-01-01T00:00:00.000Z`;
+  const accounts = await q.query<{ account_id: string; account_type_code: string; value: string }>(
+    `SELECT a.account_id, a.account_type_code,
+       COALESCE((SELECT SUM(p.amount) FROM postings p
+                 WHERE p.account_id = a.account_id AND p.bucket = 'Settled' AND p.created_at < $3), 0)::text AS value
+     FROM accounts a WHERE a.client_id = $1 AND a.provider_id = $2
+       AND a.account_type_code IN (${types.map((_, i) => `$${i + 5}`).join(', ')})
+     ORDER BY a.account_id LIMIT $4`,
+    [clientId, providerId, yearStart, MAX_OWNER_ACCOUNTS, ...types],
+  );
+  const out: RequiredDistributionAccount[] = [];
+  for (const a of accounts.rows) {
+    const paid = await q.query<{ amount: string; created_at: unknown }>(
+      `SELECT amount::text AS amount, created_at FROM transactions
+       WHERE account_id = $1 AND direction = 'Debit' AND entry_type IN ('Distribution', 'Withdrawal') AND created_at >= $2
+       ORDER BY created_at LIMIT 1000`,
+      [a.account_id, priorStart],
+    );
+    out.push({
+      AccountId: String(a.account_id),
+      AccountTypeCode: a.account_type_code,
+      OwnerId: clientId,
+      OwnerDateOfBirth: dateOfBirth,
+      YearEndValues: [{ Year: year - 1, Value: a.value }],
+      Distributions: paid.rows.map((p) => ({ Date: iso(p.created_at).slice(0, 10), Amount: p.amount })),
+    });
+  }
+  return out;
 }

@@ -16,6 +16,7 @@ import {
   type RolloverDecisionFacts,
   type RothConversionAnswer,
   type RothConversionDecisionFacts,
+  requiredDistributionRemaining,
   simpleFirstParticipationDate,
   type TransferDecisionFacts,
   ZERO_BALANCES,
@@ -24,7 +25,12 @@ import type { Queryable } from '../../db/types.js';
 import { type AccountRow, findAccount, storedAccount } from '../../store/accounts.js';
 import { findClient, storedClient } from '../../store/clients.js';
 import { accountBalances } from '../../store/ledger.js';
-import { insertMovement, insertMovementTransaction, ownerMovements } from '../../store/movements.js';
+import {
+  insertMovement,
+  insertMovementTransaction,
+  ownerMovements,
+  requiredDistributionAccounts,
+} from '../../store/movements.js';
 import { accountTransactions, findTransaction, storedTransaction } from '../../store/transactions.js';
 import type { WriteContext, WriteOperation } from '../operation.js';
 import { bodyField, callerOf, guidOf } from './path-ids.js';
@@ -100,6 +106,43 @@ async function history(tx: Queryable, owner: string | undefined, ctx: WriteConte
   return ownerMovements(tx, owner, since);
 }
 
+/**
+ * Of the year's required distribution of the sending account's group (the owner's traditional,
+ * SEP and SIMPLE IRAs; an employer plan alone), what distributions before the distribution date
+ * left unpaid (`requiredDistributionRemaining` over the ledger): null when the sending account is
+ * outside the service, inherited, a Roth IRA's (no lifetime requirement: the rule knows), or the
+ * owner's birth date is not on file.
+ */
+async function requiredRemaining(
+  tx: Queryable,
+  ctx: WriteContext,
+  catalog: Catalog,
+  from: MovementAccountFacts,
+): Promise<string | null> {
+  const account = from.Account;
+  const dob = from.Client?.Contact['DateOfBirth'];
+  if (account === null || typeof dob !== 'string') return null;
+  const character = catalog.typeBySlug.get(account.AccountTypeCode)?.MovementRules?.TaxCharacter;
+  if (character !== 'Traditional' && character !== 'EmployerPlan') return null;
+  const types =
+    character === 'EmployerPlan'
+      ? [account.AccountTypeCode]
+      : catalog.types.filter((t) => t.MovementRules?.TaxCharacter === 'Traditional').map((t) => t.Slug);
+  const today = ctx.now.toISOString().slice(0, 10);
+  const asked = bodyField(ctx.body, 'DistributionDate');
+  const day = typeof asked === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked <= today ? asked : today;
+  const accounts = await requiredDistributionAccounts(
+    tx,
+    callerOf(ctx),
+    account.ClientId,
+    dob,
+    Number(day.slice(0, 4)),
+    types,
+  );
+  const own = character === 'EmployerPlan' ? accounts.filter((a) => a.AccountId === account.AccountId) : accounts;
+  return requiredDistributionRemaining(catalog, own, account.AccountId, day);
+}
+
 async function applyMovement(tx: Queryable, r: MovementRecords, ctx: WriteContext): Promise<void> {
   const providerId = callerOf(ctx);
   await insertMovement(tx, providerId, r.Movement);
@@ -123,8 +166,7 @@ export const transferOperation: WriteOperation<TransferDecisionFacts, MovementRe
 
 /**
  * Rollover: both accounts (FromAccountId may be absent: money from outside the service), the
- * owner's movements; the year's required distribution still owed is not computed by the service
- * yet (null: the rule is Unchecked unless the owner's age or a Roth IRA rules it out).
+ * owner's movements, and the year's required distribution still owed before the distribution date.
  */
 export const rolloverOperation: WriteOperation<RolloverDecisionFacts, MovementRecords, RolloverAnswer> = {
   name: 'Rollover',
@@ -137,7 +179,7 @@ export const rolloverOperation: WriteOperation<RolloverDecisionFacts, MovementRe
         From,
         To,
         History: await history(tx, owner, ctx),
-        RequiredDistributionRemaining: null,
+        RequiredDistributionRemaining: await requiredRemaining(tx, ctx, catalog, From),
         NewIds: newIds(),
       },
     };
@@ -146,7 +188,7 @@ export const rolloverOperation: WriteOperation<RolloverDecisionFacts, MovementRe
   ledgerPostings,
 };
 
-/** Roth conversion: both accounts, the owner's movements (this year's conversions). */
+/** Roth conversion: both accounts, the owner's movements (this year's conversions), the required distribution still owed. */
 export const rothConversionOperation: WriteOperation<
   RothConversionDecisionFacts,
   MovementRecords,
@@ -162,7 +204,7 @@ export const rothConversionOperation: WriteOperation<
         From,
         To,
         History: await history(tx, owner, ctx),
-        RequiredDistributionRemaining: null,
+        RequiredDistributionRemaining: await requiredRemaining(tx, ctx, catalog, From),
         NewIds: newIds(),
       },
     };
