@@ -11,7 +11,7 @@ const ira = (AccountId: string, AccountTypeCode: string, value: string, paid: [s
     AccountTypeCode,
     ...owner,
     YearEndValues: [{ Year: 2024, Value: value }],
-    Distributions: paid.map(([Date, Amount]) => ({ Date, Amount })),
+    Distributions: paid.map(([on, Amount]) => ({ Date: on, Amount })),
   }) satisfies RequiredDistributionAccount;
 
 describe('requiredDistributionRemaining (26 CFR 1.408-8)', () => {

@@ -11,8 +11,8 @@ export * from './facts-error.js';
 export * from './ledger.js';
 export * from './movements/adjusted-balances.js';
 export { type MovementPosting, movementPostings } from './movements/movement-plan.js';
-export { requiredDistributionRemaining } from './movements/required-remaining.js';
 export * from './movements/movement-records.js';
+export { requiredDistributionRemaining } from './movements/required-remaining.js';
 export {
   beneficiaryIsSurvivingSpouse,
   type MovementAccountFacts,
