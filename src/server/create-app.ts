@@ -22,6 +22,7 @@ import { registerClientRoutes } from './routes/clients.js';
 import type { RouteDeps } from './routes/context.js';
 import { registerInvestmentRoutes } from './routes/investments.js';
 import { registerMoneyRoutes } from './routes/money.js';
+import { registerMovementRoutes } from './routes/movements.js';
 import { registerOperatorRoutes } from './routes/operator.js';
 import { registerRequiredDistributionRoutes } from './routes/required-distributions.js';
 import { registerTaxFormRoutes } from './routes/tax-forms.js';
@@ -130,6 +131,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   registerRequiredDistributionRoutes(app, deps);
   registerTaxFormRoutes(app, deps);
   registerInvestmentRoutes(app, deps);
+  registerMovementRoutes(app, deps);
   registerTransactionRoutes(app, deps);
   registerAccountTypeRoutes(app, deps);
   registerOperatorRoutes(app, deps, encryptionKey);

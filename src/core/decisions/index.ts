@@ -9,6 +9,17 @@ export * from './event-types.js';
 export * from './facts.js';
 export * from './facts-error.js';
 export * from './ledger.js';
+export * from './movements/adjusted-balances.js';
+export { type MovementPosting, movementPostings } from './movements/movement-plan.js';
+export * from './movements/movement-records.js';
+export { requiredDistributionRemaining } from './movements/required-remaining.js';
+export {
+  beneficiaryIsSurvivingSpouse,
+  type MovementAccountFacts,
+  movementAccountOf,
+  type OwnerMovement,
+  simpleFirstParticipationDate,
+} from './movements/side-facts.js';
 export * from './operations/decide-create-account.js';
 export * from './operations/decide-create-client.js';
 export * from './operations/decide-create-institution.js';
@@ -18,9 +29,13 @@ export * from './operations/decide-investment-purchase.js';
 export * from './operations/decide-issue-key.js';
 export * from './operations/decide-put-contracts.js';
 export * from './operations/decide-put-gates.js';
+export * from './operations/decide-recharacterization.js';
 export * from './operations/decide-revoke-key.js';
+export * from './operations/decide-rollover.js';
+export * from './operations/decide-roth-conversion.js';
 export * from './operations/decide-settle-deposit.js';
 export * from './operations/decide-transact.js';
+export * from './operations/decide-transfer.js';
 export * from './operations/decide-update-account.js';
 export * from './operations/decide-update-client.js';
 export * from './operations/decide-withdrawal.js';

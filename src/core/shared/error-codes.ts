@@ -26,6 +26,11 @@ export const ERROR_CODES = [
   'WebhookEndpointNotFound',
   // Added (issue 17, docs/webhooks.md): the event log.
   'EventNotFound',
+  // Added (docs/decisions/46-movement-operations.md): refusals of the movement rules (docs/movements.md).
+  'TransferNotPermitted',
+  'RolloverNotPermitted',
+  'RothConversionNotPermitted',
+  'RecharacterizationNotPermitted',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

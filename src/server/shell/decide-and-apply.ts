@@ -22,7 +22,12 @@ export async function decideAndApply<F, R, A>(
   const d = op.decide(deps.catalog, facts, ctx.body, ctx.now.toISOString().slice(0, 10));
   if (!d.ok) throw new HandledFailure(d);
   await op.apply(tx, d.Records, ctx);
-  if (d.Entries.length > 0) {
+  if (d.Entries.length > 0 && op.ledgerPostings !== undefined) {
+    const parts = op.ledgerPostings(d.Records);
+    if (JSON.stringify(parts.flatMap((p) => p.Entries)) !== JSON.stringify(d.Entries))
+      throw new Error(`${op.name}: ledger postings are not the decision's entries`);
+    for (const p of parts) await appendEntries(tx, p.TransactionId, p.Entries, ctx.now);
+  } else if (d.Entries.length > 0) {
     const transactionId = op.ledgerTransactionId?.(d.Records);
     if (transactionId === undefined) throw new Error(`${op.name}: ledger entries without a TransactionId`);
     await appendEntries(tx, transactionId, d.Entries, ctx.now);

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../core/catalog/types.js';
 import type { Decision } from '../../core/decisions/decision.js';
+import type { LedgerEntry } from '../../core/decisions/ledger.js';
 import type { ErrorCode, Failure } from '../../core/shared/error-codes.js';
 import type { Queryable } from '../db/types.js';
 
@@ -22,7 +23,11 @@ export type OperationName =
   | 'CreateInstitution'
   | 'PutContracts'
   | 'PutGates'
-  | 'Withdrawal';
+  | 'Withdrawal'
+  | 'Transfer'
+  | 'Rollover'
+  | 'RothConversion'
+  | 'Recharacterization';
 
 /** What the shell knows of one write request before anything is decided. */
 export interface WriteContext {
@@ -57,6 +62,14 @@ export interface WriteOperation<F, R, A> {
   readonly apply: (tx: Queryable, records: R, ctx: WriteContext) => Promise<void>;
   /** The TransactionId the decision's ledger Entries belong to (required when it has entries). */
   readonly ledgerTransactionId?: (records: R) => string | undefined;
+  /**
+   * A write whose Records hold a transaction on each of two accounts (a movement): its Entries
+   * per TransactionId, each part balanced on its own (`movementPostings`). Together they must be
+   * exactly the decision's Entries. Used instead of ledgerTransactionId when given.
+   */
+  readonly ledgerPostings?: (
+    records: R,
+  ) => readonly { readonly TransactionId: string; readonly Entries: readonly LedgerEntry[] }[];
   /**
    * False for a write whose answer must not be kept (an issued key's Secret) or that takes no
    * ProviderReferenceId: it is never looked up or claimed. Default true.
