@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   'ProviderNotFound',
   'KeyNotFound',
   'WebhookEndpointNotFound',
+  // Added for issue 12 (docs/decisions/48-holdings-operations.md): the instrument registry and sales.
+  'InstrumentNotFound',
+  'InsufficientPosition',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
