@@ -133,3 +133,18 @@ describe('decideBeneficiaries (PUT /v1/accounts/{AccountId}/beneficiaries: repla
     expect(closed.ok ? 'accepted' : closed.Errors[0]?.ErrorCode).toBe('AccountClosed');
   });
 });
+
+describe('a stored list read back with its keys in another order (jsonb) is still the same list', () => {
+  it('repeating it writes nothing', () => {
+    const { h, id } = account();
+    const first = expectOk(h.putBeneficiaries(id, { Primary: [person('Ann', 100)], OwnerIsMarried: false }));
+    const i = h.designations.findIndex((s) => s.DesignationSetId === first.Result.DesignationSetId);
+    const stored = h.designations[i]!;
+    const reordered = stored.Primary.map((d) => Object.fromEntries(Object.entries(d).reverse()) as typeof d);
+    h.designations[i] = { ...stored, Primary: reordered };
+    const again = expectOk(h.putBeneficiaries(id, { Primary: [person('Ann', 100)], OwnerIsMarried: false }));
+    expect(again.Result.Changed).toBe(false);
+    const changed = expectOk(h.putBeneficiaries(id, { Primary: [person('Ann', 100)], OwnerIsMarried: true }));
+    expect(changed.Result.Changed).toBe(true);
+  });
+});

@@ -119,8 +119,12 @@ export function decideBeneficiaries(
   const list = v.value;
   const same =
     current !== null &&
-    JSON.stringify([current.Primary, current.Contingent, current.OwnerIsMarried, current.OwnerStateOfResidence]) ===
-      JSON.stringify([list.Primary, list.Contingent, married, state]);
+    canonical([
+      current.Primary,
+      current.Contingent,
+      current.OwnerIsMarried ?? null,
+      current.OwnerStateOfResidence ?? null,
+    ]) === canonical([list.Primary, list.Contingent, married ?? null, state ?? null]);
   const kept = same ? current : undefined;
   const Designations: StoredBeneficiaryDesignations = kept ?? {
     DesignationSetId: facts.NewIds.DesignationSetId,
@@ -178,6 +182,18 @@ export function decideBeneficiaries(
     Warnings: v.Warnings,
     Unchecked: v.Unchecked,
   });
+}
+
+/** JSON with every object's keys sorted: a stored list read back (jsonb reorders keys) compares equal. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (typeof v === 'object' && v !== null)
+    return `{${Object.keys(v)
+      .sort()
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v ?? null);
 }
 
 /** The owner's state from a US address's Region (a two-letter code), or undefined. */
