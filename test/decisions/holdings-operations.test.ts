@@ -133,7 +133,7 @@ describe('decideInstrumentChange: continuous eligibility (spec 2.5; issue 12 mus
     // The same change again changes nothing and emits nothing.
     const same = expectOk(host.changeInstrument(instrumentId, { Attributes: { IsLifeInsuranceContract: true } }));
     expect(same.Events).toEqual([]);
-    expect(same.Records).toEqual({ HoldingEligibility: [] });
+    expect(same.Records).toEqual({ PricesToWrite: [], HoldingEligibility: [] });
 
     const back = expectOk(host.changeInstrument(instrumentId, { Attributes: { IsLifeInsuranceContract: null } }));
     expect([...host.holdings.values()].every((h) => h.Eligible && h.Reasons.length === 0)).toBe(true);
@@ -156,6 +156,18 @@ describe('decideInstrumentChange: continuous eligibility (spec 2.5; issue 12 mus
     const d = expectOk(host.changeInstrument(instrumentId, { Prices: [{ Date: '2026-02-27', Price: '241.84' }] }));
     expect(d.Result).toMatchObject({ Reevaluated: false, HoldingsEvaluated: 0 });
     expect(d.Result.Changes.PricesAdded).toEqual(['2026-02-27']);
+    expect(d.Records.PricesToWrite).toEqual([{ Date: '2026-02-27', Price: '241.84' }]);
+    const changed = expectOk(
+      host.changeInstrument(instrumentId, {
+        Prices: [
+          { Date: '2026-02-27', Price: '241.85' },
+          { Date: '2026-02-26', Price: '240' },
+          { Date: '2026-02-25', Price: '239' },
+        ],
+      }),
+    );
+    expect(changed.Records.PricesToWrite.map((p) => p.Date)).toEqual(['2026-02-25', '2026-02-26', '2026-02-27']);
+    expect(changed.Records.Instrument?.Prices).toHaveLength(3);
     expect(d.Events).toEqual([]);
     const r = host.changeInstrument('00000000-0000-4000-8000-999999999999', { Name: 'x' });
     expect(r.ok ? 'accepted' : r.ErrorCode).toBe('InstrumentNotFound');

@@ -2,7 +2,7 @@ import type { Catalog } from '../../catalog/types.js';
 import { HOLDING_LIMITS } from '../../holdings/limits.js';
 import type { HoldingToReevaluate } from '../../holdings/types.js';
 import { applyInstrumentChange } from '../../instruments/apply-instrument-change.js';
-import type { InstrumentChanges } from '../../instruments/instrument-types.js';
+import type { InstrumentChanges, InstrumentPrice } from '../../instruments/instrument-types.js';
 import type { InstitutionRecord } from '../../requests/create-account/types.js';
 import type { Failure } from '../../shared/error-codes.js';
 import { assertClock } from '../assert-inputs.js';
@@ -28,8 +28,10 @@ export interface InstrumentChangeFacts extends DecisionClock {
 }
 
 export interface InstrumentChangeRecords {
-  /** The instrument as it is now; absent when the patch changed nothing. */
+  /** The instrument as it is now (with every price); absent when the patch changed nothing. */
   readonly Instrument?: StoredInstrument;
+  /** The prices to insert or replace: the dates the patch added or changed, ascending. */
+  readonly PricesToWrite: readonly InstrumentPrice[];
   /** Holdings to flag (Eligible false, with reasons) or to unflag (Eligible true). */
   readonly HoldingEligibility: readonly HoldingEligibilityChange[];
 }
@@ -103,7 +105,11 @@ export function decideInstrumentChange(
   const flagged = eligibility.filter((c) => !c.Eligible).length;
   return decision(
     {
-      Records: { ...(changed ? { Instrument } : {}), HoldingEligibility: eligibility },
+      Records: {
+        ...(changed ? { Instrument } : {}),
+        PricesToWrite: pricesToWrite(Instrument.Prices, Changes),
+        HoldingEligibility: eligibility,
+      },
       Result: {
         InstrumentId: current.InstrumentId,
         Changes,
@@ -132,4 +138,11 @@ export function decideInstrumentChange(
     },
     { max_events: MAX_REEVALUATION_EVENTS },
   );
+}
+
+/** The prices of the dates a change added or changed (both lists ascending, as the prices are). */
+function pricesToWrite(prices: readonly InstrumentPrice[], changes: InstrumentChanges): InstrumentPrice[] {
+  if (changes.PricesAdded.length === 0 && changes.PricesChanged.length === 0) return [];
+  const dates = new Set([...changes.PricesAdded, ...changes.PricesChanged]);
+  return prices.filter((p) => dates.has(p.Date));
 }
