@@ -5,6 +5,8 @@ Usage:
                                    serve the JSON API (PORT, HOST, ACCTOS_DATA_DIR, DATABASE_URL)
   acctos migrate [--data-dir DIR] [--database-url URL]
                                    apply pending database migrations
+  acctos ledger check [--data-dir DIR] [--database-url URL]
+                                   prove the ledger: sums to zero, balances equal their entries
   acctos call METHOD PATH [JSON|@file]
                                    one signed request; prints the JSON response
   acctos providers create NAME

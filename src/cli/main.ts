@@ -1,6 +1,7 @@
 // The `acctos` command line (bin/acctos.js runs it): serve, migrate, signed calls and the
 // operator commands through acctos/client. Errors are one line on stderr, never a stack trace.
 import { callCommand } from './commands/call.js';
+import { ledgerCommand } from './commands/ledger.js';
 import { operatorCommand } from './commands/operator.js';
 import { scheduleCommand } from './commands/schedule.js';
 import { migrateCommand, serveCommand } from './commands/serve.js';
@@ -33,6 +34,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return callCommand(rest, io);
     case 'schedule':
       return scheduleCommand(rest, io);
+    case 'ledger':
+      return ledgerCommand(rest, io);
     default:
       if (OPERATOR_GROUPS.includes(command)) return operatorCommand(command, rest, io);
       throw new CliError(`unknown command ${command} (see acctos help)`);

@@ -9,7 +9,7 @@ import { DOCS_HTML, DOCS_JS } from './docs/docs-page.js';
 import { enqueueEvent as defaultEnqueue, type EnqueueEvent } from './events.js';
 import { registerHealthRoutes } from './health.js';
 import { authMiddleware } from './http/authenticate-middleware.js';
-import { transportFail } from './http/envelope.js';
+import { fail, transportFail } from './http/envelope.js';
 import { parseJson } from './http/parse-json.js';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions, rateLimit } from './http/rate-limit.js';
 import { MAX_BODY_BYTES, readBody } from './http/read-body.js';
@@ -23,6 +23,7 @@ import { registerInvestmentRoutes } from './routes/investments.js';
 import { registerMoneyRoutes } from './routes/money.js';
 import { registerOperatorRoutes } from './routes/operator.js';
 import { registerTransactionRoutes } from './routes/transactions.js';
+import { HandledFailure, TransportFailure } from './shell/handled-failure.js';
 import type { EgressPolicy } from './webhooks/egress/index.js';
 import { registerWebhookRoutes } from './webhooks/index.js';
 
@@ -83,6 +84,9 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   );
   app.notFound((c) => transportFail(c, 'RouteNotFound', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`));
   app.onError((err, c) => {
+    // Handled failures (a refused decision, IdempotencyConflict, a guard's 403): mapped here only.
+    if (err instanceof HandledFailure) return fail(c, err.failure.ErrorCode, err.failure.Message, err.failure.Errors);
+    if (err instanceof TransportFailure) return transportFail(c, err.code, err.description);
     if (isDatabaseUnavailable(err)) {
       // The request failed whole (its transaction rolled back): the caller retries (issue 17).
       logger.warn(

@@ -10,4 +10,5 @@ export type { EnqueueEvent, OutboxEvent } from './events.js';
 export type { RateLimitOptions } from './http/rate-limit.js';
 export { settleDue } from './routes/settle.js';
 export { type RunningServer, type StartServerOptions, startServer } from './start-server.js';
+export { type LedgerCheckResult, ledgerCheck } from './store/ledger-check.js';
 export { enqueueEvent, registerWebhookRoutes, runDispatchOnce, startDispatcher } from './webhooks/index.js';

@@ -4,6 +4,13 @@ import { defaultCatalog as cat, checkContributionYear } from '../../src/index.js
 const year = (q: Parameters<typeof checkContributionYear>[1]) => checkContributionYear(cat, q);
 
 describe('checkContributionYear', () => {
+  it('a year two back names only the years still open on that date (issue 16: no closed year offered)', () => {
+    const late = year({ AccountTypeCode: 'roth-ira', ContributionDate: '2026-05-01', TaxYear: 2024 });
+    expect(late).toMatchObject({ ok: false, ErrorCode: 'ContributionYearNotAllowed' });
+    expect(late.ok ? '' : late.Message).toContain('can count only for 2026, not 2024; send TaxYear 2026');
+    const early = year({ AccountTypeCode: 'roth-ira', ContributionDate: '2026-03-01', TaxYear: 2024 });
+    expect(early.ok ? '' : early.Message).toContain('can count only for 2026, or 2025 until 2026-04-15, not 2024');
+  });
   it('IRA: prior year until the unextended due date, 219(f)(3) (TY2024 by 2025-04-15)', () => {
     expect(year({ AccountTypeCode: 'roth-ira', ContributionDate: '2025-04-15', TaxYear: 2024 })).toMatchObject({
       ok: true,

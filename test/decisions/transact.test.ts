@@ -174,7 +174,7 @@ describe('Trump account distributions (26 U.S.C. 530A; docs/decisions 55-phase)'
       Currency: 'USD',
       DistributionReason: 'QualifiedRollover',
     });
-    expect(part.ok ? '' : part.Message).toMatch(/the Amount 100 is not the available balance 1000\.$/);
+    expect(part.ok ? '' : part.Message).toMatch(/the Amount 100\.00 is not the available balance 1,000\.00\.$/);
     const whole = expectOk(
       host.transact(id, {
         EntryType: 'Distribution',
@@ -199,7 +199,7 @@ describe('Trump account distributions (26 U.S.C. 530A; docs/decisions 55-phase)'
       Currency: 'USD',
       DistributionReason: 'QualifiedRollover',
     });
-    expect(r.ok ? '' : r.Message).toMatch(/50 in pending deposits would remain after it\.$/);
+    expect(r.ok ? '' : r.Message).toMatch(/50\.00 in pending deposits would remain after it\.$/);
   });
 
   it('after the growth period any distribution is allowed (PostGrowth)', () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, migrate, openDatabase } from '../../src/server/index.js';
+import { type Database, ledgerCheck, migrate, openDatabase } from '../../src/server/index.js';
 
 export const PG_URL =
   process.env['TEST_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -23,6 +23,16 @@ export async function postgresAnswers(): Promise<boolean> {
   }
 }
 
+/**
+ * Every integration suite's cleanup (its afterAll) proves the ledger first (design.md section 7,
+ * `acctos ledger check`): the whole ledger sums to zero per currency, every transaction does, and
+ * every balance equals its entries. A broken ledger fails the suite with the problems listed.
+ */
+export async function assertLedgerBalanced(db: Database): Promise<void> {
+  const r = await ledgerCheck(db);
+  if (!r.ok) throw new Error(`ledger check failed:\n${r.problems.join('\n')}`);
+}
+
 export interface Backend {
   readonly name: 'pglite' | 'postgres';
   open(): Promise<{ db: Database; cleanup: () => Promise<void> }>;
@@ -37,8 +47,10 @@ export const pgliteBackend: Backend = {
     return {
       db,
       cleanup: async () => {
+        const ledger = await assertLedgerBalanced(db).catch((err: unknown) => err);
         await db.close();
         rmSync(dir, { recursive: true, force: true });
+        if (ledger !== undefined) throw ledger;
       },
     };
   },
@@ -53,11 +65,13 @@ export const postgresBackend: Backend = {
     return {
       db,
       cleanup: async () => {
+        const ledger = await assertLedgerBalanced(db).catch((err: unknown) => err);
         await db.close();
         const admin = new pg.Client({ connectionString: PG_URL });
         await admin.connect();
         await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
         await admin.end();
+        if (ledger !== undefined) throw ledger;
       },
     };
   },

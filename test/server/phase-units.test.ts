@@ -1,18 +1,20 @@
-// The server's engine adapters for Phase and growth-period distributions (pure, no database).
+// The core rules the service reads Phase and growth-period distributions with (pure, no database):
+// accountPhaseOn and distributionAllowed (src/core/decisions/rules), formerly server adapters.
 
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  accountPhaseOn,
+  type DistributionQuestion as DistributionFacts,
   defaultCatalog,
+  distributionAllowed,
   ENTRY_TYPES,
   type EntryType,
   initialPhase,
   TRUMP_DISTRIBUTION_REASONS,
   trumpAccountPhase,
 } from '../../src/index.js';
-import { currentPhase } from '../../src/server/engine/account-phase.js';
-import { type DistributionFacts, distributionAllowed } from '../../src/server/engine/distribution-check.js';
 
 const trump = defaultCatalog.typeBySlug.get('trump-account')!;
 const roth = defaultCatalog.typeBySlug.get('roth-ira')!;
@@ -33,12 +35,12 @@ const facts = (over: Partial<DistributionFacts>): DistributionFacts => ({
   ...over,
 });
 
-describe('currentPhase', () => {
+describe('accountPhaseOn', () => {
   it('trump-account: agrees with the opening phase of validateCreateAccount (initialPhase) on every date', () => {
     fc.assert(
       fc.property(isoDate(2000, 2040), isoDate(2000, 2060), (dob, today) => {
         const opening = initialPhase(trump, { BeneficiaryDateOfBirth: dob }, today);
-        expect(currentPhase(trump, { BeneficiaryDateOfBirth: dob }, 'Stored', today)).toBe(opening.Phase);
+        expect(accountPhaseOn(trump, { BeneficiaryDateOfBirth: dob }, 'Stored', today)).toBe(opening.Phase);
         const engine = trumpAccountPhase({ BeneficiaryDateOfBirth: dob, On: today });
         expect(engine.ok && engine.GrowthPeriodEnds).toBe(opening.GrowthPeriodEndsOn);
       }),
@@ -46,8 +48,8 @@ describe('currentPhase', () => {
   });
   it('trump-account: GrowthPeriod through December 31 of the year the beneficiary turns 17 (26 U.S.C. 530A(b)(1)(C))', () => {
     const attrs = { BeneficiaryDateOfBirth: '2009-06-15' };
-    expect(currentPhase(trump, attrs, 'GrowthPeriod', '2026-12-31')).toBe('GrowthPeriod');
-    expect(currentPhase(trump, attrs, 'GrowthPeriod', '2027-01-01')).toBe('PostGrowth');
+    expect(accountPhaseOn(trump, attrs, 'GrowthPeriod', '2026-12-31')).toBe('GrowthPeriod');
+    expect(accountPhaseOn(trump, attrs, 'GrowthPeriod', '2027-01-01')).toBe('PostGrowth');
   });
   it('other types, unknown types and unreadable birth dates keep the stored phase', () => {
     fc.assert(
@@ -55,10 +57,9 @@ describe('currentPhase', () => {
         fc.constantFrom('Standard', 'InheritedDistribution', 'GrowthPeriod'),
         isoDate(2000, 2060),
         (stored, today) => {
-          expect(currentPhase(roth, { BeneficiaryDateOfBirth: '2009-06-15' }, stored, today)).toBe(stored);
-          expect(currentPhase(undefined, {}, stored, today)).toBe(stored);
-          expect(currentPhase(trump, {}, stored, today)).toBe(stored);
-          expect(currentPhase(trump, { BeneficiaryDateOfBirth: 'not a date' }, stored, today)).toBe(stored);
+          expect(accountPhaseOn(roth, { BeneficiaryDateOfBirth: '2009-06-15' }, stored, today)).toBe(stored);
+          expect(accountPhaseOn(trump, {}, stored, today)).toBe(stored);
+          expect(accountPhaseOn(trump, { BeneficiaryDateOfBirth: 'not a date' }, stored, today)).toBe(stored);
         },
       ),
     );
@@ -112,7 +113,7 @@ describe('distributionAllowed (checkTrumpDistribution on the service clock)', ()
         cents,
         (today, distributionReason, entryType, amount, available) => {
           const r = distributionAllowed(facts({ today, distributionReason, entryType, amount, available }));
-          expect(r.ok && r.value.Phase).toBe('PostGrowth');
+          expect(r.ok && r.Phase).toBe('PostGrowth');
         },
       ),
     );

@@ -11,6 +11,14 @@ export interface ServerModule {
   }): Promise<{ url: string; close(): Promise<void> }>;
   openDatabase(opts: { dataDir?: string; databaseUrl?: string }): Promise<{ close(): Promise<void> }>;
   migrate(db: never): Promise<string[] | undefined>;
+  /** `acctos ledger check` (absent from builds before it). */
+  ledgerCheck?(db: never): Promise<{
+    ok: boolean;
+    problems: readonly string[];
+    postings: number;
+    accounts: number;
+    transactions: number;
+  }>;
 }
 
 /** Loaded on demand, so `call` and the operator commands never load the database drivers. */

@@ -155,12 +155,16 @@ export function checkContributionYear(catalog: Catalog, q: ContributionYearQuery
           `a contribution dated ${q.ContributionDate} cannot count for a later year (${taxYear})`,
           'TaxYear',
         );
-      if (taxYear < year - 1)
+      if (taxYear < year - 1) {
+        // Name only the years that are still open on this date (the prior year's window may have closed).
+        const prior = priorYear(catalog, type.Slug, q, year - 1, sourceName, sourceRule);
+        const open = prior.ok ? `${year}, or ${year - 1} until ${prior.Deadline}` : `${year}`;
         return fail(
           'ContributionYearNotAllowed',
-          `a contribution dated ${q.ContributionDate} can count only for ${year} or ${year - 1}, not ${taxYear}`,
+          `a contribution dated ${q.ContributionDate} can count only for ${open}, not ${taxYear}; send TaxYear ${year}`,
           'TaxYear',
         );
+      }
       return priorYear(catalog, type.Slug, q, taxYear, sourceName, sourceRule);
     }
   }

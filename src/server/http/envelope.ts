@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FieldError } from '../../core/shared/error-codes.js';
+import type { ErrorCode, FieldError } from '../../core/shared/error-codes.js';
 import { TRANSPORT_ERROR_CODES, type TransportErrorCode } from '../../core/shared/error-codes.js';
 import type { AppEnv } from '../app-env.js';
 
@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env.js';
 // (exact in a double, below 2^53); Status 1 on success, 0 on failure with ResponseStatus.
 
 export interface ResponseStatus {
-  readonly ErrorCode: string;
+  readonly ErrorCode: ErrorCode | TransportErrorCode;
   readonly Message: string;
   readonly Errors?: readonly FieldError[];
 }
@@ -23,7 +23,7 @@ export function ok(c: Context<AppEnv>, fields: Record<string, unknown> = {}): Re
 }
 
 /** A handled application error: HTTP 200, Status 0. */
-export function fail(c: Context<AppEnv>, code: string, message: string, errors?: readonly FieldError[]): Response {
+export function fail(c: Context<AppEnv>, code: ErrorCode, message: string, errors?: readonly FieldError[]): Response {
   c.set('errorCode', code);
   const rs: ResponseStatus =
     errors !== undefined && errors.length > 0
@@ -46,16 +46,4 @@ export function transportFail(
     status,
     headers,
   );
-}
-
-/** Result of an engine validator, mapped to the envelope. */
-export interface EngineFailure {
-  readonly ok: false;
-  readonly ErrorCode: string;
-  readonly Message: string;
-  readonly Errors?: readonly FieldError[];
-}
-
-export function failFrom(c: Context<AppEnv>, f: EngineFailure): Response {
-  return fail(c, f.ErrorCode, f.Message, f.Errors);
 }

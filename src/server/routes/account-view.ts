@@ -1,7 +1,7 @@
 import type { Catalog } from '../../core/catalog/types.js';
+import { accountBalanceView } from '../../core/decisions/rules/account-balance-view.js';
+import { accountPhaseOn } from '../../core/decisions/rules/account-phase-on.js';
 import type { Queryable } from '../db/types.js';
-import { currentPhase } from '../engine/account-phase.js';
-import { accountBalance } from '../engine/balances.js';
 import { type AccountRow, accountRecord, attributesOf } from '../store/accounts.js';
 import { ledgerSums, ZERO_SUMS } from '../store/ledger.js';
 
@@ -23,7 +23,24 @@ export async function accountViews(
   return rows.map((r) => {
     const type = catalog.typeBySlug.get(r.account_type_code);
     const attributes = attributesOf(r);
-    const balance = accountBalance(type, attributes, sums.get(r.account_id) ?? ZERO_SUMS, r.currency);
-    return accountRecord(r, balance, currentPhase(type, attributes, r.phase, today));
+    const s = sums.get(r.account_id) ?? ZERO_SUMS;
+    const balances = { Settled: s.settled, Pending: s.pending, SettledCredits: s.credits, SettledDebits: s.debits };
+    // An account of a type the catalog no longer has keeps its stored phase and its settled balance.
+    if (type === undefined)
+      return accountRecord(
+        r,
+        {
+          AvailableBalance: Number(s.settled),
+          SettledBalance: Number(s.settled),
+          PendingBalance: Number(s.pending),
+          Currency: r.currency,
+        },
+        r.phase,
+      );
+    return accountRecord(
+      r,
+      accountBalanceView(type, attributes, balances, r.currency),
+      accountPhaseOn(type, attributes, r.phase, today),
+    );
   });
 }

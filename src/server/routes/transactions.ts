@@ -1,25 +1,24 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.js';
 import { fail, ok } from '../http/envelope.js';
-import { providerOf, requireOperator } from '../http/guards.js';
+import { callerProviderId } from '../http/guards.js';
 import { PageQuery, pathParam } from '../schemas/common.js';
 import { SettleResponse } from '../schemas/operator.js';
 import { TransactionListResponse, TransactionResponse } from '../schemas/transactions.js';
+import { settleDepositOperation } from '../shell/operations/money-operations.js';
 import { findAccount } from '../store/accounts.js';
 import { parsePage } from '../store/pagination.js';
 import { findTransaction, listTransactions, transactionRecord } from '../store/transactions.js';
 import { ACCOUNT_NOT_FOUND } from './accounts.js';
 import { isGuid, type RouteDeps } from './context.js';
-import { defineRoute } from './define.js';
+import { routeGroup } from './define.js';
 import { responses, SECURITY } from './openapi-helpers.js';
-import { settleDeposit } from './settle.js';
-import { inTransaction } from './transaction-runner.js';
 
 const NOT_FOUND = 'No transaction matches the TransactionId supplied.';
 
 export function registerTransactionRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
-  defineRoute(
-    app,
+  const group = routeGroup(app, deps, 'provider');
+  group.read(
     createRoute({
       method: 'get',
       path: '/v1/accounts/{AccountId}/transactions',
@@ -31,12 +30,11 @@ export function registerTransactionRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       responses: responses(TransactionListResponse, 'One page of transactions, oldest first'),
     }),
     async (c) => {
-      const p = providerOf(c);
-      if (p instanceof Response) return p;
+      const providerId = callerProviderId(c);
       const pg = parsePage({ PageNumber: c.req.query('PageNumber'), PageSize: c.req.query('PageSize') });
       if (!pg.ok) return fail(c, 'InvalidRequest', 'Invalid paging parameters.', pg.errors);
       const id = c.req.param('AccountId');
-      const account = isGuid(id) ? await findAccount(deps.db, p.ProviderId, id.toLowerCase()) : undefined;
+      const account = isGuid(id) ? await findAccount(deps.db, providerId, id.toLowerCase()) : undefined;
       if (account === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
       const r = await listTransactions(deps.db, account.account_id, pg.page);
       return ok(c, {
@@ -48,8 +46,7 @@ export function registerTransactionRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
     },
   );
 
-  defineRoute(
-    app,
+  group.read(
     createRoute({
       method: 'get',
       path: '/v1/transactions/{TransactionId}',
@@ -61,17 +58,15 @@ export function registerTransactionRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       responses: responses(TransactionResponse, 'The transaction'),
     }),
     async (c) => {
-      const p = providerOf(c);
-      if (p instanceof Response) return p;
+      const providerId = callerProviderId(c);
       const id = c.req.param('TransactionId');
-      const row = isGuid(id) ? await findTransaction(deps.db, p.ProviderId, id.toLowerCase()) : undefined;
+      const row = isGuid(id) ? await findTransaction(deps.db, providerId, id.toLowerCase()) : undefined;
       if (row === undefined) return fail(c, 'TransactionNotFound', NOT_FOUND);
       return ok(c, transactionRecord(row));
     },
   );
 
-  defineRoute(
-    app,
+  routeGroup(app, deps, 'operator').write(
     createRoute({
       method: 'post',
       path: '/v1/transactions/{TransactionId}/settle',
@@ -82,21 +77,6 @@ export function registerTransactionRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       request: { params: pathParam('TransactionId') },
       responses: responses(SettleResponse, 'The deposit, now Posted'),
     }),
-    async (c) => {
-      const denied = requireOperator(c);
-      if (denied) return denied;
-      const id = c.req.param('TransactionId');
-      if (!isGuid(id)) return fail(c, 'TransactionNotFound', NOT_FOUND);
-      const at = deps.now();
-      const out = await inTransaction(deps.db, (tx) => settleDeposit(tx, id.toLowerCase(), at, deps.enqueueEvent));
-      if (!out.ok) return fail(c, out.ErrorCode, out.Message);
-      const row = out.value;
-      if (row === undefined) return fail(c, 'TransactionNotFound', NOT_FOUND);
-      if (row.kind !== 'Deposit')
-        return fail(c, 'InvalidRequest', 'Only a deposit settles.', [
-          { FieldName: 'TransactionId', ErrorCode: 'NotADeposit', Message: 'Transact entries post at once.' },
-        ]);
-      return ok(c, { TransactionId: row.transaction_id, TransactionStatus: 'Posted' });
-    },
+    settleDepositOperation,
   );
 }

@@ -31,9 +31,23 @@ export const ErrorEnvelope = z
   .object({ RequestId: RequestIdSchema, Status: z.literal(0), ResponseStatus: ResponseStatusSchema })
   .openapi('ErrorEnvelope');
 
-/** `{ RequestId, Status: 1, ...fields }` or the failure envelope (both HTTP 200). */
+export const DecisionWarningSchema = z
+  .object({ Code: z.string(), Message: z.string(), Source: z.string().optional() })
+  .openapi('DecisionWarning');
+
+/** A write's decision notes, present only when non-empty (design.md section 7). */
+const DecisionNotes = {
+  Warnings: z.array(DecisionWarningSchema).optional().openapi({
+    description: 'Non-fatal notes of the decision that went through (for example a missing disclosure).',
+  }),
+  Unchecked: z.array(z.string()).optional().openapi({
+    description: 'Facts a rule would read that were not given: that rule was not applied, never assumed.',
+  }),
+};
+
+/** `{ RequestId, Status: 1, ...fields }` or the failure envelope (both HTTP 200); writes may add Warnings, Unchecked. */
 export function envelope<T extends z.ZodRawShape>(name: string, fields: T) {
-  return z.object({ RequestId: RequestIdSchema, Status: z.literal(1), ...fields }).openapi(name);
+  return z.object({ RequestId: RequestIdSchema, Status: z.literal(1), ...fields, ...DecisionNotes }).openapi(name);
 }
 
 export const PageQuery = z.object({

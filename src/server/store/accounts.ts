@@ -1,3 +1,4 @@
+import type { AccountRecordToInsert, AccountStatusChange, StoredAccount } from '../../core/decisions/index.js';
 import type { Queryable } from '../db/types.js';
 import type { Page } from './pagination.js';
 import { iso, jsonValue, withOptional } from './rows.js';
@@ -81,31 +82,35 @@ export async function listAccounts(
   return { total: Number(t.rows[0]?.n ?? 0), rows: r.rows };
 }
 
-export interface NewAccount {
-  readonly AccountId: string;
-  readonly ProviderId: string;
-  readonly ClientId: string;
-  readonly AccountTypeCode: string;
-  readonly Phase: string;
-  readonly AccountStatus: string;
-  readonly InstitutionId: string | undefined;
-  readonly Currency: string;
-  readonly Attributes: Record<string, unknown>;
-  readonly ProviderReferenceId: string | undefined;
-  readonly at: Date;
+/** The decisions' StoredAccount from a row. */
+export function storedAccount(r: AccountRow): StoredAccount {
+  return {
+    AccountId: r.account_id,
+    ClientId: r.client_id,
+    AccountTypeCode: r.account_type_code,
+    AccountStatus: r.account_status,
+    Phase: r.phase,
+    Currency: r.currency,
+    InstitutionId: r.institution_id,
+    Attributes: attributesOf(r),
+  };
 }
 
-export async function insertAccount(tx: Queryable, a: NewAccount): Promise<string> {
+/** A new AccountNumber (unique, never reused; a refused request leaves a gap). */
+export async function nextAccountNumber(tx: Queryable): Promise<string> {
   const n = await tx.query<{ n: string | number }>("SELECT nextval('account_numbers') AS n");
-  const accountNumber = `A${String(n.rows[0]?.n ?? 0).padStart(9, '0')}`;
+  return `A${String(n.rows[0]?.n ?? 0).padStart(9, '0')}`;
+}
+
+export async function insertAccount(tx: Queryable, providerId: string, a: AccountRecordToInsert): Promise<void> {
   await tx.query(
     `INSERT INTO accounts (account_id, provider_id, client_id, account_number, account_type_code, phase, account_status, institution_id, currency, attributes, provider_reference_id, established_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $12)`,
     [
       a.AccountId,
-      a.ProviderId,
+      providerId,
       a.ClientId,
-      accountNumber,
+      a.AccountNumber,
       a.AccountTypeCode,
       a.Phase,
       a.AccountStatus,
@@ -113,16 +118,15 @@ export async function insertAccount(tx: Queryable, a: NewAccount): Promise<strin
       a.Currency,
       JSON.stringify(a.Attributes),
       a.ProviderReferenceId ?? null,
-      a.at.toISOString(),
+      a.EstablishedDate,
     ],
   );
-  return accountNumber;
 }
 
-export async function updateAccountStatus(tx: Queryable, accountId: string, status: string, at: Date): Promise<void> {
+export async function updateAccountStatus(tx: Queryable, ch: AccountStatusChange): Promise<void> {
   await tx.query('UPDATE accounts SET account_status = $2, updated_at = $3 WHERE account_id = $1', [
-    accountId,
-    status,
-    at.toISOString(),
+    ch.AccountId,
+    ch.AccountStatus,
+    ch.UpdatedDate,
   ]);
 }

@@ -1,3 +1,4 @@
+import type { ClientRecordToInsert, ClientUpdate, StoredClient } from '../../core/decisions/index.js';
 import type { Queryable } from '../db/types.js';
 import type { Page } from './pagination.js';
 import { iso, jsonValue, withOptional } from './rows.js';
@@ -62,60 +63,53 @@ export async function listClients(
   return { total: Number(t.rows[0]?.n ?? 0), rows: r.rows };
 }
 
-export interface NewClient {
-  readonly ClientId: string;
-  readonly ProviderId: string;
-  readonly ClientType: string;
-  readonly Contact: Record<string, unknown>;
-  readonly ClientStatus: string;
-  readonly SponsorId: string | undefined;
-  readonly OFAC: Record<string, unknown> | undefined;
-  readonly ProviderReferenceId: string | undefined;
-  readonly at: Date;
+/** The decisions' StoredClient from a row (its latest OFAC screening status with it). */
+export function storedClient(r: ClientRow): StoredClient {
+  const ofac = jsonValue<{ Status?: unknown } | null>(r.ofac, null);
+  return {
+    ClientId: r.client_id,
+    ClientType: r.client_type,
+    ClientStatus: r.client_status,
+    Contact: jsonValue<Record<string, unknown>>(r.contact, {}),
+    ...(ofac !== null && typeof ofac.Status === 'string' ? { OFAC: { Status: ofac.Status } } : {}),
+  };
 }
 
-export async function insertClient(tx: Queryable, c: NewClient): Promise<string> {
+/** A new ClientNumber (unique, never reused; a refused request leaves a gap). */
+export async function nextClientNumber(tx: Queryable): Promise<string> {
   const n = await tx.query<{ n: string | number }>("SELECT nextval('client_numbers') AS n");
-  const clientNumber = `C${String(n.rows[0]?.n ?? 0).padStart(9, '0')}`;
+  return `C${String(n.rows[0]?.n ?? 0).padStart(9, '0')}`;
+}
+
+export async function insertClient(tx: Queryable, providerId: string, c: ClientRecordToInsert): Promise<void> {
   await tx.query(
     `INSERT INTO clients (client_id, provider_id, client_number, client_type, contact, client_status, sponsor_id, ofac, provider_reference_id, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
     [
       c.ClientId,
-      c.ProviderId,
-      clientNumber,
+      providerId,
+      c.ClientNumber,
       c.ClientType,
       JSON.stringify(c.Contact),
       c.ClientStatus,
       c.SponsorId ?? null,
       c.OFAC === undefined ? null : JSON.stringify(c.OFAC),
       c.ProviderReferenceId ?? null,
-      c.at.toISOString(),
+      c.CreatedDate,
     ],
   );
-  return clientNumber;
 }
 
-export async function updateClient(
-  tx: Queryable,
-  clientId: string,
-  ch: {
-    ClientStatus?: string | undefined;
-    Contact?: Record<string, unknown> | undefined;
-    OFAC?: Record<string, unknown> | undefined;
-    SponsorId?: string | undefined;
-  },
-  at: Date,
-): Promise<void> {
+export async function updateClient(tx: Queryable, ch: ClientUpdate): Promise<void> {
   await tx.query(
     `UPDATE clients SET client_status = COALESCE($2, client_status), contact = COALESCE($3::jsonb, contact),
        ofac = COALESCE($4::jsonb, ofac), sponsor_id = COALESCE($6::uuid, sponsor_id), updated_at = $5 WHERE client_id = $1`,
     [
-      clientId,
+      ch.ClientId,
       ch.ClientStatus ?? null,
       ch.Contact === undefined ? null : JSON.stringify(ch.Contact),
       ch.OFAC === undefined ? null : JSON.stringify(ch.OFAC),
-      at.toISOString(),
+      ch.UpdatedDate,
       ch.SponsorId ?? null,
     ],
   );

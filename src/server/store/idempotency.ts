@@ -1,19 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 
-export type Operation =
-  | 'CreateClient'
-  | 'UpdateClient'
-  | 'CreateAccount'
-  | 'UpdateAccount'
-  | 'FundAccount'
-  | 'Transact'
-  | 'Invest';
+/** The scope of a claimed reference (design.md section 4a) and the hash of what it asked. */
+export interface ReferenceKey {
+  /** The calling provider; OPERATOR_SCOPE for the operator. */
+  readonly providerId: string;
+  readonly operation: string;
+  readonly reference: string;
+  readonly hash: string;
+}
 
-export type Claim =
-  | { readonly kind: 'new' }
-  | { readonly kind: 'existing'; readonly resourceId: string }
-  | { readonly kind: 'conflict' };
+/** The idempotency scope of operator writes (providers are Guids; this one is never issued). */
+export const OPERATOR_SCOPE = '00000000-0000-0000-0000-000000000000';
+
+/** The original answer of a completed write: its body without the RequestId, and its HTTP status. */
+export interface StoredAnswer {
+  readonly body: Record<string, unknown>;
+  readonly httpStatus: number;
+}
+
+export type Known = { readonly kind: 'answer'; readonly answer: StoredAnswer } | { readonly kind: 'conflict' };
 
 const MAX_DEPTH = 32;
 
@@ -28,38 +34,62 @@ export function canonicalJson(v: unknown, depth = 0): string {
   return JSON.stringify(v) ?? 'null';
 }
 
-/** Hash of what identifies the operation: its target (path ids) and its body. */
+/** Hash of what identifies the operation: its target (method and path) and its body. */
 export function requestHash(target: string, body: unknown): string {
   return createHash('sha256').update(target).update('\n').update(canonicalJson(body)).digest('hex');
 }
 
-/**
- * Claims (provider, operation, ProviderReferenceId) inside the caller's transaction.
- * INSERT ... ON CONFLICT DO NOTHING: a concurrent duplicate waits on the primary key until
- * the first commits (then sees its row) or rolls back (then claims it itself). Never
- * check-then-insert.
- */
-export async function claimReference(
-  tx: Queryable,
-  providerId: string,
-  operation: Operation,
-  reference: string,
-  hash: string,
-  resourceId: string,
-  at: Date,
-): Promise<Claim> {
-  const ins = await tx.query(
-    `INSERT INTO idempotency_keys (provider_id, operation, provider_reference_id, request_hash, resource_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-    [providerId, operation, reference, hash, resourceId, at.toISOString()],
-  );
-  if (ins.rowCount === 1) return { kind: 'new' };
-  const r = await tx.query<{ request_hash: string; resource_id: string }>(
-    'SELECT request_hash, resource_id FROM idempotency_keys WHERE provider_id = $1 AND operation = $2 AND provider_reference_id = $3',
-    [providerId, operation, reference],
-  );
+interface Row {
+  request_hash: string;
+  response: unknown;
+  http_status: number | null;
+}
+
+function knownFrom(row: Row, hash: string): Known | undefined {
+  if (row.request_hash !== hash) return { kind: 'conflict' };
+  // NULL only inside the claiming transaction, which nobody else can see before it commits.
+  if (row.response === null || row.response === undefined) return undefined;
+  const body = typeof row.response === 'string' ? (JSON.parse(row.response) as unknown) : row.response;
+  return { kind: 'answer', answer: { body: body as Record<string, unknown>, httpStatus: row.http_status ?? 200 } };
+}
+
+const SELECT =
+  'SELECT request_hash, response, http_status FROM idempotency_keys WHERE provider_id = $1 AND operation = $2 AND provider_reference_id = $3';
+
+/** The reference's original answer (or a conflict) when it completed before; undefined when free. */
+export async function findReference(q: Queryable, key: ReferenceKey): Promise<Known | undefined> {
+  const r = await q.query<Row>(SELECT, [key.providerId, key.operation, key.reference]);
   const row = r.rows[0];
-  // The row exists: the INSERT only does nothing on a committed conflicting row.
+  return row === undefined ? undefined : knownFrom(row, key.hash);
+}
+
+/**
+ * Claims the reference inside the write's transaction: INSERT ... ON CONFLICT DO NOTHING. A
+ * concurrent duplicate's INSERT waits on the primary key until the first commits (then it reads
+ * the stored answer) or rolls back (then it claims the reference itself). Never check-then-insert.
+ * Returns undefined when this transaction holds the claim.
+ */
+export async function claimReference(tx: Queryable, key: ReferenceKey, at: Date): Promise<Known | undefined> {
+  const ins = await tx.query(
+    `INSERT INTO idempotency_keys (provider_id, operation, provider_reference_id, request_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+    [key.providerId, key.operation, key.reference, key.hash, at.toISOString()],
+  );
+  if (ins.rowCount === 1) return undefined;
+  const r = await tx.query<Row>(SELECT, [key.providerId, key.operation, key.reference]);
+  const row = r.rows[0];
+  // The INSERT does nothing only on a committed conflicting row, which has its answer.
   if (row === undefined) throw new Error('idempotency row vanished');
-  return row.request_hash === hash ? { kind: 'existing', resourceId: String(row.resource_id) } : { kind: 'conflict' };
+  const known = knownFrom(row, key.hash);
+  if (known === undefined) throw new Error('a committed reference has no answer');
+  return known;
+}
+
+/** Stores the answer with the claim, in the same transaction as the write. */
+export async function storeAnswer(tx: Queryable, key: ReferenceKey, answer: StoredAnswer): Promise<void> {
+  await tx.query(
+    `UPDATE idempotency_keys SET response = $4::jsonb, http_status = $5
+     WHERE provider_id = $1 AND operation = $2 AND provider_reference_id = $3`,
+    [key.providerId, key.operation, key.reference, JSON.stringify(answer.body), answer.httpStatus],
+  );
 }

@@ -1,6 +1,8 @@
+import type { AccountBalances, LedgerEntry } from '../../core/decisions/index.js';
+import { MAX_DECISION_ENTRIES } from '../../core/decisions/index.js';
 import type { Queryable } from '../db/types.js';
 
-/** Sums of an account's postings (decimal strings): the only source of a balance. */
+/** Sums of an account's client postings (decimal strings): the only source of a balance. */
 export interface LedgerSums {
   readonly pending: string;
   readonly settled: string;
@@ -10,7 +12,7 @@ export interface LedgerSums {
 }
 
 export const ZERO_SUMS: LedgerSums = { pending: '0', settled: '0', credits: '0', debits: '0' };
-const MAX_ACCOUNTS_PER_QUERY = 100;
+export const MAX_ACCOUNTS_PER_QUERY = 100;
 
 interface SumRow {
   account_id: string;
@@ -20,6 +22,7 @@ interface SumRow {
   debits: string;
 }
 
+/** The client-side sums of each account (service postings have no account_id and never count). */
 export async function ledgerSums(q: Queryable, accountIds: readonly string[]): Promise<Map<string, LedgerSums>> {
   const out = new Map<string, LedgerSums>();
   if (accountIds.length === 0) return out;
@@ -44,24 +47,47 @@ export async function ledgerSums(q: Queryable, accountIds: readonly string[]): P
   return out;
 }
 
-export interface Posting {
-  readonly bucket: 'Pending' | 'Settled';
-  /** Signed decimal string: credits positive, debits negative. */
-  readonly amount: string;
+/** The decisions' AccountBalances of one account, read from its postings. */
+export async function accountBalances(q: Queryable, accountId: string): Promise<AccountBalances> {
+  const s = (await ledgerSums(q, [accountId])).get(accountId) ?? ZERO_SUMS;
+  return { Settled: s.settled, Pending: s.pending, SettledCredits: s.credits, SettledDebits: s.debits };
 }
 
-/** Appends postings; they are never updated or deleted. */
-export async function appendPostings(
+const COLUMNS_PER_ROW = 8;
+
+/**
+ * Applies a decision's entries as postings of `transactionId`, in ONE multi-row INSERT. Postings
+ * are append-only: never updated or deleted. The decision asserted that the entries balance.
+ */
+export async function appendEntries(
   tx: Queryable,
   transactionId: string,
-  accountId: string,
-  postings: readonly Posting[],
+  entries: readonly LedgerEntry[],
   at: Date,
 ): Promise<void> {
-  for (const p of postings) {
-    await tx.query(
-      'INSERT INTO postings (transaction_id, account_id, bucket, amount, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [transactionId, accountId, p.bucket, p.amount, at.toISOString()],
+  if (entries.length === 0) return;
+  if (entries.length > MAX_DECISION_ENTRIES) throw new Error('too many ledger entries for one decision');
+  const params: unknown[] = [];
+  const rows: string[] = [];
+  const created = at.toISOString();
+  for (const e of entries) {
+    const a = e.Account;
+    const base = params.length;
+    params.push(
+      transactionId,
+      a.Kind === 'Client' ? a.AccountId : null,
+      a.Kind === 'Client' ? a.Bucket : null,
+      a.Kind === 'Client' ? (a.SubAccount ?? null) : null,
+      a.Kind === 'Service' ? a.Name : null,
+      e.Amount,
+      e.Currency,
+      created,
     );
+    rows.push(`(${Array.from({ length: COLUMNS_PER_ROW }, (_, i) => `$${base + i + 1}`).join(', ')})`);
   }
+  await tx.query(
+    `INSERT INTO postings (transaction_id, account_id, bucket, sub_account, service_account, amount, currency, created_at)
+     VALUES ${rows.join(', ')}`,
+    params,
+  );
 }

@@ -1,4 +1,5 @@
-import type { HistoryEntry } from '../../index.js';
+import { MAX_HISTORY } from '../../core/contributions/normalize.js';
+import type { DepositSettlement, StoredTransaction, TransactionRecordToInsert } from '../../core/decisions/index.js';
 import type { Queryable } from '../db/types.js';
 import type { Page } from './pagination.js';
 import { iso, isoOrUndefined, money, withOptional } from './rows.js';
@@ -87,35 +88,18 @@ export async function listTransactions(
   return { total: Number(t.rows[0]?.n ?? 0), rows: r.rows };
 }
 
-export interface NewTransaction {
-  readonly TransactionId: string;
-  readonly ProviderId: string;
-  readonly AccountId: string;
-  readonly Kind: 'Deposit' | 'Entry';
-  readonly EntryType: string;
-  readonly Direction: 'Credit' | 'Debit';
-  readonly Amount: string;
-  readonly Currency: string;
-  readonly PaymentMethodType: string | undefined;
-  readonly TaxYear: number | undefined;
-  readonly PlanYear: number | undefined;
-  readonly ContributionSource: string | undefined;
-  readonly Description: string | undefined;
-  readonly Status: 'Pending' | 'Posted';
-  readonly ProviderReferenceId: string | undefined;
-  /** The acctos DistributionReason of a Transact entry (trump-account Distribution or Withdrawal). */
-  readonly DistributionReason?: string | undefined;
-  readonly at: Date;
-}
-
-export async function insertTransaction(tx: Queryable, t: NewTransaction): Promise<void> {
+export async function insertTransaction(
+  tx: Queryable,
+  providerId: string,
+  t: TransactionRecordToInsert,
+): Promise<void> {
   await tx.query(
     `INSERT INTO transactions (transaction_id, provider_id, account_id, kind, entry_type, direction, amount, currency, payment_method_type, tax_year, plan_year,
        contribution_source, description, status, provider_reference_id, created_at, posted_at, distribution_reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [
       t.TransactionId,
-      t.ProviderId,
+      providerId,
       t.AccountId,
       t.Kind,
       t.EntryType,
@@ -129,41 +113,47 @@ export async function insertTransaction(tx: Queryable, t: NewTransaction): Promi
       t.Description ?? null,
       t.Status,
       t.ProviderReferenceId ?? null,
-      t.at.toISOString(),
-      t.Status === 'Posted' ? t.at.toISOString() : null,
+      t.CreatedDate,
+      t.PostedDate ?? null,
       t.DistributionReason ?? null,
     ],
   );
 }
 
-export async function markPosted(tx: Queryable, id: string, at: Date): Promise<void> {
+export async function markPosted(tx: Queryable, s: DepositSettlement): Promise<void> {
   await tx.query("UPDATE transactions SET status = 'Posted', posted_at = $2 WHERE transaction_id = $1", [
-    id,
-    at.toISOString(),
+    s.TransactionId,
+    s.PostedDate,
   ]);
 }
 
-const MAX_HISTORY_ROWS = 10_000;
+/** The decisions' StoredTransaction from a row. */
+export function storedTransaction(r: TransactionRow): StoredTransaction {
+  return {
+    TransactionId: r.transaction_id,
+    AccountId: r.account_id,
+    Kind: r.kind,
+    EntryType: r.entry_type,
+    Direction: r.direction,
+    Amount: r.amount,
+    Currency: r.currency,
+    Status: r.status,
+    ContributionSource: r.contribution_source as StoredTransaction['ContributionSource'],
+    TaxYear: r.tax_year === null ? null : Number(r.tax_year),
+    PlanYear: r.plan_year === null ? null : Number(r.plan_year),
+    CreatedDate: iso(r.created_at),
+  };
+}
 
-/** The account's deposits (pending and posted) as the engine's contribution history, oldest first. */
-export async function depositHistory(q: Queryable, accountId: string): Promise<HistoryEntry[]> {
-  const r = await q.query<{
-    amount: string;
-    source: string | null;
-    tax_year: number | null;
-    plan_year: number | null;
-    created_at: unknown;
-  }>(
-    `SELECT amount::text AS amount, contribution_source AS source, tax_year, plan_year, created_at FROM transactions
-     WHERE account_id = $1 AND kind = 'Deposit' ORDER BY created_at, transaction_id LIMIT $2`,
-    [accountId, MAX_HISTORY_ROWS],
+/**
+ * The account's transactions, oldest first, at most MAX_HISTORY: its deposits alone, or every
+ * transaction when `all` (a type with a balance cap reads its participant principal from them).
+ */
+export async function accountTransactions(q: Queryable, accountId: string, all: boolean): Promise<StoredTransaction[]> {
+  const r = await q.query<TransactionRow>(
+    `SELECT ${COLUMNS} FROM transactions WHERE account_id = $1${all ? '' : " AND kind = 'Deposit'"}
+     ORDER BY created_at, transaction_id LIMIT $2`,
+    [accountId, MAX_HISTORY],
   );
-  return r.rows.map((row) => ({
-    Amount: row.amount,
-    // A deposit to a type without source rules was stored without one; Participant is the neutral default.
-    ContributionSource: (row.source ?? 'Participant') as HistoryEntry['ContributionSource'],
-    ContributionDate: iso(row.created_at).slice(0, 10),
-    ...(row.tax_year !== null ? { TaxYear: Number(row.tax_year) } : {}),
-    ...(row.plan_year !== null ? { PlanYear: Number(row.plan_year) } : {}),
-  }));
+  return r.rows.map(storedTransaction);
 }

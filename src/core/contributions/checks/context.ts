@@ -3,6 +3,7 @@ import type { Catalog } from '../../catalog/types.js';
 import { parameterValue } from '../../parameters/parameter-value.js';
 import { ageOn, type YMD } from '../../shared/dates.js';
 import { Decimal, decimalString } from '../../shared/money.js';
+import { moneyText } from '../../shared/money-text.js';
 import type { Entry, Normalized } from '../normalize.js';
 import type { ContributionRules } from '../schema.js';
 import type { ContributionCheckRow, ContributionWarning } from '../types.js';
@@ -140,7 +141,7 @@ export function limitOutcome(
     unchecked,
     failure: {
       ErrorCode: 'ContributionLimitExceeded',
-      Message: `${what}: ${r.ComparedWith} would exceed the limit of ${r.Limit} (${decimalString(remaining)} remains)`,
+      Message: `${what}: ${moneyText(r.ComparedWith)} would exceed the limit of ${moneyText(r.Limit)} (${moneyText(decimalString(remaining))} remains; send at most that amount)`,
       Rule: r.Rule,
       Limit: r.Limit,
       ComparedWith: r.ComparedWith,

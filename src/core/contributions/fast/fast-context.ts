@@ -6,6 +6,7 @@ import {
   compiledParameterAt,
 } from '../../parameters/compiled-parameters.js';
 import { minorUnitsText } from '../../shared/minor-units.js';
+import { moneyText } from '../../shared/money-text.js';
 import type { ContributionRules } from '../schema.js';
 import type { ContributionCheckRow } from '../types.js';
 import type { FastEntry, FastQuery } from './read-query.js';
@@ -174,7 +175,7 @@ export function fastLimitOutcome(
     unchecked,
     failure: {
       ErrorCode: 'ContributionLimitExceeded',
-      Message: `${what}: ${r.ComparedWith} would exceed the limit of ${r.Limit} (${remaining} remains)`,
+      Message: `${what}: ${moneyText(r.ComparedWith)} would exceed the limit of ${moneyText(r.Limit)} (${moneyText(remaining)} remains; send at most that amount)`,
       Rule: r.Rule,
       Limit: r.Limit,
       ComparedWith: r.ComparedWith,

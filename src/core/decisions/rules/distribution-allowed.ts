@@ -5,6 +5,7 @@ import { growthPeriodPhase } from '../../requests/create-account/initial-phase.j
 import { DISTRIBUTION_ENTRY_TYPES } from '../../requests/money/distribution-reason.js';
 import type { EntryType } from '../../requests/money/transaction-enums.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
+import { moneyText } from '../../shared/money-text.js';
 
 export interface DistributionQuestion {
   readonly type: CompiledAccountType;
@@ -78,7 +79,7 @@ export function distributionAllowed(
   const whole = !wholeWouldPass
     ? ''
     : !amount.eq(available)
-      ? `; the Amount ${amount.toFixed()} is not the available balance ${available.toFixed()}`
-      : `; ${pending.toFixed()} in pending deposits would remain after it`;
+      ? `; the Amount ${moneyText(amount.toFixed())} is not the available balance ${moneyText(available.toFixed())}`
+      : `; ${moneyText(pending.toFixed())} in pending deposits would remain after it`;
   return notPermitted(`${r.Message}${whole}.`);
 }

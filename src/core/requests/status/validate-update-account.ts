@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { Catalog } from '../../catalog/types.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
 import { parseAmount } from '../../shared/money.js';
+import { moneyText } from '../../shared/money-text.js';
 import { checkKeys } from '../fields/check-keys.js';
 import { parseProviderReferenceId } from '../fields/common-parsers.js';
 import { FieldCollector } from '../fields/field-collector.js';
@@ -89,7 +90,7 @@ export function validateUpdateAccount(
       f.add(
         'AccountStatus',
         'BalanceNotZero',
-        `The account cannot be closed with a balance of ${balance.value.toFixed()}; bring it to zero first.`,
+        `The account cannot be closed with a balance of ${moneyText(balance.value.toFixed())}; withdraw or transfer it to zero first.`,
       );
   }
   const errors = [...f.errors, ...keyErrors];

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateClientFacts,
+  type CreateClientRecords,
+  decideCreateClient,
+  decideUpdateClient,
+  type UpdateClientFacts,
+  type UpdateClientRecords,
+} from '../../../core/decisions/index.js';
+import { findClient, insertClient, nextClientNumber, storedClient, updateClient } from '../../store/clients.js';
+import type { WriteOperation } from '../operation.js';
+import { callerOf, pathGuid } from './path-ids.js';
+
+/** Create Client: new ids only; the decision validates and builds the record. */
+export const createClientOperation: WriteOperation<CreateClientFacts, CreateClientRecords, { ClientId: string }> = {
+  name: 'CreateClient',
+  decide: decideCreateClient,
+  load: async (tx, ctx) => ({
+    facts: {
+      Now: ctx.now.toISOString(),
+      NewIds: { ClientId: randomUUID(), ClientNumber: await nextClientNumber(tx) },
+    },
+  }),
+  apply: (tx, r, ctx) => insertClient(tx, callerOf(ctx), r.Client),
+};
+
+/** Update Client: the path's client, locked (the status machine checks the state it replaces). */
+export const updateClientOperation: WriteOperation<UpdateClientFacts, UpdateClientRecords, { ClientId: string }> = {
+  name: 'UpdateClient',
+  decide: decideUpdateClient,
+  load: async (tx, ctx) => {
+    const id = pathGuid(ctx, 'ClientId');
+    const row = id === undefined ? undefined : await findClient(tx, callerOf(ctx), id, true);
+    return { facts: { Now: ctx.now.toISOString(), Client: row === undefined ? null : storedClient(row) } };
+  },
+  apply: (tx, r) => updateClient(tx, r.ClientUpdate),
+};

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import {
+  balanceCapSources,
+  decideFundAccount,
+  decideInvestmentPurchase,
+  decideSettleDeposit,
+  decideTransact,
+  type FundAccountFacts,
+  type FundAccountRecords,
+  type InvestmentPurchaseFacts,
+  type InvestmentPurchaseRecords,
+  type SettleDepositAnswer,
+  type SettleDepositFacts,
+  type SettleDepositRecords,
+  type TransactFacts,
+  type TransactionAnswer,
+  type TransactRecords,
+  ZERO_BALANCES,
+} from '../../../core/decisions/index.js';
+import type { Queryable } from '../../db/types.js';
+import { type AccountRow, findAccount, storedAccount } from '../../store/accounts.js';
+import { findClient, storedClient } from '../../store/clients.js';
+import { findInstitution } from '../../store/institutions.js';
+import { accountBalances } from '../../store/ledger.js';
+import {
+  accountTransactions,
+  findTransaction,
+  insertTransaction,
+  markPosted,
+  storedTransaction,
+} from '../../store/transactions.js';
+import type { WriteContext, WriteOperation } from '../operation.js';
+import { callerOf, pathGuid } from './path-ids.js';
+
+/**
+ * The path's account of the caller, locked FOR UPDATE: concurrent deposits see each other in the
+ * limit checks, and two debits cannot spend the same balance.
+ */
+async function lockedAccount(tx: Queryable, ctx: WriteContext): Promise<AccountRow | undefined> {
+  const id = pathGuid(ctx, 'AccountId');
+  return id === undefined ? undefined : findAccount(tx, callerOf(ctx), id, true);
+}
+
+/** Fund Account: the account (locked), its owner, and its history (all of it for a capped type). */
+export const fundAccountOperation: WriteOperation<FundAccountFacts, FundAccountRecords, TransactionAnswer> = {
+  name: 'FundAccount',
+  decide: decideFundAccount,
+  load: async (tx, ctx, catalog) => {
+    const row = await lockedAccount(tx, ctx);
+    const type = row === undefined ? undefined : catalog.typeBySlug.get(row.account_type_code);
+    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id);
+    const all = type !== undefined && balanceCapSources(type) !== undefined;
+    return {
+      facts: {
+        Now: ctx.now.toISOString(),
+        Account: row === undefined ? null : storedAccount(row),
+        Client: client === undefined ? null : storedClient(client),
+        Transactions: row === undefined ? [] : await accountTransactions(tx, row.account_id, all),
+        NewIds: { TransactionId: randomUUID() },
+      },
+    };
+  },
+  apply: (tx, r, ctx) => insertTransaction(tx, callerOf(ctx), r.Transaction),
+  ledgerTransactionId: (r) => r.Transaction.TransactionId,
+};
+
+/** Transact: the account (locked) and its balances, read under the lock. */
+export const transactOperation: WriteOperation<TransactFacts, TransactRecords, TransactionAnswer> = {
+  name: 'Transact',
+  decide: decideTransact,
+  load: async (tx, ctx) => {
+    const row = await lockedAccount(tx, ctx);
+    return {
+      facts: {
+        Now: ctx.now.toISOString(),
+        Account: row === undefined ? null : storedAccount(row),
+        Balances: row === undefined ? ZERO_BALANCES : await accountBalances(tx, row.account_id),
+        NewIds: { TransactionId: randomUUID() },
+      },
+    };
+  },
+  apply: (tx, r, ctx) => insertTransaction(tx, callerOf(ctx), r.Transaction),
+  ledgerTransactionId: (r) => r.Transaction.TransactionId,
+};
+
+/** Investment purchase: the account (locked), its balances and its institution. */
+export const investmentPurchaseOperation: WriteOperation<
+  InvestmentPurchaseFacts,
+  InvestmentPurchaseRecords,
+  TransactionAnswer
+> = {
+  name: 'Invest',
+  decide: decideInvestmentPurchase,
+  load: async (tx, ctx) => {
+    const row = await lockedAccount(tx, ctx);
+    const institution =
+      row === undefined || row.institution_id === null ? undefined : await findInstitution(tx, row.institution_id);
+    return {
+      facts: {
+        Now: ctx.now.toISOString(),
+        Account: row === undefined ? null : storedAccount(row),
+        Balances: row === undefined ? ZERO_BALANCES : await accountBalances(tx, row.account_id),
+        Institution: institution ?? null,
+        NewIds: { TransactionId: randomUUID() },
+      },
+    };
+  },
+  apply: (tx, r, ctx) => insertTransaction(tx, callerOf(ctx), r.Transaction),
+  ledgerTransactionId: (r) => r.Transaction.TransactionId,
+};
+
+/** Loads a deposit to settle (any provider's: the operator settles), locked; events go to its provider. */
+export async function loadSettleDeposit(
+  tx: Queryable,
+  transactionId: string | undefined,
+  now: Date,
+): Promise<{ facts: SettleDepositFacts; eventOwner?: string }> {
+  const row = transactionId === undefined ? undefined : await findTransaction(tx, undefined, transactionId, true);
+  return {
+    facts: { Now: now.toISOString(), Transaction: row === undefined ? null : storedTransaction(row) },
+    ...(row !== undefined ? { eventOwner: row.provider_id } : {}),
+  };
+}
+
+/** Settle a deposit (operator): the deposit locked; Pending to Settled, deposit.posted. */
+export const settleDepositOperation: WriteOperation<SettleDepositFacts, SettleDepositRecords, SettleDepositAnswer> = {
+  name: 'SettleDeposit',
+  decide: decideSettleDeposit,
+  load: (tx, ctx) => loadSettleDeposit(tx, pathGuid(ctx, 'TransactionId'), ctx.now),
+  apply: async (tx, r) => {
+    if (r.Settlement !== undefined) await markPosted(tx, r.Settlement);
+  },
+  ledgerTransactionId: (r) => r.Settlement?.TransactionId,
+};

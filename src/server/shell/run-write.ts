@@ -1,0 +1,96 @@
+import type { Context } from 'hono';
+import type { Decision } from '../../core/decisions/decision.js';
+import type { AppEnv } from '../app-env.js';
+import { requestIdNumber } from '../http/envelope.js';
+import type { RouteDeps } from '../routes/context.js';
+import {
+  claimReference,
+  findReference,
+  type Known,
+  OPERATOR_SCOPE,
+  type ReferenceKey,
+  requestHash,
+  type StoredAnswer,
+  storeAnswer,
+} from '../store/idempotency.js';
+import { decideAndApply } from './decide-and-apply.js';
+import { handled } from './handled-failure.js';
+import type { WriteContext, WriteOperation } from './operation.js';
+
+const IDEMPOTENCY_CONFLICT = 'ProviderReferenceId was already used with a different payload.';
+/** Longer references are not looked up: the decision's validation refuses them. */
+const MAX_REFERENCE_LENGTH = 256;
+
+function referenceOf(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const v = (body as Record<string, unknown>)['ProviderReferenceId'];
+  return typeof v === 'string' && v !== '' && v.length <= MAX_REFERENCE_LENGTH ? v : undefined;
+}
+
+/** The answer of a decision: `{ Status: 1, ...Result }`, with Warnings and Unchecked when any. */
+export function answerOf<R, A>(d: Decision<R, A>): StoredAnswer {
+  return {
+    httpStatus: 200,
+    body: {
+      Status: 1,
+      ...(d.Result as Record<string, unknown>),
+      ...(d.Warnings.length > 0 ? { Warnings: d.Warnings } : {}),
+      ...(d.Unchecked.length > 0 ? { Unchecked: d.Unchecked } : {}),
+    },
+  };
+}
+
+function respond(c: Context<AppEnv>, known: Known): Response {
+  if (known.kind === 'conflict') throw handled('IdempotencyConflict', IDEMPOTENCY_CONFLICT);
+  return c.json({ RequestId: requestIdNumber(c), ...known.answer.body }, known.answer.httpStatus as 200);
+}
+
+/**
+ * The one shell of every write (design.md sections 4a and 7; docs/server.md). The middleware has
+ * authenticated the request and the route group's guard has checked the kind of key. Then:
+ * 1. the ProviderReferenceId is looked up FIRST, before anything is validated: a known reference
+ *    with the same request hash answers its stored original answer (same ids, same Status),
+ *    whatever has changed since; with a different hash it is IdempotencyConflict;
+ * 2. in ONE transaction: claim the reference (a concurrent duplicate waits on its key, then
+ *    answers the stored answer), load the facts (locking what the decision depends on), decide;
+ *    a Failure is thrown, which rolls everything back (the reference is free again); otherwise
+ *    apply the Records, the Entries (one INSERT), the Events (the outbox), store the answer with
+ *    the claim, commit;
+ * 3. answer. Handled failures are thrown as HandledFailure and mapped by the app's onError.
+ */
+export async function runWrite<F, R, A>(
+  c: Context<AppEnv>,
+  deps: RouteDeps,
+  op: WriteOperation<F, R, A>,
+): Promise<Response> {
+  const principal = c.var.principal;
+  const providerId = principal.Kind === 'provider' ? principal.ProviderId : null;
+  const body = c.var.body ?? {};
+  const now = deps.now();
+  const ctx: WriteContext = { providerId, params: c.req.param() as Record<string, string>, body, now };
+  const reference = op.idempotent === false ? undefined : referenceOf(body);
+  const key: ReferenceKey | undefined =
+    reference === undefined
+      ? undefined
+      : {
+          providerId: providerId ?? OPERATOR_SCOPE,
+          operation: op.name,
+          reference,
+          hash: requestHash(`${c.req.method} ${c.req.path.toLowerCase()}`, body),
+        };
+  if (key !== undefined) {
+    const known = await findReference(deps.db, key);
+    if (known !== undefined) return respond(c, known);
+  }
+  const outcome = await deps.db.transaction(async (tx): Promise<Known> => {
+    if (key !== undefined) {
+      const known = await claimReference(tx, key, now);
+      if (known !== undefined) return known;
+    }
+    const d = await decideAndApply(tx, op, ctx, deps);
+    const answer = answerOf(d);
+    if (key !== undefined) await storeAnswer(tx, key, answer);
+    return { kind: 'answer', answer };
+  });
+  return respond(c, outcome);
+}
