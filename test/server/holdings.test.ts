@@ -62,6 +62,16 @@ describe.each(backends)('holdings and beneficiaries on $name', (backend) => {
     expect(code(bad)).toBe('InvalidRequest');
     const again = await f.send('POST', '/v1/instruments', { key: OPERATOR, body: APPLE });
     expect(code(again)).toBe('InvalidRequest');
+    // An operator retry with its ProviderReferenceId answers the first result, registering nothing twice.
+    const msft = {
+      Identifier: { Scheme: 'Isin', Value: 'US5949181045' },
+      AssetClass: 'StocksAndEtfs',
+      ProviderReferenceId: 'msft',
+    };
+    const m1 = await f.send('POST', '/v1/instruments', { key: OPERATOR, body: msft });
+    const m2 = await f.send('POST', '/v1/instruments', { key: OPERATOR, body: msft });
+    expect(m1.json.Status, JSON.stringify(m1.json)).toBe(1);
+    expect(m2.json['InstrumentId']).toBe(m1.json['InstrumentId']);
     const got = await f.send('GET', `/v1/instruments/${instrumentId}`, { key: A() });
     expect(got.json).toMatchObject({ Status: 1, InstrumentId: instrumentId, AssetClass: 'StocksAndEtfs' });
     const missing = await f.send('GET', '/v1/instruments/00000000-0000-4000-8000-000000000000', { key: A() });
@@ -170,11 +180,17 @@ describe.each(backends)('holdings and beneficiaries on $name', (backend) => {
       body: { Primary: [person('Ann', 100)] },
     });
     expect(first.json, JSON.stringify(first.json)).toMatchObject({ Status: 1 });
-    const second = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, {
-      key: A(),
-      body: { Primary: [person('Bob', 100)] },
-    });
-    expect(second.json).toMatchObject({ Status: 1 });
+    await new Promise((r) => setTimeout(r, 5)); // two lists never take effect in the same millisecond
+    const before = f.events.length;
+    const body = { Primary: [person('Bob', 100)], ProviderReferenceId: 'beneficiaries-2' };
+    const second = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, { key: A(), body });
+    expect(second.json).toMatchObject({ Status: 1, Changed: true });
+    const retry = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, { key: A(), body });
+    expect(retry.json['DesignationSetId']).toBe(second.json['DesignationSetId']);
+    const updated = f.events.slice(before).filter((e) => e.EventType === 'account.updated');
+    expect(updated.map((e) => [e.ProviderId, e.Data['AccountId'], e.Data['Reason']])).toEqual([
+      [f.providerA.ProviderId, id, 'BeneficiariesReplaced'],
+    ]);
     const now = await f.send('GET', `/v1/accounts/${id}/beneficiaries`, { key: A() });
     expect((now.json['Primary'] as { Name: string }[])[0]?.Name).toBe('Bob');
     const then = await f.send(
@@ -183,5 +199,57 @@ describe.each(backends)('holdings and beneficiaries on $name', (backend) => {
       { key: A() },
     );
     expect((then.json['Primary'] as { Name: string }[])[0]?.Name).toBe('Ann');
+    const before1 = await f.send('GET', `/v1/accounts/${id}/beneficiaries?AsOf=2000-01-01`, { key: A() });
+    expect(before1.json).toMatchObject({ Status: 1, Primary: [], Contingent: [] });
+    expect(code(await f.send('GET', `/v1/accounts/${id}/beneficiaries?AsOf=yesterday`, { key: A() }))).toBe(
+      'InvalidRequest',
+    );
+  });
+
+  it('an institution change re-evaluates the holdings of its accounts; providers may not call it', async () => {
+    const inst = await f.send('POST', '/v1/institutions', {
+      key: OPERATOR,
+      body: { Name: 'Scoped Trust', Authorities: ['IrsNonbankCustodian', 'Bank', 'StateTrustCompany'] },
+    });
+    const institutionId = String(inst.json['InstitutionId']);
+    const c = await f.send('POST', '/v1/clients', { key: A(), body: individual() });
+    const opened = await f.send('POST', '/v1/accounts', {
+      key: A(),
+      body: { ClientId: c.json['ClientId'], AccountTypeCode: 'sep-ira', InstitutionId: institutionId },
+    });
+    expect(opened.json.Status, JSON.stringify(opened.json)).toBe(1);
+    const id = String(opened.json['AccountId']);
+    await f.send('POST', `/v1/accounts/${id}/fund`, {
+      key: A(),
+      body: { Amount: 100, Currency: 'USD', PaymentMethodType: 'Wire' },
+    });
+    expect(code(await trade(id, { Side: 'Purchase', Quantity: '1', Price: '10' }))).toBe('ok');
+    const patch = (body: unknown, key = OPERATOR) =>
+      f.send('PATCH', `/v1/institutions/${institutionId}`, { key, body });
+    expect((await patch({ Name: 'x' }, A())).status).toBe(403);
+    const narrowed = await patch({
+      AssetScopes: {
+        IrsNonbankCustodian: ['CashAndMoneyMarket'],
+        Bank: ['CashAndMoneyMarket'],
+        StateTrustCompany: ['CashAndMoneyMarket'],
+      },
+    });
+    expect(narrowed.json, JSON.stringify(narrowed.json)).toMatchObject({
+      Status: 1,
+      HoldingsFlagged: 1,
+      AccountsAffected: 1,
+    });
+    const list = (await holdings(id)).json['Holdings'] as { Eligible: boolean }[];
+    expect(list[0]?.Eligible).toBe(false);
+    const widened = await patch({ AssetScopes: {} });
+    expect(widened.json).toMatchObject({ Status: 1, HoldingsUnflagged: 1 });
+    expect(
+      code(
+        await f.send('PATCH', '/v1/institutions/00000000-0000-4000-8000-000000000000', {
+          key: OPERATOR,
+          body: { Name: 'y' },
+        }),
+      ),
+    ).toBe('InstitutionNotFound');
   });
 });
