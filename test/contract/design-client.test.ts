@@ -1490,10 +1490,16 @@ function contractSuite(backend: Backend): void {
           'query changed',
           401,
         );
-        // Replay: the same signed request twice.
-        const replay = authorizationHeader(key1, 'GET', '/v1/clients?PageSize=3', '', now_s - 7);
-        expectOk(await p1.get('/v1/clients?PageSize=3', { authorization: replay }), 'first use');
-        expectFail(await p1.get('/v1/clients?PageSize=3', { authorization: replay }), 'Unauthorized', 'replay', 401);
+        // Replay (design.md section 4, revised): a read is never one; a write without a
+        // ProviderReferenceId sent twice with the same signature is.
+        const again = authorizationHeader(key1, 'GET', '/v1/clients?PageSize=3', '', now_s - 7);
+        expectOk(await p1.get('/v1/clients?PageSize=3', { authorization: again }), 'first read');
+        expectOk(await p1.get('/v1/clients?PageSize=3', { authorization: again }), 'same read again');
+        const raw = JSON.stringify({ ClientType: 'Individual', Contact: { FirstName: 'Re', LastName: 'Play' } });
+        const replay = authorizationHeader(key1, 'POST', target, raw, now_s - 7);
+        const first = await p1.send('POST', target, { raw, authorization: replay });
+        expect(first.http).toBe(200);
+        expectFail(await p1.send('POST', target, { raw, authorization: replay }), 'Unauthorized', 'replay', 401);
         // A revoked key fails at once; a second key of the same provider keeps working (rotation).
         const second = expectOk(await op.post(`/v1/providers/${provider1Id}/keys`, {}), 'second key');
         const rotated = p1.as({ KeyId: second.KeyId, Secret: second.Secret });

@@ -1,3 +1,4 @@
+import { cachedRead } from '../cache/database-caches.js';
 import type { Queryable } from '../db/types.js';
 import { iso, jsonValue } from './rows.js';
 
@@ -17,8 +18,35 @@ interface Row {
   created_at: unknown;
 }
 
-/** Institutions are platform records (the operator creates them); every provider may name one. */
-export async function findInstitution(
+/**
+ * Institutions are platform records (the operator creates them); every provider may name one.
+ * Read from this instance's cache (src/server/cache); the record is shared and frozen.
+ */
+export async function findInstitution(q: Queryable, id: string): Promise<InstitutionRecord | undefined> {
+  return cachedRead<InstitutionRecord>(q, 'institutions', id, async () => {
+    const r = await q.query<Row>(
+      'SELECT institution_id, name, authorities, asset_scopes, created_at FROM institutions WHERE institution_id = $1',
+      [id],
+    );
+    const row = r.rows[0];
+    if (row === undefined) return undefined;
+    const scopes = jsonValue<Record<string, string[]>>(row.asset_scopes, {});
+    for (const list of Object.values(scopes)) if (Array.isArray(list)) Object.freeze(list);
+    return Object.freeze({
+      InstitutionId: row.institution_id,
+      Name: row.name,
+      Authorities: Object.freeze(jsonValue<string[]>(row.authorities, [])) as string[],
+      AssetScopes: Object.freeze(scopes),
+      CreatedDate: iso(row.created_at),
+    });
+  });
+}
+
+/**
+ * The institution as the database has it now, not through the cache: for a write that changes it
+ * (FOR UPDATE) or whose decision must not read a scope another write is changing.
+ */
+export async function readInstitution(
   q: Queryable,
   id: string,
   forUpdate = false,

@@ -41,7 +41,7 @@ import {
   openHoldingsOfInstrument,
   writeHolding,
 } from '../../store/holdings.js';
-import { findInstitution, updateInstitution } from '../../store/institutions.js';
+import { findInstitution, readInstitution, updateInstitution } from '../../store/institutions.js';
 import {
   findInstrument,
   findInstrumentByIdentifier,
@@ -97,7 +97,7 @@ export const instrumentChangeOperation: WriteOperation<
     const institutionIds = [...new Set(open?.holdings.map((h) => h.InstitutionId).filter((i) => i !== null))];
     const institutions = [];
     for (const i of institutionIds) {
-      const found = await findInstitution(tx, i as string);
+      const found = await readInstitution(tx, i as string);
       if (found !== undefined) institutions.push(found);
     }
     return {
@@ -126,7 +126,7 @@ export const institutionChangeOperation: WriteOperation<
   decide: decideInstitutionChange,
   load: async (tx, ctx) => {
     const id = pathGuid(ctx, 'InstitutionId');
-    const institution = id === undefined ? undefined : await findInstitution(tx, id, true);
+    const institution = id === undefined ? undefined : await readInstitution(tx, id, true);
     const open = institution === undefined ? undefined : await openHoldingsAtInstitution(tx, institution.InstitutionId);
     const instruments = await findInstruments(tx, [...new Set(open?.holdings.map((h) => h.InstrumentId))]);
     return {
