@@ -44,15 +44,16 @@ export async function findInstitution(q: Queryable, id: string): Promise<Institu
 
 /**
  * The institution as the database has it now, not through the cache: for a write that changes it
- * (FOR UPDATE) or whose decision must not read a scope another write is changing.
+ * (lock 'update') or whose decision must not read a scope another write is changing (lock 'share':
+ * an institution change waits for it, and it waits for an institution change).
  */
 export async function readInstitution(
   q: Queryable,
   id: string,
-  forUpdate = false,
+  lock?: 'update' | 'share',
 ): Promise<InstitutionRecord | undefined> {
   const r = await q.query<Row>(
-    `SELECT institution_id, name, authorities, asset_scopes, created_at FROM institutions WHERE institution_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT institution_id, name, authorities, asset_scopes, created_at FROM institutions WHERE institution_id = $1${lock === undefined ? '' : lock === 'update' ? ' FOR UPDATE' : ' FOR SHARE'}`,
     [id],
   );
   const row = r.rows[0];

@@ -51,16 +51,19 @@ function instrumentOf(row: InstrumentRow, Prices: readonly InstrumentPrice[]): S
   };
 }
 
-/** An instrument with its prices (FOR UPDATE locks the row: a change and the orders that read it serialise). */
+/**
+ * An instrument with its prices. A change locks it FOR UPDATE and an order FOR SHARE, so an order
+ * never decides on attributes a change is replacing, and a change sees every holding an order made.
+ */
 export async function findInstrument(
   q: Queryable,
   instrumentId: string,
-  opts: { forUpdate?: boolean; prices?: boolean } = {},
+  opts: { lock?: 'update' | 'share'; prices?: boolean } = {},
 ): Promise<StoredInstrument | undefined> {
-  const r = await q.query<InstrumentRow>(
-    `SELECT ${COLUMNS} FROM instruments WHERE instrument_id = $1${opts.forUpdate ? ' FOR UPDATE' : ''}`,
-    [instrumentId],
-  );
+  const lock = opts.lock === undefined ? '' : opts.lock === 'update' ? ' FOR UPDATE' : ' FOR SHARE';
+  const r = await q.query<InstrumentRow>(`SELECT ${COLUMNS} FROM instruments WHERE instrument_id = $1${lock}`, [
+    instrumentId,
+  ]);
   const row = r.rows[0];
   if (row === undefined) return undefined;
   return instrumentOf(row, opts.prices === false ? [] : await pricesOf(q, instrumentId));

@@ -92,7 +92,7 @@ export const instrumentChangeOperation: WriteOperation<
   decide: decideInstrumentChange,
   load: async (tx, ctx) => {
     const id = pathGuid(ctx, 'InstrumentId');
-    const instrument = id === undefined ? undefined : await findInstrument(tx, id, { forUpdate: true });
+    const instrument = id === undefined ? undefined : await findInstrument(tx, id, { lock: 'update' });
     const open = instrument === undefined ? undefined : await openHoldingsOfInstrument(tx, instrument.InstrumentId);
     const institutionIds = [...new Set(open?.holdings.map((h) => h.InstitutionId).filter((i) => i !== null))];
     const institutions = [];
@@ -126,7 +126,7 @@ export const institutionChangeOperation: WriteOperation<
   decide: decideInstitutionChange,
   load: async (tx, ctx) => {
     const id = pathGuid(ctx, 'InstitutionId');
-    const institution = id === undefined ? undefined : await readInstitution(tx, id, true);
+    const institution = id === undefined ? undefined : await readInstitution(tx, id, 'update');
     const open = institution === undefined ? undefined : await openHoldingsAtInstitution(tx, institution.InstitutionId);
     const instruments = await findInstruments(tx, [...new Set(open?.holdings.map((h) => h.InstrumentId))]);
     return {
@@ -172,21 +172,27 @@ export const investmentOperation: WriteOperation<InvestFacts, InvestRecords, Inv
   load: async (tx, ctx) => {
     const accountId = pathGuid(ctx, 'AccountId');
     const row = accountId === undefined ? undefined : await findAccount(tx, callerOf(ctx), accountId, true);
+    const earlier = isEarlierPurchase(ctx.body);
+    // An order reads its institution FOR SHARE (not through the cache): an institution change
+    // re-evaluating the account's holdings and this order serialise.
     const institution =
-      row === undefined || row.institution_id === null ? undefined : await findInstitution(tx, row.institution_id);
+      row === undefined || row.institution_id === null
+        ? undefined
+        : earlier
+          ? await findInstitution(tx, row.institution_id)
+          : await readInstitution(tx, row.institution_id, 'share');
     const common = {
       Now: now(ctx),
       Account: row === undefined ? null : storedAccount(row),
       Balances: row === undefined ? ZERO_BALANCES : await accountBalances(tx, row.account_id),
       Institution: institution ?? null,
     };
-    if (isEarlierPurchase(ctx.body))
-      return { facts: { purchase: { ...common, NewIds: { TransactionId: randomUUID() } } } };
+    if (earlier) return { facts: { purchase: { ...common, NewIds: { TransactionId: randomUUID() } } } };
     const instrumentId = requestedInstrumentId(ctx.body);
     const instrument =
       row === undefined || instrumentId === null
         ? undefined
-        : await findInstrument(tx, instrumentId, { prices: false });
+        : await findInstrument(tx, instrumentId, { lock: 'share', prices: false });
     const holding =
       row === undefined || instrument === undefined
         ? undefined
