@@ -20,11 +20,16 @@ export {
   type OwnerMovement,
   simpleFirstParticipationDate,
 } from './movements/side-facts.js';
+export * from './operations/decide-beneficiaries.js';
 export * from './operations/decide-create-account.js';
 export * from './operations/decide-create-client.js';
 export * from './operations/decide-create-institution.js';
+export * from './operations/decide-create-instrument.js';
 export * from './operations/decide-create-provider.js';
 export * from './operations/decide-fund-account.js';
+export * from './operations/decide-institution-change.js';
+export * from './operations/decide-instrument-change.js';
+export * from './operations/decide-investment.js';
 export * from './operations/decide-investment-purchase.js';
 export * from './operations/decide-issue-key.js';
 export * from './operations/decide-put-contracts.js';
@@ -39,6 +44,8 @@ export * from './operations/decide-transfer.js';
 export * from './operations/decide-update-account.js';
 export * from './operations/decide-update-client.js';
 export * from './operations/decide-withdrawal.js';
+export * from './operations/holding-records.js';
+export * from './operations/read-investment-order.js';
 export * from './operations/transaction-record.js';
 export * from './rules/account-attributes.js';
 export * from './rules/account-balance-view.js';
@@ -49,6 +56,7 @@ export * from './rules/contribution-history.js';
 export * from './rules/debit-allowed.js';
 export * from './rules/deposit-status.js';
 export * from './rules/distribution-allowed.js';
+export * from './rules/holding-reevaluation.js';
 export * from './rules/money-events.js';
 export * from './rules/opening-account.js';
 export * from './rules/participant-principal.js';

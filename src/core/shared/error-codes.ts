@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'RolloverNotPermitted',
   'RothConversionNotPermitted',
   'RecharacterizationNotPermitted',
+  // Added for issue 12 (docs/decisions/48-holdings-operations.md): the instrument registry and sales.
+  'InstrumentNotFound',
+  'InsufficientPosition',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,7 +18,7 @@ export async function decideAndApply<F, R, A>(
   ctx: WriteContext,
   deps: { readonly catalog: Catalog; readonly enqueueEvent: EnqueueEvent },
 ): Promise<Decision<R, A>> {
-  const { facts, eventOwner } = await op.load(tx, ctx, deps.catalog);
+  const { facts, eventOwner, eventOwnerOf } = await op.load(tx, ctx, deps.catalog);
   const d = op.decide(deps.catalog, facts, ctx.body, ctx.now.toISOString().slice(0, 10));
   if (!d.ok) throw new HandledFailure(d);
   await op.apply(tx, d.Records, ctx);
@@ -33,13 +33,15 @@ export async function decideAndApply<F, R, A>(
     await appendEntries(tx, transactionId, d.Entries, ctx.now);
   }
   const owner = eventOwner ?? ctx.providerId;
-  if (d.Events.length > 0 && owner === null) throw new Error(`${op.name}: events without a provider`);
-  for (const e of d.Events)
+  for (const e of d.Events) {
+    const provider = eventOwnerOf?.(e) ?? owner;
+    if (provider === null) throw new Error(`${op.name}: events without a provider`);
     await deps.enqueueEvent(tx, {
-      ProviderId: owner as string,
+      ProviderId: provider,
       EventType: e.EventType,
       Data: { ...e.Data },
       OccurredAt: e.OccurredAt,
     });
+  }
   return d;
 }

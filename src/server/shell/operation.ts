@@ -27,7 +27,12 @@ export type OperationName =
   | 'Transfer'
   | 'Rollover'
   | 'RothConversion'
-  | 'Recharacterization';
+  | 'Recharacterization'
+  // Issue 12: the instrument registry, institution changes and beneficiary lists.
+  | 'CreateInstrument'
+  | 'ChangeInstrument'
+  | 'ChangeInstitution'
+  | 'PutBeneficiaries';
 
 /** What the shell knows of one write request before anything is decided. */
 export interface WriteContext {
@@ -45,6 +50,11 @@ export interface WriteContext {
 export interface Loaded<F> {
   readonly facts: F;
   readonly eventOwner?: string;
+  /**
+   * The provider of each event, where a decision's events belong to several (a re-evaluation
+   * reports accounts of every provider); undefined falls back to eventOwner, then to the caller.
+   */
+  readonly eventOwnerOf?: (event: { readonly Data: Readonly<Record<string, unknown>> }) => string | undefined;
 }
 
 /**

@@ -42,6 +42,31 @@ export async function findInstitution(q: Queryable, id: string): Promise<Institu
   });
 }
 
+/**
+ * The institution as the database has it now, not through the cache: for a write that changes it
+ * (lock 'update') or whose decision must not read a scope another write is changing (lock 'share':
+ * an institution change waits for it, and it waits for an institution change).
+ */
+export async function readInstitution(
+  q: Queryable,
+  id: string,
+  lock?: 'update' | 'share',
+): Promise<InstitutionRecord | undefined> {
+  const r = await q.query<Row>(
+    `SELECT institution_id, name, authorities, asset_scopes, created_at FROM institutions WHERE institution_id = $1${lock === undefined ? '' : lock === 'update' ? ' FOR UPDATE' : ' FOR SHARE'}`,
+    [id],
+  );
+  const row = r.rows[0];
+  if (row === undefined) return undefined;
+  return {
+    InstitutionId: row.institution_id,
+    Name: row.name,
+    Authorities: jsonValue<string[]>(row.authorities, []),
+    AssetScopes: jsonValue<Record<string, string[]>>(row.asset_scopes, {}),
+    CreatedDate: iso(row.created_at),
+  };
+}
+
 export async function insertInstitution(
   q: Queryable,
   rec: Omit<InstitutionRecord, 'CreatedDate'>,
@@ -51,4 +76,20 @@ export async function insertInstitution(
     'INSERT INTO institutions (institution_id, name, authorities, asset_scopes, created_at) VALUES ($1, $2, $3, $4, $5)',
     [rec.InstitutionId, rec.Name, JSON.stringify(rec.Authorities), JSON.stringify(rec.AssetScopes), at.toISOString()],
   );
+}
+
+/** Writes an institution's changed name, authorities and scopes (decideInstitutionChange). */
+export async function updateInstitution(
+  q: Queryable,
+  rec: Pick<InstitutionRecord, 'InstitutionId' | 'Name'> & {
+    readonly Authorities: readonly string[];
+    readonly AssetScopes: Readonly<Record<string, readonly string[]>>;
+  },
+): Promise<void> {
+  await q.query('UPDATE institutions SET name = $2, authorities = $3, asset_scopes = $4 WHERE institution_id = $1', [
+    rec.InstitutionId,
+    rec.Name,
+    JSON.stringify(rec.Authorities),
+    JSON.stringify(rec.AssetScopes),
+  ]);
 }
