@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJwks, generateEd25519SigningKey, signDelivery } from '../../src/webhooks/index.js';
 import { type PackedTarballs, packedTarballs, runNpm } from '../support/packed-tarball.js';
 import { installedPackages, installedSize_kb } from './installed-tree.js';
 
@@ -26,7 +30,7 @@ beforeAll(async () => {
     JSON.stringify({ name: 'acctos-consumer', version: '1.0.0', private: true, type: 'module' }),
   );
   runNpm(['install', '--no-audit', '--no-fund', '--prefer-offline', packed.engine], project);
-}, 300_000);
+}, 480_000);
 
 /** Packages a database, HTTP server or logger brings; none may come with the engine. */
 const HEAVY = /^(@electric-sql\/|pg$|pg-|hono$|@hono\/|pino|structured-headers$|fast-check$|jose$)/;
@@ -136,4 +140,75 @@ describe('npm package acctos (engine)', () => {
     });
     expect(out).toMatch(/acctos serve/);
   });
+
+  it('bundles for browsers with esbuild from the installed package: the engine, the client, the webhook verifier', async () => {
+    const entries = {
+      engine: "export * from 'acctos';",
+      availability: "export { resolveAvailability, defaultCatalog } from 'acctos';",
+      client: "export * from 'acctos/client';",
+      verifier: "export * from 'acctos/webhooks/verify';",
+    };
+    const sizes: Record<string, { min_kb: number; gzip_kb: number }> = {};
+    for (const [name, source] of Object.entries(entries)) {
+      writeFileSync(join(project, `entry-${name}.js`), source);
+      const result = await build({
+        absWorkingDir: project,
+        entryPoints: [`entry-${name}.js`],
+        outfile: `browser-${name}.mjs`,
+        bundle: true,
+        platform: 'browser',
+        format: 'esm',
+        target: 'es2022',
+        minify: true,
+        logLevel: 'silent',
+      });
+      expect(result.errors).toEqual([]);
+      const code = readFileSync(join(project, `browser-${name}.mjs`));
+      expect(code.toString(), `${name} imports a Node builtin`).not.toMatch(/["']node:[a-z]/);
+      sizes[name] = {
+        min_kb: Math.round(code.byteLength / 102.4) / 10,
+        gzip_kb: Math.round(gzipSync(code).byteLength / 102.4) / 10,
+      };
+    }
+    console.log(`browser bundles (esbuild, minified): ${JSON.stringify(sizes)}`);
+    // Loose ceilings, so a dependency that drags half of npm in fails here (docs/packages.md has the sizes).
+    expect(sizes.engine?.gzip_kb).toBeLessThan(320);
+    expect(sizes.availability?.gzip_kb).toBeLessThan(200);
+    expect(sizes.client?.gzip_kb).toBeLessThan(15);
+    expect(sizes.verifier?.gzip_kb).toBeLessThan(25);
+
+    // The bundles run (here in Node's WebCrypto, no Node module reachable from them).
+    const engine = await import(pathToFileURL(join(project, 'browser-engine.mjs')).href);
+    const available = engine.resolveAvailability(engine.defaultCatalog, {
+      Authorities: ['StateTrustCompany'],
+      ContractedTypes: ['sep-ira'],
+    }) as { Slug: string; Available: boolean }[];
+    expect(available.find((x) => x.Slug === 'sep-ira')?.Available).toBe(true);
+
+    const verifier = await import(pathToFileURL(join(project, 'browser-verifier.mjs')).href);
+    const ed = generateEd25519SigningKey();
+    const now_ms = Date.parse('2026-03-01T12:00:00Z');
+    const body = JSON.stringify({
+      EventId: 'e-1',
+      EventType: 'deposit.posted',
+      OccurredAt: '2026-03-01T11:59:00Z',
+      Data: {},
+    });
+    const receive = verifier.createWebhookReceiver({
+      jwks: createJwks([{ key: ed.privateKey, kid: ed.kid }]),
+      hmacSecret: 'whsec_bundle',
+      now: () => now_ms,
+    });
+    for (const key of [
+      { alg: 'ed25519', keyId: ed.kid, privateKey: ed.privateKey },
+      { alg: 'hmac-sha256', keyId: 'we_1', secret: 'whsec_bundle' },
+    ] as const) {
+      const signed = signDelivery({ url: 'https://hooks.example.com/in', body, key, created: now_ms / 1000 });
+      if (!signed.ok) throw new Error(signed.detail);
+      const request = (b: string) =>
+        new Request('https://hooks.example.com/in', { method: 'POST', body: b, headers: signed.headers });
+      expect(await receive(request(body))).toMatchObject({ ok: true, alg: key.alg });
+      expect(await receive(request(`${body} `))).toMatchObject({ ok: false, reason: 'digest-mismatch' });
+    }
+  }, 120_000);
 });

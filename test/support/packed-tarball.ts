@@ -11,7 +11,7 @@ const root = new URL('../../', import.meta.url).pathname;
 const dir = join(root, '.tmp', 'pack');
 const lock = join(root, '.tmp', 'pack.lock');
 const done = join(dir, 'DONE');
-const MAX_WAIT_MS = 280_000;
+const MAX_WAIT_MS = 420_000;
 /** Tarballs older than this are rebuilt, so stale ones from an earlier run are never used. */
 const FRESH_MS = 15 * 60_000;
 
