@@ -22,6 +22,7 @@ import type { RouteDeps } from './routes/context.js';
 import { registerInvestmentRoutes } from './routes/investments.js';
 import { registerMoneyRoutes } from './routes/money.js';
 import { registerOperatorRoutes } from './routes/operator.js';
+import { registerOwnerYearRoutes } from './routes/owner-years.js';
 import { registerTransactionRoutes } from './routes/transactions.js';
 import { HandledFailure, TransportFailure } from './shell/handled-failure.js';
 import type { EgressPolicy } from './webhooks/egress/index.js';
@@ -116,6 +117,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
       'HMAC <keyId>:<signature>:<timestamp>; signature = base64(HMAC-SHA256(secret, METHOD\\nPATH_AND_QUERY\\ntimestamp\\nhex(sha256(body)))).',
   });
   registerClientRoutes(app, deps);
+  registerOwnerYearRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerMoneyRoutes(app, deps);
   registerInvestmentRoutes(app, deps);

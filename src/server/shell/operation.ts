@@ -21,7 +21,8 @@ export type OperationName =
   | 'RevokeKey'
   | 'CreateInstitution'
   | 'PutContracts'
-  | 'PutGates';
+  | 'PutGates'
+  | 'PutOwnerYear';
 
 /** What the shell knows of one write request before anything is decided. */
 export interface WriteContext {
