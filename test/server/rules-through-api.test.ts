@@ -146,6 +146,14 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
     expect(code(missing)).toBe('InvalidRequest');
     const tx = await f.send('GET', `/v1/transactions/${r.json['TransactionId']}`, { key: A() });
     expect(JSON.stringify(tx.json)).toContain('"SubAccount":"Transit"');
+    ok(await fund(id, 40, { PlanYear: YEAR, SubAccount: 'Parking' }));
+    const view = await f.send('GET', `/v1/accounts/${id}`, { key: A() });
+    expect((view.json['AccountBalance'] as Record<string, unknown>)['SubAccountBalances']).toEqual({
+      Transit: 100,
+      Parking: 40,
+    });
+    const notCommuter = await fund(await account(c, 'roth-ira'), 10, { TaxYear: YEAR, SubAccount: 'Transit' });
+    expect(code(notCommuter)).toBe('InvalidRequest');
   });
 
   it('a Deceased client’s own IRA refuses a deposit (IRS Pub. 590-A)', async () => {
@@ -165,5 +173,32 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
     expect(JSON.stringify(r.json)).toContain(id);
     ok(await f.send('PATCH', `/v1/accounts/${id}`, { key: A(), body: { AccountStatus: 'Closed' } }));
     ok(await f.send('PATCH', `/v1/clients/${c}`, { key: A(), body: { ClientStatus: 'Closed' } }));
+  });
+
+  it('an InvestmentId above 2^53 round-trips exactly (9223372036854775807)', async () => {
+    const c = await client();
+    const id = await account(c, 'roth-ira', { InvestmentId: '9223372036854775807' });
+    const view = await f.send('GET', `/v1/accounts/${id}`, { key: A() });
+    expect(view.json['InvestmentId']).toBe('9223372036854775807');
+    const small = await account(c, 'roth-ira', { InvestmentId: 9007199254 });
+    expect((await f.send('GET', `/v1/accounts/${small}`, { key: A() })).json['InvestmentId']).toBe(9007199254);
+  });
+
+  it('PLESA principal is its own figure: fund 2,400, Interest 200 gives ParticipantPrincipal 2,400 of 2,600 (ERISA 801(c)(2))', async () => {
+    const c = await client();
+    const id = await account(c, 'emergency-savings-plesa', {
+      TrusteeId: '6b1f3c2d-8e4a-4f5b-9c6d-7e8f9a0b1c2d',
+      PlanId: '7c2a4d3e-9f5b-4a6c-8d7e-8f9a0b1c2d3e',
+      IsNonHighlyCompensated: true,
+    });
+    ok(await fund(id, 2400, { PlanYear: YEAR }));
+    ok(
+      await f.send('POST', `/v1/accounts/${id}/transact`, {
+        key: A(),
+        body: { EntryType: 'Interest', Amount: 200, Currency: 'USD' },
+      }),
+    );
+    const view = await f.send('GET', `/v1/accounts/${id}`, { key: A() });
+    expect(view.json['AccountBalance']).toMatchObject({ AvailableBalance: 2600, ParticipantPrincipal: 2400 });
   });
 });
