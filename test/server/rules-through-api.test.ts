@@ -201,4 +201,30 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
     const view = await f.send('GET', `/v1/accounts/${id}`, { key: A() });
     expect(view.json['AccountBalance']).toMatchObject({ AvailableBalance: 2600, ParticipantPrincipal: 2400 });
   });
+
+  it('the OpenAPI document describes every added field and route', async () => {
+    const doc = (await (await f.fetch(new Request('http://acctos.test/openapi.json'))).json()) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+      components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> };
+    };
+    const year = doc.paths['/v1/clients/{ClientId}/tax-years/{TaxYear}'];
+    expect(year?.['put']?.operationId).toBe('PutOwnerTaxYear');
+    expect(year?.['get']?.operationId).toBe('GetOwnerTaxYear');
+    const props = (name: string) => Object.keys(doc.components.schemas[name]?.properties ?? {});
+    expect(props('AccountBalance')).toEqual(expect.arrayContaining(['SubAccountBalances', 'ParticipantPrincipal']));
+    expect(props('FundAccountRequest')).toContain('SubAccount');
+    expect(props('PutOwnerYearRequest')).toEqual(
+      expect.arrayContaining([
+        'Compensation',
+        'ModifiedAgi',
+        'FilingStatus',
+        'SpouseCompensation',
+        'CoveredByWorkplacePlan',
+      ]),
+    );
+    expect(props('OwnerYearIdResponse')).toEqual(expect.arrayContaining(['Warnings', 'Unchecked']));
+    expect(doc.components.schemas['AccountBalance']?.properties?.['ParticipantPrincipal']?.description).toMatch(
+      /PLESA/,
+    );
+  });
 });
