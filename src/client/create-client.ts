@@ -11,6 +11,8 @@ import type {
   FundAccountRequest,
   InstitutionRecord,
   JwksDocument,
+  OwnerYearFacts,
+  OwnerYearRecord,
   Paged,
   PageParams,
   TransactionRecord,
@@ -28,6 +30,12 @@ export interface AcctosClient {
   getClient(clientId: string): R<ClientRecord>;
   updateClient(clientId: string, body: UpdateClientRequest): R<{ ClientId: string }>;
   listClients(page?: PageParams): R<Paged & { Clients: ClientRecord[] }>;
+  putOwnerTaxYear(
+    clientId: string,
+    taxYear: number,
+    body: OwnerYearFacts & { ProviderReferenceId?: string },
+  ): R<{ ClientId: string; TaxYear: number }>;
+  getOwnerTaxYear(clientId: string, taxYear: number): R<OwnerYearRecord>;
 
   createAccount(body: CreateAccountRequest): R<{ AccountId: string }>;
   getAccount(accountId: string): R<AccountRecord>;
@@ -89,6 +97,8 @@ export function createClient(options: ClientOptions): AcctosClient {
     getClient: (id) => call('GET', `/v1/clients/${seg(id)}`),
     updateClient: (id, body) => call('PATCH', `/v1/clients/${seg(id)}`, body),
     listClients: (p) => call('GET', `/v1/clients${page(p)}`),
+    putOwnerTaxYear: (id, year, body) => call('PUT', `/v1/clients/${seg(id)}/tax-years/${seg(String(year))}`, body),
+    getOwnerTaxYear: (id, year) => call('GET', `/v1/clients/${seg(id)}/tax-years/${seg(String(year))}`),
 
     createAccount: (body) => call('POST', '/v1/accounts', body),
     getAccount: (id) => call('GET', `/v1/accounts/${seg(id)}`),

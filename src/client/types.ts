@@ -9,7 +9,20 @@ export interface ResponseStatus {
 }
 
 /** `HttpStatus` is added by the client (0 when no response arrived). */
-export type Success<T> = { readonly RequestId: number; readonly Status: 1; readonly HttpStatus: number } & T;
+export type Success<T> = {
+  readonly RequestId: number;
+  readonly Status: 1;
+  readonly HttpStatus: number;
+  /** A write's non-fatal notes (for example a missing disclosure); present only when any. */
+  readonly Warnings?: readonly DecisionWarning[];
+  /** Facts a rule would read that were not given: that rule was not applied, never assumed. */
+  readonly Unchecked?: readonly string[];
+} & T;
+export interface DecisionWarning {
+  readonly Code: string;
+  readonly Message: string;
+  readonly Source?: string;
+}
 export interface Failed {
   readonly RequestId: number;
   readonly Status: 0;
@@ -78,6 +91,10 @@ export interface AccountBalance {
   readonly SettledBalance: number;
   readonly PendingBalance: number;
   readonly Currency: string;
+  /** Commuter benefits only: the balance funded to each sub-account. */
+  readonly SubAccountBalances?: { readonly Transit: number; readonly Parking: number };
+  /** PLESA only: participant contributions less principal withdrawals, exclusive of earnings. */
+  readonly ParticipantPrincipal?: number;
 }
 export interface AccountRecord {
   readonly AccountId: string;
@@ -90,7 +107,8 @@ export interface AccountRecord {
   readonly AccountBalance: AccountBalance;
   readonly ProviderReferenceId?: string;
   readonly InstitutionId?: string;
-  readonly InvestmentId?: number;
+  /** A JSON number up to 2^53 - 1; above that the exact digit string. */
+  readonly InvestmentId?: number | string;
   readonly Attributes: Record<string, unknown>;
 }
 
@@ -105,8 +123,11 @@ export interface FundAccountRequest {
   readonly PlanYear?: number;
   readonly ContributionSource?: string;
   readonly ProviderReferenceId?: string;
+  /** Commuter benefits only, and required there. */
+  readonly SubAccount?: CommuterSubAccount;
   readonly [field: string]: unknown;
 }
+export type CommuterSubAccount = 'Transit' | 'Parking';
 export interface TransactRequest {
   readonly EntryType: string;
   readonly Amount: Amount;
@@ -127,7 +148,41 @@ export interface TransactionRecord {
   readonly TransactionStatus: 'Pending' | 'Posted';
   readonly CreatedDate: string;
   readonly PostedDate?: string;
+  readonly SubAccount?: CommuterSubAccount;
   readonly [field: string]: unknown;
+}
+
+/** The owner's (and employer's) facts for one tax year, with the engine's names (amounts as numbers or decimal strings). */
+export interface OwnerYearFacts {
+  readonly Compensation?: Amount;
+  readonly ModifiedAgi?: Amount;
+  readonly FilingStatus?:
+    | 'Single'
+    | 'HeadOfHousehold'
+    | 'MarriedFilingJointly'
+    | 'MarriedFilingSeparately'
+    | 'QualifyingSurvivingSpouse';
+  readonly LivedApartFromSpouseAllYear?: boolean;
+  readonly SpouseCompensation?: Amount;
+  readonly SpouseIraContributions?: Amount;
+  readonly CoveredByWorkplacePlan?: boolean;
+  readonly DateOfBirth?: string;
+  /** Contributions outside this provider (the person's accounts here are counted by the service). */
+  readonly OtherIraContributions?: Amount;
+  readonly OtherCoverdellContributions?: Amount;
+  readonly SpouseDependentCareContributions?: Amount;
+  readonly OtherElectiveDeferrals?: Amount;
+  readonly OtherHsaContributions?: Amount;
+  readonly SimpleEmployerContribution?: 'Match' | 'NonElective';
+  readonly SimpleMatchPercent?: Amount;
+  readonly SimpleApplicableEmployer?: 'No' | 'Automatic' | 'Elected';
+  readonly SimpleAdditionalNonElective?: boolean;
+}
+export interface OwnerYearRecord {
+  readonly ClientId: string;
+  readonly TaxYear: number;
+  readonly Facts: OwnerYearFacts;
+  readonly UpdatedDate: string;
 }
 
 export interface AccountTypeAvailability {

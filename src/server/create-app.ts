@@ -27,6 +27,7 @@ import { registerInvestmentRoutes } from './routes/investments.js';
 import { registerMoneyRoutes } from './routes/money.js';
 import { registerMovementRoutes } from './routes/movements.js';
 import { registerOperatorRoutes } from './routes/operator.js';
+import { registerOwnerYearRoutes } from './routes/owner-years.js';
 import { registerRequiredDistributionRoutes } from './routes/required-distributions.js';
 import { registerTaxFormRoutes } from './routes/tax-forms.js';
 import { registerTransactionRoutes } from './routes/transactions.js';
@@ -128,6 +129,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
       'HMAC <keyId>:<signature>:<timestamp>; signature = base64(HMAC-SHA256(secret, METHOD\\nPATH_AND_QUERY\\ntimestamp\\nhex(sha256(body)))).',
   });
   registerClientRoutes(app, deps);
+  registerOwnerYearRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerMoneyRoutes(app, deps);
   registerWithdrawalRoutes(app, deps);

@@ -48,6 +48,8 @@ export interface StoredTransaction {
   readonly ContributionSource?: ContributionSource | null | undefined;
   readonly TaxYear?: number | null | undefined;
   readonly PlanYear?: number | null | undefined;
+  /** Commuter benefits: the sub-balance (Transit or Parking) a deposit funded. */
+  readonly SubAccount?: 'Transit' | 'Parking' | null | undefined;
   /** ISO 8601 UTC date-time the transaction was created. */
   readonly CreatedDate: string;
 }

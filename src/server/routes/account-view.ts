@@ -1,9 +1,48 @@
 import type { Catalog } from '../../core/catalog/types.js';
 import { accountBalanceView } from '../../core/decisions/rules/account-balance-view.js';
 import { accountPhaseOn } from '../../core/decisions/rules/account-phase-on.js';
+import { balanceCapSources, participantPrincipal } from '../../core/decisions/rules/participant-principal.js';
+import { takesSubAccount } from '../../core/requests/money/validate-fund-account.js';
 import type { Queryable } from '../db/types.js';
 import { type AccountRow, accountRecord, attributesOf } from '../store/accounts.js';
 import { ledgerSums, ZERO_SUMS } from '../store/ledger.js';
+import { subAccountSums } from '../store/sub-account-sums.js';
+import { accountTransactions } from '../store/transactions.js';
+
+/**
+ * The AccountBalance figures beyond the three buckets (issue 15): a commuter account's balance per
+ * sub-account (`SubAccountBalances`, Transit and Parking, from the postings), and a PLESA's
+ * `ParticipantPrincipal` (contributions less principal withdrawals, exclusive of earnings: the
+ * engine's participantPrincipal over the account's transactions).
+ */
+async function balanceExtras(
+  q: Queryable,
+  catalog: Catalog,
+  rows: readonly AccountRow[],
+): Promise<Map<string, Record<string, unknown>>> {
+  const out = new Map<string, Record<string, unknown>>();
+  const commuter = rows.filter((r) => {
+    const t = catalog.typeBySlug.get(r.account_type_code);
+    return t !== undefined && takesSubAccount(t);
+  });
+  const subs = await subAccountSums(
+    q,
+    commuter.map((r) => r.account_id),
+  );
+  for (const r of commuter) {
+    const s = subs.get(r.account_id) ?? {};
+    out.set(r.account_id, {
+      SubAccountBalances: { Transit: Number(s['Transit'] ?? 0), Parking: Number(s['Parking'] ?? 0) },
+    });
+  }
+  for (const r of rows) {
+    const t = catalog.typeBySlug.get(r.account_type_code);
+    if (t === undefined || balanceCapSources(t) === undefined) continue;
+    const principal = participantPrincipal(t, await accountTransactions(q, r.account_id, true));
+    if (principal !== undefined) out.set(r.account_id, { ParticipantPrincipal: Number(principal) });
+  }
+  return out;
+}
 
 /**
  * Account records with AccountBalance computed from the postings (never a stored total) and Phase
@@ -20,6 +59,7 @@ export async function accountViews(
     q,
     rows.map((r) => r.account_id),
   );
+  const extras = await balanceExtras(q, catalog, rows);
   return rows.map((r) => {
     const type = catalog.typeBySlug.get(r.account_type_code);
     const attributes = attributesOf(r);
@@ -39,7 +79,7 @@ export async function accountViews(
       );
     return accountRecord(
       r,
-      accountBalanceView(type, attributes, balances, r.currency),
+      { ...accountBalanceView(type, attributes, balances, r.currency), ...extras.get(r.account_id) },
       accountPhaseOn(type, attributes, r.phase, today),
     );
   });

@@ -10,6 +10,14 @@ export const AccountBalanceSchema = z
     SettledBalance: MoneyOut.openapi({ description: 'Sum of settled postings.' }),
     PendingBalance: MoneyOut.openapi({ description: 'Deposits (ECheck, ACH) not yet settled.' }),
     Currency: z.string().openapi({ example: 'USD' }),
+    SubAccountBalances: z.object({ Transit: MoneyOut, Parking: MoneyOut }).optional().openapi({
+      description:
+        'Commuter benefits only: the balance funded to each sub-account (26 U.S.C. 132(f)(2)), from its postings.',
+    }),
+    ParticipantPrincipal: MoneyOut.optional().openapi({
+      description:
+        'PLESA only: participant contributions less principal withdrawals, exclusive of earnings (ERISA 801(c)(2)); the balance cap applies to it.',
+    }),
   })
   .openapi('AccountBalance');
 
@@ -50,7 +58,14 @@ export const AccountRecord = {
   AccountBalance: AccountBalanceSchema,
   ProviderReferenceId: z.string().optional(),
   InstitutionId: Guid.optional(),
-  InvestmentId: z.number().int().optional(),
+  InvestmentId: z
+    .union([z.number().int(), z.string().regex(/^\d{1,19}$/)])
+    .optional()
+    .openapi({
+      description:
+        'A long (1 to 2^63 - 1). A JSON number up to 2^53 - 1; above that the exact digit string (a double would change it).',
+      example: 9007199254,
+    }),
   Attributes: z.record(z.string(), z.unknown()).openapi({ description: 'Type-specific fields given at creation.' }),
 };
 

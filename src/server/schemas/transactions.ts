@@ -14,6 +14,9 @@ export const FundAccountRequest = z
     PlanYear: z.number().int().optional().openapi({ description: 'Required for BenefitObligation types.' }),
     ContributionSource: z.string().optional().openapi({ description: 'Required for a Trump account.' }),
     ProviderReferenceId: z.string().optional(),
+    SubAccount: z.enum(['Transit', 'Parking']).optional().openapi({
+      description: 'Commuter benefits only, and required there: the sub-balance funded (26 U.S.C. 132(f)(2)).',
+    }),
   })
   .passthrough()
   .openapi('FundAccountRequest');
@@ -56,6 +59,9 @@ export const TransactionRecord = {
       description:
         'acctos extension: the DistributionReason the Transact request carried (trump-account Distribution or Withdrawal), or the withdrawal’s (POST .../withdrawals). Absent when none was sent.',
     }),
+  SubAccount: z.enum(['Transit', 'Parking']).optional().openapi({
+    description: 'Commuter benefits: the sub-balance a deposit funded.',
+  }),
   CreatedDate: DateTime,
   PostedDate: DateTime.optional(),
 };

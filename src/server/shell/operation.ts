@@ -32,7 +32,8 @@ export type OperationName =
   | 'CreateInstrument'
   | 'ChangeInstrument'
   | 'ChangeInstitution'
-  | 'PutBeneficiaries';
+  | 'PutBeneficiaries'
+  | 'PutOwnerYear';
 
 /** What the shell knows of one write request before anything is decided. */
 export interface WriteContext {

@@ -26,6 +26,16 @@ export function attributesOf(r: AccountRow): Record<string, unknown> {
 }
 
 /**
+ * A long id as stored (a digit string): a JSON number while a double holds it exactly (up to
+ * 2^53 - 1), else the digit string, so 9223372036854775807 reads back unchanged (docs/decisions 56).
+ */
+export function exactLong(v: unknown): number | string {
+  const text = String(v);
+  const n = Number(text);
+  return Number.isSafeInteger(n) && String(n) === text ? n : text;
+}
+
+/**
  * The record with the balance and Phase the caller computed (AccountBalance from the ledger, Phase
  * from the engine on the clock's date; the phase column holds the phase the account opened in).
  */
@@ -48,7 +58,7 @@ export function accountRecord(r: AccountRow, balance: unknown, phase: string): R
     {
       ProviderReferenceId: r.provider_reference_id,
       InstitutionId: r.institution_id,
-      InvestmentId: investment === undefined ? undefined : Number(investment),
+      InvestmentId: investment === undefined ? undefined : exactLong(investment),
     },
   );
 }

@@ -1,5 +1,10 @@
 import { MAX_HISTORY } from '../../core/contributions/normalize.js';
-import type { DepositSettlement, StoredTransaction, TransactionRecordToInsert } from '../../core/decisions/index.js';
+import type {
+  DepositSettlement,
+  PersonAccountDeposits,
+  StoredTransaction,
+  TransactionRecordToInsert,
+} from '../../core/decisions/index.js';
 import type { Queryable } from '../db/types.js';
 import type { Page } from './pagination.js';
 import { iso, isoOrUndefined, money, withOptional } from './rows.js';
@@ -21,12 +26,13 @@ export interface TransactionRow {
   status: 'Pending' | 'Posted';
   provider_reference_id: string | null;
   distribution_reason: string | null;
+  sub_account: string | null;
   created_at: unknown;
   posted_at: unknown;
 }
 
 const COLUMNS =
-  'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, payment_method_type, tax_year, plan_year, contribution_source, description, status, provider_reference_id, distribution_reason, created_at, posted_at';
+  'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, payment_method_type, tax_year, plan_year, contribution_source, description, status, provider_reference_id, distribution_reason, sub_account, created_at, posted_at';
 
 export function transactionRecord(r: TransactionRow): Record<string, unknown> {
   return withOptional(
@@ -49,6 +55,7 @@ export function transactionRecord(r: TransactionRow): Record<string, unknown> {
       Description: r.description,
       ProviderReferenceId: r.provider_reference_id,
       DistributionReason: r.distribution_reason,
+      SubAccount: r.sub_account,
       PostedDate: isoOrUndefined(r.posted_at),
     },
   );
@@ -95,8 +102,8 @@ export async function insertTransaction(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO transactions (transaction_id, provider_id, account_id, kind, entry_type, direction, amount, currency, payment_method_type, tax_year, plan_year,
-       contribution_source, description, status, provider_reference_id, created_at, posted_at, distribution_reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+       contribution_source, description, status, provider_reference_id, created_at, posted_at, distribution_reason, sub_account)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       t.TransactionId,
       providerId,
@@ -116,6 +123,7 @@ export async function insertTransaction(
       t.CreatedDate,
       t.PostedDate ?? null,
       t.DistributionReason ?? null,
+      t.SubAccount ?? null,
     ],
   );
 }
@@ -141,6 +149,7 @@ export function storedTransaction(r: TransactionRow): StoredTransaction {
     ContributionSource: r.contribution_source as StoredTransaction['ContributionSource'],
     TaxYear: r.tax_year === null ? null : Number(r.tax_year),
     PlanYear: r.plan_year === null ? null : Number(r.plan_year),
+    ...(r.sub_account === 'Transit' || r.sub_account === 'Parking' ? { SubAccount: r.sub_account } : {}),
     CreatedDate: iso(r.created_at),
   };
 }
@@ -156,4 +165,40 @@ export async function accountTransactions(q: Queryable, accountId: string, all: 
     [accountId, MAX_HISTORY],
   );
   return r.rows.map(storedTransaction);
+}
+
+/** Bound on the deposits read per account of a person (the limit checks read one year's). */
+const MAX_PERSON_DEPOSITS = MAX_HISTORY;
+
+/**
+ * The owner's accounts other than `exceptAccountId` and their deposits, for the per-person limits.
+ * Read after the owner's client row is locked FOR UPDATE, so a concurrent deposit to another of
+ * the person's accounts has committed (and is seen) or waits.
+ */
+export async function personAccountDeposits(
+  q: Queryable,
+  providerId: string,
+  clientId: string,
+  exceptAccountId: string,
+  maxAccounts: number,
+): Promise<PersonAccountDeposits[]> {
+  const a = await q.query<{ account_id: string; account_type_code: string }>(
+    `SELECT account_id, account_type_code FROM accounts
+     WHERE client_id = $1 AND provider_id = $2 AND account_id <> $3 ORDER BY account_id LIMIT $4`,
+    [clientId, providerId, exceptAccountId, maxAccounts],
+  );
+  const out: PersonAccountDeposits[] = [];
+  for (const row of a.rows) {
+    const r = await q.query<TransactionRow>(
+      `SELECT ${COLUMNS} FROM transactions WHERE account_id = $1 AND kind = 'Deposit'
+       ORDER BY created_at DESC, transaction_id LIMIT $2`,
+      [row.account_id, MAX_PERSON_DEPOSITS],
+    );
+    out.push({
+      AccountId: row.account_id,
+      AccountTypeCode: row.account_type_code,
+      Deposits: r.rows.map(storedTransaction),
+    });
+  }
+  return out;
 }

@@ -12,13 +12,17 @@ import { assertFact } from '../facts-error.js';
 import { clientAccount, serviceAccount, transferEntries } from '../ledger.js';
 import { narrowFailure } from '../narrow-failure.js';
 import { accountNotFound } from '../not-found.js';
+import type { StoredOwnerYear } from '../owner/owner-year-facts.js';
 import { contributionAccountFacts } from '../rules/contribution-account-facts.js';
 import { contributionHistory } from '../rules/contribution-history.js';
+import { contributionOwnerFacts } from '../rules/contribution-owner-facts.js';
 import { contributionReasons } from '../rules/contribution-reasons.js';
 import { currencyMatches } from '../rules/currency-matches.js';
 import { depositStatusFor } from '../rules/deposit-status.js';
 import { depositPostedEvent } from '../rules/money-events.js';
+import { ownerStatusPermitsContribution } from '../rules/owner-status-permits.js';
 import { participantPrincipal } from '../rules/participant-principal.js';
+import { type PersonAccountDeposits, personSharedContributions } from '../rules/person-shared-contributions.js';
 import type { TransactionAnswer, TransactionRecordToInsert } from './transaction-record.js';
 
 /**
@@ -34,6 +38,17 @@ export interface FundAccountFacts extends DecisionClock {
   readonly Client: StoredClient | null;
   readonly Transactions: readonly StoredTransaction[];
   readonly NewIds: { readonly TransactionId: string };
+  /**
+   * The owner's stated facts by tax year (PUT /v1/clients/{ClientId}/tax-years/{TaxYear}); the
+   * decision reads the contribution's year. Absent or without that year: the facts are Unchecked.
+   */
+  readonly OwnerYears?: readonly StoredOwnerYear[];
+  /**
+   * The owner's OTHER accounts at the provider with their deposits, read after locking the client
+   * row FOR UPDATE (so two deposits to two accounts of one person see each other): the per-person
+   * limits (personSharedContributions). Absent: the shared figures are Unchecked.
+   */
+  readonly PersonAccounts?: readonly PersonAccountDeposits[];
 }
 
 export interface FundAccountRecords {
@@ -91,19 +106,28 @@ export function decideFundAccount(
   if (!status.ok) return failure('InvalidRequest', status.Message, status.Errors);
   const currency = currencyMatches(account.Currency, input.Currency);
   if (!currency.ok) return currency;
+  const alive = ownerStatusPermitsContribution(facts.Client?.ClientStatus);
+  if (!alive.ok) return alive;
   const planYear = year.PlanYear ?? input.PlanYear;
-  const dob = facts.Client?.Contact['DateOfBirth'];
+  const factYear = year.TaxYear ?? planYear ?? Number(today.slice(0, 4));
+  const stated = facts.OwnerYears?.find((y) => y.TaxYear === factYear);
+  const shared =
+    facts.PersonAccounts === undefined
+      ? undefined
+      : personSharedContributions(catalog, type, facts.PersonAccounts, factYear);
+  const owner = contributionOwnerFacts(facts.Client?.Contact['DateOfBirth'], stated?.Facts, shared);
   const principal = participantPrincipal(type, facts.Transactions);
   const allowed = checkContribution(catalog, {
     AccountTypeCode: type.Slug,
-    Account: contributionAccountFacts(account.Attributes),
-    ...(typeof dob === 'string' ? { Owner: { DateOfBirth: dob } } : {}),
+    Account: { ...contributionAccountFacts(account.Attributes), ...owner.Account },
+    Owner: owner.Owner,
     Contribution: {
       Amount: input.Amount,
       ContributionDate: today,
       ...(input.ContributionSource !== undefined ? { ContributionSource: input.ContributionSource } : {}),
       ...(input.TaxYear !== undefined ? { TaxYear: input.TaxYear } : {}),
       ...(planYear !== undefined ? { PlanYear: planYear } : {}),
+      ...(input.SubAccount !== undefined ? { SubAccount: input.SubAccount } : {}),
     },
     History: contributionHistory(facts.Transactions),
     ...(principal !== undefined ? { Balances: { ParticipantPrincipal: principal } } : {}),
@@ -128,6 +152,7 @@ export function decideFundAccount(
     ...(recordPlanYear !== undefined ? { PlanYear: recordPlanYear } : {}),
     ...(source !== undefined ? { ContributionSource: source } : {}),
     ...(input.ProviderReferenceId !== undefined ? { ProviderReferenceId: input.ProviderReferenceId } : {}),
+    ...(input.SubAccount !== undefined ? { SubAccount: input.SubAccount } : {}),
     CreatedDate: facts.Now,
     ...(Status === 'Posted' ? { PostedDate: facts.Now } : {}),
   };
@@ -137,12 +162,13 @@ export function decideFundAccount(
     Result: { TransactionId, TransactionStatus: Status },
     Entries: transferEntries(
       serviceAccount('ExternalClearing'),
-      clientAccount(account.AccountId, bucket),
+      clientAccount(account.AccountId, bucket, input.SubAccount),
       input.Amount,
       input.Currency,
     ),
     Events: Status === 'Posted' ? [depositPostedEvent(account.AccountId, TransactionId, input.Amount, facts.Now)] : [],
     Reasons: [{ Rule: 'contribution-year', Message: year.Reason }, ...contributionReasons(allowed.Checks)],
-    Unchecked: allowed.Unchecked,
+    Unchecked: [...new Set([...allowed.Unchecked, ...owner.Unchecked])],
+    Warnings: allowed.Warnings ?? [],
   });
 }

@@ -6,10 +6,13 @@ import { assertClock } from '../assert-inputs.js';
 import { type Decision, type DecisionOutcome, decision } from '../decision.js';
 import type { DecisionClock, StoredClient } from '../facts.js';
 import { clientNotFound } from '../not-found.js';
+import { clientClosePermitted } from '../rules/client-close-permitted.js';
 
 /** What Update Client needs: the stored client named by the path (null when none of this provider's). */
 export interface UpdateClientFacts extends DecisionClock {
   readonly Client: StoredClient | null;
+  /** The client's accounts that are not Closed (their AccountIds); closing the client is refused while any is. */
+  readonly OpenAccountIds?: readonly string[];
 }
 
 /** The fields to change; an absent field keeps its stored value. */
@@ -58,6 +61,9 @@ export function decideUpdateClient(
   });
   if (!v.ok) return v;
   const value = v.value;
+  const closing = value.StatusChanged === true ? value.ClientStatus : undefined;
+  const close = clientClosePermitted(closing, facts.OpenAccountIds);
+  if (!close.ok) return close;
   const ClientId = stored.ClientId;
   return decision({
     Records: {

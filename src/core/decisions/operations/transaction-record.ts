@@ -17,6 +17,8 @@ export interface TransactionRecordToInsert {
   readonly Description?: string;
   readonly ProviderReferenceId?: string;
   readonly DistributionReason?: string;
+  /** Commuter benefits: the sub-balance a deposit funded (Transit or Parking). */
+  readonly SubAccount?: 'Transit' | 'Parking';
   readonly CreatedDate: string;
   /** Set when it posts at once; a Pending deposit gets it when it settles. */
   readonly PostedDate?: string;

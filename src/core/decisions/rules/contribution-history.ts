@@ -16,6 +16,7 @@ export function contributionHistory(transactions: readonly StoredTransaction[]):
       ContributionDate: t.CreatedDate.slice(0, 10),
       ...(typeof t.TaxYear === 'number' ? { TaxYear: t.TaxYear } : {}),
       ...(typeof t.PlanYear === 'number' ? { PlanYear: t.PlanYear } : {}),
+      ...(t.SubAccount === 'Transit' || t.SubAccount === 'Parking' ? { SubAccount: t.SubAccount } : {}),
     });
   }
   return out;

@@ -1,5 +1,7 @@
 import { CONTRIBUTION_SOURCES, type ContributionSource } from '../../catalog/enums.js';
-import type { Catalog } from '../../catalog/types.js';
+import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
+import { contributionRulesOf } from '../../contributions/rules-of-type.js';
+import type { CommuterSubAccount } from '../../contributions/types.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
 import { checkKeys, tooManyFields } from '../fields/check-keys.js';
 import { parseProviderReferenceId, parseYear } from '../fields/common-parsers.js';
@@ -26,6 +28,16 @@ export interface NormalizedFundAccount {
   readonly PlanYear?: number;
   readonly ContributionSource?: ContributionSource;
   readonly ProviderReferenceId?: string;
+  /** Commuter benefits: the sub-balance funded (Transit or Parking, 26 U.S.C. 132(f)(2)). */
+  readonly SubAccount?: CommuterSubAccount;
+}
+
+export const COMMUTER_SUB_ACCOUNTS = ['Transit', 'Parking'] as const;
+
+/** True when the type's contribution rules keep separate monthly sub-balances (commuter benefits). */
+export function takesSubAccount(type: CompiledAccountType): boolean {
+  const checks = contributionRulesOf(type).rules?.Checks ?? [];
+  return checks.some((c) => c.Rule === 'MonthlyLimit');
 }
 
 export type FundAccountResult =
@@ -40,6 +52,7 @@ const KNOWN = new Set([
   'PlanYear',
   'ContributionSource',
   'ProviderReferenceId',
+  'SubAccount',
 ]);
 
 /**
@@ -85,6 +98,12 @@ export function validateFundAccountRequest(
     type.Contributions === 'MixedBySource' ? 'required' : 'optional',
   );
   const ProviderReferenceId = f.read('ProviderReferenceId', parseProviderReferenceId, 'optional');
+  const SubAccount = f.read(
+    'SubAccount',
+    enumParser(COMMUTER_SUB_ACCOUNTS),
+    takesSubAccount(type) ? 'required' : 'forbidden',
+    `is not taken by ${type.Slug}: it has no sub-accounts`,
+  );
   const errors = [...f.errors, ...keyErrors];
   if (
     errors.length > 0 ||
@@ -103,6 +122,7 @@ export function validateFundAccountRequest(
       ...(PlanYear !== undefined ? { PlanYear } : {}),
       ...(ContributionSource !== undefined ? { ContributionSource } : {}),
       ...(ProviderReferenceId !== undefined ? { ProviderReferenceId } : {}),
+      ...(SubAccount !== undefined ? { SubAccount } : {}),
     },
   };
 }

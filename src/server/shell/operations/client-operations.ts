@@ -4,10 +4,12 @@ import {
   type CreateClientRecords,
   decideCreateClient,
   decideUpdateClient,
+  MAX_LISTED_ACCOUNTS,
   type UpdateClientFacts,
   type UpdateClientRecords,
 } from '../../../core/decisions/index.js';
 import { findClient, insertClient, nextClientNumber, storedClient, updateClient } from '../../store/clients.js';
+import { openAccountIds } from '../../store/owner-years.js';
 import type { WriteOperation } from '../operation.js';
 import { callerOf, pathGuid } from './path-ids.js';
 
@@ -31,7 +33,11 @@ export const updateClientOperation: WriteOperation<UpdateClientFacts, UpdateClie
   load: async (tx, ctx) => {
     const id = pathGuid(ctx, 'ClientId');
     const row = id === undefined ? undefined : await findClient(tx, callerOf(ctx), id, true);
-    return { facts: { Now: ctx.now.toISOString(), Client: row === undefined ? null : storedClient(row) } };
+    const open =
+      row === undefined ? [] : await openAccountIds(tx, callerOf(ctx), row.client_id, MAX_LISTED_ACCOUNTS + 1);
+    return {
+      facts: { Now: ctx.now.toISOString(), Client: row === undefined ? null : storedClient(row), OpenAccountIds: open },
+    };
   },
   apply: (tx, r) => updateClient(tx, r.ClientUpdate),
 };

@@ -9,6 +9,7 @@ import {
   type FundAccountRecords,
   type InvestmentPurchaseFacts,
   type InvestmentPurchaseRecords,
+  MAX_PERSON_ACCOUNTS,
   type SettleDepositAnswer,
   type SettleDepositFacts,
   type SettleDepositRecords,
@@ -22,11 +23,13 @@ import { type AccountRow, findAccount, storedAccount } from '../../store/account
 import { findClient, storedClient } from '../../store/clients.js';
 import { findInstitution } from '../../store/institutions.js';
 import { accountBalances } from '../../store/ledger.js';
+import { ownerYears } from '../../store/owner-years.js';
 import {
   accountTransactions,
   findTransaction,
   insertTransaction,
   markPosted,
+  personAccountDeposits,
   storedTransaction,
 } from '../../store/transactions.js';
 import type { WriteContext, WriteOperation } from '../operation.js';
@@ -48,8 +51,15 @@ export const fundAccountOperation: WriteOperation<FundAccountFacts, FundAccountR
   load: async (tx, ctx, catalog) => {
     const row = await lockedAccount(tx, ctx);
     const type = row === undefined ? undefined : catalog.typeBySlug.get(row.account_type_code);
-    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id);
+    // The owner's row is locked FOR UPDATE (after the account: the same order everywhere), so two
+    // deposits to two accounts of one person serialise here and the second reads the first's
+    // deposit in personAccountDeposits (per-person limits, docs/decisions 56).
+    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id, true);
     const all = type !== undefined && balanceCapSources(type) !== undefined;
+    const person =
+      row === undefined || client === undefined
+        ? []
+        : await personAccountDeposits(tx, callerOf(ctx), row.client_id, row.account_id, MAX_PERSON_ACCOUNTS);
     return {
       facts: {
         Now: ctx.now.toISOString(),
@@ -57,6 +67,8 @@ export const fundAccountOperation: WriteOperation<FundAccountFacts, FundAccountR
         Client: client === undefined ? null : storedClient(client),
         Transactions: row === undefined ? [] : await accountTransactions(tx, row.account_id, all),
         NewIds: { TransactionId: randomUUID() },
+        OwnerYears: client === undefined ? [] : await ownerYears(tx, callerOf(ctx), client.client_id),
+        PersonAccounts: person,
       },
     };
   },

@@ -1,0 +1,79 @@
+import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
+import { contributionRulesOf } from '../../contributions/rules-of-type.js';
+import { SHARED_CAP_FACTS, type SharedCapFact } from '../../contributions/schema.js';
+import { Decimal, decimalString } from '../../shared/money.js';
+import type { StoredTransaction } from '../facts.js';
+import { assertFact } from '../facts-error.js';
+
+/** Bound on the person's other accounts a decision reads (TigerBeetle: explicit limits). */
+export const MAX_PERSON_ACCOUNTS = 200;
+
+/** One of the person's other accounts at the provider and its deposits (any year; the rule picks). */
+export interface PersonAccountDeposits {
+  readonly AccountId: string;
+  readonly AccountTypeCode: string;
+  readonly Deposits: readonly StoredTransaction[];
+}
+
+/** The shared facts a type's checks read, each with the sources that count toward it. */
+function sharedSources(type: CompiledAccountType): Map<SharedCapFact, Set<string>> {
+  const out = new Map<SharedCapFact, Set<string>>();
+  const { rules } = contributionRulesOf(type);
+  for (const c of rules?.Checks ?? []) {
+    const fact = 'SharedWith' in c ? c.SharedWith : undefined;
+    if (fact === undefined || !SHARED_CAP_FACTS.includes(fact)) continue;
+    const set = out.get(fact) ?? new Set<string>();
+    if ('Sources' in c && Array.isArray(c.Sources)) for (const s of c.Sources) set.add(s);
+    out.set(fact, set);
+  }
+  return out;
+}
+
+/** The year a stored deposit counts for: its TaxYear, else its PlanYear, else the year it was made. */
+function depositYear(t: StoredTransaction): number {
+  if (typeof t.TaxYear === 'number') return t.TaxYear;
+  if (typeof t.PlanYear === 'number') return t.PlanYear;
+  return Number(t.CreatedDate.slice(0, 4));
+}
+
+/**
+ * Per-person limits (docs/decisions 56): a limit the law sets per person (the IRA limit across all
+ * of the individual's traditional and Roth IRAs, 26 U.S.C. 219(b)(1), 408A(c)(2); the Coverdell
+ * limit per beneficiary, 530(b)(1)(A)(iii); the dependent care exclusion, 129(a)(2); the HSA
+ * limit, 223(b)) is shared through the catalog's `SharedWith` fact. For each such fact of the
+ * funded type, the deposits for `year` in the person's other accounts at the provider whose type
+ * shares the same fact, from the sources that fact counts there, are summed.
+ */
+export function personSharedContributions(
+  catalog: Catalog,
+  type: CompiledAccountType,
+  others: readonly PersonAccountDeposits[],
+  year: number,
+): Partial<Record<SharedCapFact, string>> {
+  assertFact(
+    others.length <= MAX_PERSON_ACCOUNTS,
+    `facts.PersonAccounts holds at most ${MAX_PERSON_ACCOUNTS} accounts`,
+  );
+  const mine = sharedSources(type);
+  const sums = new Map<SharedCapFact, Decimal>();
+  for (const fact of mine.keys()) sums.set(fact, new Decimal(0));
+  for (const other of others) {
+    const otherType = catalog.typeBySlug.get(other.AccountTypeCode);
+    if (otherType === undefined) continue;
+    const theirs = sharedSources(otherType);
+    for (const [fact, sources] of theirs) {
+      const sum = sums.get(fact);
+      if (sum === undefined) continue;
+      let total = sum;
+      for (const t of other.Deposits) {
+        if (t.Kind !== 'Deposit' || depositYear(t) !== year) continue;
+        if (!sources.has(t.ContributionSource ?? 'Participant')) continue;
+        total = total.plus(t.Amount);
+      }
+      sums.set(fact, total);
+    }
+  }
+  const out: Partial<Record<SharedCapFact, string>> = {};
+  for (const [fact, sum] of sums) out[fact] = decimalString(sum);
+  return out;
+}
