@@ -67,5 +67,5 @@ describe('acctos/testing from the packed tarball', () => {
     expect(result.types).toBe(23);
     expect(result.brokenCaught).toBe(true);
     expect(result.label).toMatch(/^missing-trustee:/);
-  }, 300_000);
+  }, 480_000);
 });
