@@ -23,6 +23,7 @@ import { registerInvestmentRoutes } from './routes/investments.js';
 import { registerMoneyRoutes } from './routes/money.js';
 import { registerOperatorRoutes } from './routes/operator.js';
 import { registerOwnerYearRoutes } from './routes/owner-years.js';
+import { registerPlanRoutes } from './routes/plans.js';
 import { registerTransactionRoutes } from './routes/transactions.js';
 import { HandledFailure, TransportFailure } from './shell/handled-failure.js';
 import type { EgressPolicy } from './webhooks/egress/index.js';
@@ -118,6 +119,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   });
   registerClientRoutes(app, deps);
   registerOwnerYearRoutes(app, deps);
+  registerPlanRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerMoneyRoutes(app, deps);
   registerInvestmentRoutes(app, deps);

@@ -26,6 +26,7 @@ export * from './operations/decide-update-client.js';
 export * from './operations/transaction-record.js';
 export * from './owner/decide-put-owner-year.js';
 export * from './owner/owner-year-facts.js';
+export * from './plans/decide-create-plan.js';
 export * from './rules/account-attributes.js';
 export * from './rules/account-balance-view.js';
 export * from './rules/account-phase-on.js';

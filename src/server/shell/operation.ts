@@ -22,7 +22,8 @@ export type OperationName =
   | 'CreateInstitution'
   | 'PutContracts'
   | 'PutGates'
-  | 'PutOwnerYear';
+  | 'PutOwnerYear'
+  | 'CreatePlan';
 
 /** What the shell knows of one write request before anything is decided. */
 export interface WriteContext {
