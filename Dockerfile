@@ -14,7 +14,11 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 ACCTOS_DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+# The service's packages are optional peers of the engine package: make them dependencies
+# (docs/packages.md), then install the versions package-lock.json pins, without dev tools.
+COPY scripts/service-manifest.mjs ./scripts/
+RUN node scripts/service-manifest.mjs && npm install --omit=dev --ignore-scripts --no-audit --no-fund \
+  && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY bin ./bin
 COPY catalog ./catalog

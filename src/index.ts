@@ -18,4 +18,5 @@ export * from './core/parameters/index.js';
 export * from './core/requests/index.js';
 export * from './core/required-distributions/index.js';
 export * from './core/shared/index.js';
+export * from './core/tax-forms/index.js';
 export * from './core/withdrawals/index.js';

@@ -1,8 +1,9 @@
 export const HELP = `acctos: the reference service of the acctos rules engine
 
 Usage:
-  acctos serve [--port N] [--host H] [--data-dir DIR] [--database-url URL]
-                                   serve the JSON API (PORT, HOST, ACCTOS_DATA_DIR, DATABASE_URL)
+  acctos serve [--demo] [--port N] [--host H] [--data-dir DIR] [--database-url URL]
+                                   serve the JSON API (PORT, HOST, ACCTOS_DATA_DIR, DATABASE_URL);
+                                   --demo seeds demo data on an empty database and prints its keys
   acctos migrate [--data-dir DIR] [--database-url URL]
                                    apply pending database migrations
   acctos ledger check [--data-dir DIR] [--database-url URL]

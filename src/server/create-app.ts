@@ -10,6 +10,7 @@ import { enqueueEvent as defaultEnqueue, type EnqueueEvent } from './events.js';
 import { registerHealthRoutes } from './health.js';
 import { authMiddleware } from './http/authenticate-middleware.js';
 import { fail, transportFail } from './http/envelope.js';
+import { boundedPath, malformedRequestGuard } from './http/malformed-target.js';
 import { parseJson } from './http/parse-json.js';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions, rateLimit } from './http/rate-limit.js';
 import { MAX_BODY_BYTES, readBody } from './http/read-body.js';
@@ -17,14 +18,21 @@ import { requestContext } from './http/request-context.js';
 import { requestIds } from './http/request-ids.js';
 import { registerAccountTypeRoutes } from './routes/account-types.js';
 import { registerAccountRoutes } from './routes/accounts.js';
+import { registerBeneficiaryRoutes } from './routes/beneficiaries.js';
 import { registerClientRoutes } from './routes/clients.js';
 import type { RouteDeps } from './routes/context.js';
+import { registerHoldingRoutes } from './routes/holdings.js';
+import { registerInstrumentRoutes } from './routes/instruments.js';
 import { registerInvestmentRoutes } from './routes/investments.js';
 import { registerMoneyRoutes } from './routes/money.js';
+import { registerMovementRoutes } from './routes/movements.js';
 import { registerOperatorRoutes } from './routes/operator.js';
 import { registerOwnerYearRoutes } from './routes/owner-years.js';
 import { registerPlanRoutes } from './routes/plans.js';
+import { registerRequiredDistributionRoutes } from './routes/required-distributions.js';
+import { registerTaxFormRoutes } from './routes/tax-forms.js';
 import { registerTransactionRoutes } from './routes/transactions.js';
+import { registerWithdrawalRoutes } from './routes/withdrawals.js';
 import { HandledFailure, TransportFailure } from './shell/handled-failure.js';
 import type { EgressPolicy } from './webhooks/egress/index.js';
 import { registerWebhookRoutes } from './webhooks/index.js';
@@ -77,6 +85,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
 
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', requestContext(opts.db, requestIds(opts.db), logger, opts.now));
+  app.use('*', malformedRequestGuard());
   app.use(
     '/v1/*',
     readBody(opts.max_body_bytes ?? MAX_BODY_BYTES),
@@ -84,7 +93,10 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
     rateLimit(opts.rateLimit ?? DEFAULT_RATE_LIMIT, opts.now),
     parseJson(),
   );
-  app.notFound((c) => transportFail(c, 'RouteNotFound', `No route ${c.req.method} ${new URL(c.req.url).pathname}.`));
+  // The path is echoed bounded (issue 17: an 8,000-character path was echoed whole).
+  app.notFound((c) =>
+    transportFail(c, 'RouteNotFound', `No route ${c.req.method} ${boundedPath(new URL(c.req.url).pathname)}.`),
+  );
   app.onError((err, c) => {
     // Handled failures (a refused decision, IdempotencyConflict, a guard's 403): mapped here only.
     if (err instanceof HandledFailure) return fail(c, err.failure.ErrorCode, err.failure.Message, err.failure.Errors);
@@ -122,7 +134,14 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   registerPlanRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerMoneyRoutes(app, deps);
+  registerWithdrawalRoutes(app, deps);
+  registerRequiredDistributionRoutes(app, deps);
+  registerTaxFormRoutes(app, deps);
   registerInvestmentRoutes(app, deps);
+  registerMovementRoutes(app, deps);
+  registerInstrumentRoutes(app, deps);
+  registerHoldingRoutes(app, deps);
+  registerBeneficiaryRoutes(app, deps);
   registerTransactionRoutes(app, deps);
   registerAccountTypeRoutes(app, deps);
   registerOperatorRoutes(app, deps, encryptionKey);

@@ -1,7 +1,7 @@
-// Standalone entry: `node --import tsx src/server/main.ts` (the CLI's `serve` does the same).
+// Standalone entry: `node --import tsx src/server/main.ts [--demo]` (the CLI's `serve` does the same).
 import { startServer } from './start-server.js';
 
-const server = await startServer();
+const server = await startServer({ demo: process.argv.slice(2).includes('--demo') });
 const stop = (): void => {
   server.close().then(
     () => process.exit(0),

@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { defaultCatalog } from '../index.js';
 import { encryptionKeyFrom } from './auth/secret-box.js';
 import { createApp } from './create-app.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
-import { loadOrCreateSecrets } from './demo/secrets-file.js';
-import { demoBanner, seedDemo } from './demo/seed-demo.js';
+import { loadOrCreateSecrets, SECRETS_FILE } from './demo/secrets-file.js';
+import { announceStart } from './demo/start-notice.js';
 import { enqueueEvent } from './events.js';
+import { createNodeServer } from './http/node-server.js';
 import { settleDue } from './routes/settle.js';
 import { startDispatcher } from './webhooks/index.js';
 
@@ -23,8 +23,13 @@ export interface StartServerOptions {
   /** Default DATABASE_URL; without it, PGlite in dataDir. */
   readonly databaseUrl?: string;
   readonly env?: Readonly<Record<string, string | undefined>>;
-  /** Where the one-time demo banner goes; default stdout. */
+  /** Where the one-time demo banner (or the first-provider notice) goes; default stdout. */
   readonly print?: (text: string) => void;
+  /**
+   * `acctos serve --demo`: on an empty database, create a demo provider, key and institution and
+   * print them once. Default false: a production start creates the schema only.
+   */
+  readonly demo?: boolean;
 }
 
 export interface RunningServer {
@@ -41,7 +46,7 @@ function positiveInt(v: string | undefined): number | undefined {
   return Number(v);
 }
 
-/** Opens the database, migrates, seeds the demo on an empty database, and serves. */
+/** Opens the database, migrates, seeds the demo on an empty database (only with `demo`), and serves. */
 export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
   const env = opts.env ?? process.env;
   const dataDir = resolve(opts.dataDir ?? env['ACCTOS_DATA_DIR'] ?? '.acctos');
@@ -75,16 +80,28 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     ...(perMinute !== undefined ? { rateLimit: { limit: perMinute, window_ms: 60_000 } } : {}),
   });
 
-  const server = serve({ fetch: app.fetch, port, hostname: host });
+  // As @hono/node-server's serve(), plus the envelope for malformed request targets (issue 17).
+  const server = createNodeServer(app.fetch, host);
   await new Promise<void>((ok, fail) => {
     server.once('listening', () => ok());
     server.once('error', fail);
+    server.listen(port, host);
   });
   const addr = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}`;
 
-  const seed = await seedDemo(db, defaultCatalog, encryptionKeyFrom(secrets.EncryptionKey), new Date());
-  if (seed !== undefined) print(demoBanner(url, adminKey, seed));
+  await announceStart({
+    db,
+    catalog: defaultCatalog,
+    encryptionKey: encryptionKeyFrom(secrets.EncryptionKey),
+    url,
+    adminKey,
+    adminSecretSupplied: (env['ACCTOS_ADMIN_SECRET'] ?? '') !== '',
+    secretsPath: join(dataDir, SECRETS_FILE),
+    demo: opts.demo === true,
+    print,
+    at: new Date(),
+  });
   logger.info({ url, database: db.dialect }, 'acctos listening');
 
   // Settlement job: ECheck/ACH deposits older than ACCTOS_SETTLEMENT_DELAY_S settle on their own.

@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Dictionary, parseDictionary, serializeDictionary } from 'structured-headers';
 import { type BytesLike, toArrayBuffer, toBytes } from './bytes.js';
 
-/** RFC 9530 section 5: the active (non-deprecated) algorithms; deprecated ones are never accepted. */
-export const DIGEST_ALGORITHMS = ['sha-256', 'sha-512'] as const;
-export type DigestAlgorithm = (typeof DIGEST_ALGORITHMS)[number];
+import { DIGEST_ALGORITHMS, type DigestAlgorithm, type DigestCheck } from './content-digest-types.js';
+
+export { DIGEST_ALGORITHMS, type DigestAlgorithm, type DigestCheck } from './content-digest-types.js';
 
 const NODE_HASH: Record<DigestAlgorithm, string> = { 'sha-256': 'sha256', 'sha-512': 'sha512' };
 
@@ -24,10 +24,6 @@ export function contentDigest(content: BytesLike, algorithms: readonly DigestAlg
   }
   return serializeDictionary(members);
 }
-
-export type DigestCheck =
-  | { readonly ok: true; readonly algorithms: readonly DigestAlgorithm[] }
-  | { readonly ok: false; readonly reason: 'malformed-digest' | 'unsupported-digest' | 'digest-mismatch' };
 
 function isDigestAlgorithm(key: string): key is DigestAlgorithm {
   return (DIGEST_ALGORITHMS as readonly string[]).includes(key);

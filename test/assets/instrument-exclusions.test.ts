@@ -30,6 +30,7 @@ describe('instrument exclusions: refused in every asset class', () => {
       'InstrumentExcluded',
     ]);
     for (const slug of [
+      'traditional-ira',
       'roth-ira',
       'sep-ira',
       'simple-ira',

@@ -59,6 +59,7 @@ describe('acctos CLI against a started server', () => {
       print: (t) => {
         banner += t;
       },
+      demo: true,
     });
     admin = keyFrom(banner, 'operator key');
     provider = keyFrom(banner, 'provider key');
@@ -157,6 +158,7 @@ describe('acctos CLI against a started server', () => {
       [['call', 'GET', '/v1/clients', '--frobnicate'], providerEnv(), /unknown option --frobnicate/],
       [['providers', 'create'], adminEnv(), /usage: acctos providers create/],
       [['serve', '--port', 'x'], {}, /PORT must be/],
+      [['serve', '--demo=no'], {}, /--demo takes no value/],
     ];
     for (const [argv, env, pattern] of cases) {
       const c = capture(env);

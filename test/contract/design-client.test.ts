@@ -341,6 +341,7 @@ function contractSuite(backend: Backend): void {
       print: (t) => {
         banner += t;
       },
+      demo: true,
     });
     op = new DesignClient(server.url, OPERATOR, seen);
     anon = new DesignClient(server.url, null, seen);
@@ -358,8 +359,9 @@ function contractSuite(backend: Backend): void {
 
   describe(`contract (${backend.name}): a client written only from design.md`, () => {
     describe('start and discovery', () => {
-      it('the banner shows the operator key from the environment and a demo provider key that works', async () => {
-        expect(banner).toContain(`ACCTOS_KEY_ID=${OPERATOR.KeyId} ACCTOS_SECRET=${OPERATOR.Secret}`);
+      it('the --demo banner names the operator key from the environment (never its secret) and a demo provider key that works', async () => {
+        expect(banner).toContain(`ACCTOS_KEY_ID=${OPERATOR.KeyId}`);
+        expect(banner).not.toContain(OPERATOR.Secret);
         const m = /provider key:\s+ACCTOS_KEY_ID=(\S+) ACCTOS_SECRET=(\S+)/.exec(banner);
         const inst = /institution:\s+(\S+)/.exec(banner);
         expect(m).not.toBeNull();
@@ -1490,10 +1492,16 @@ function contractSuite(backend: Backend): void {
           'query changed',
           401,
         );
-        // Replay: the same signed request twice.
-        const replay = authorizationHeader(key1, 'GET', '/v1/clients?PageSize=3', '', now_s - 7);
-        expectOk(await p1.get('/v1/clients?PageSize=3', { authorization: replay }), 'first use');
-        expectFail(await p1.get('/v1/clients?PageSize=3', { authorization: replay }), 'Unauthorized', 'replay', 401);
+        // Replay (design.md section 4, revised): a read is never one; a write without a
+        // ProviderReferenceId sent twice with the same signature is.
+        const again = authorizationHeader(key1, 'GET', '/v1/clients?PageSize=3', '', now_s - 7);
+        expectOk(await p1.get('/v1/clients?PageSize=3', { authorization: again }), 'first read');
+        expectOk(await p1.get('/v1/clients?PageSize=3', { authorization: again }), 'same read again');
+        const raw = JSON.stringify({ ClientType: 'Individual', Contact: { FirstName: 'Re', LastName: 'Play' } });
+        const replay = authorizationHeader(key1, 'POST', target, raw, now_s - 7);
+        const first = await p1.send('POST', target, { raw, authorization: replay });
+        expect(first.http).toBe(200);
+        expectFail(await p1.send('POST', target, { raw, authorization: replay }), 'Unauthorized', 'replay', 401);
         // A revoked key fails at once; a second key of the same provider keeps working (rotation).
         const second = expectOk(await op.post(`/v1/providers/${provider1Id}/keys`, {}), 'second key');
         const rotated = p1.as({ KeyId: second.KeyId, Secret: second.Secret });

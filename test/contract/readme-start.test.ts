@@ -63,7 +63,7 @@ function runShell(command: string): Promise<{ code: number | null; stdout: strin
   });
 }
 
-describe('README start: `node bin/acctos.js serve` and the printed signed call', () => {
+describe('README start: `npm start -- --demo` (node bin/acctos.js serve --demo) and the printed signed call', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'acctos-readme-start-'));
   let child: ChildProcess | undefined;
 
@@ -79,7 +79,7 @@ describe('README start: `node bin/acctos.js serve` and the printed signed call',
 
   it('serves, prints a signed call, and that exact command exits 0 with a Status 1 envelope', async () => {
     const output = { stdout: '', stderr: '' };
-    child = spawn(process.execPath, ['bin/acctos.js', 'serve'], {
+    child = spawn(process.execPath, ['bin/acctos.js', 'serve', '--demo'], {
       cwd: REPO_ROOT,
       env: cleanEnv({ PORT: '0', ACCTOS_DATA_DIR: dataDir, ACCTOS_LOG_LEVEL: 'silent' }),
       stdio: ['ignore', 'pipe', 'pipe'],

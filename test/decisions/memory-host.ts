@@ -50,8 +50,8 @@ export class MemoryHost {
   readonly entries: LedgerEntry[] = [];
   readonly events: DecisionEvent[] = [];
   readonly institutions = new Map<string, InstitutionRecord>([[ALL_AUTHORITIES.InstitutionId, ALL_AUTHORITIES]]);
-  private next = 1;
-  private seconds = 0;
+  protected next = 1;
+  protected seconds = 0;
 
   constructor(
     public today: string,
@@ -61,12 +61,12 @@ export class MemoryHost {
     },
   ) {}
 
-  private newId(): string {
+  protected newId(): string {
     return guid(this.next++);
   }
 
   /** A strictly increasing Now on `today`, so the transactions keep their order. */
-  private now(): string {
+  protected now(): string {
     this.seconds += 1;
     const hh = String(Math.floor(this.seconds / 3600) % 24).padStart(2, '0');
     const mm = String(Math.floor(this.seconds / 60) % 60).padStart(2, '0');
@@ -226,7 +226,7 @@ export class MemoryHost {
     return this.applyCommon(d);
   }
 
-  private insertTransaction(r: TransactionRecordToInsert): void {
+  protected insertTransaction(r: TransactionRecordToInsert): void {
     this.transactions.push({
       TransactionId: r.TransactionId,
       AccountId: r.AccountId,
@@ -244,7 +244,7 @@ export class MemoryHost {
   }
 
   /** Entries and events of an accepted decision; a failure changes nothing. */
-  private applyCommon<T extends Outcome>(d: T): T {
+  protected applyCommon<T extends Outcome>(d: T): T {
     if (!d.ok) return d;
     this.entries.push(...d.Entries);
     this.events.push(...d.Events);

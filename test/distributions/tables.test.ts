@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog, defaultCatalogFiles, LifeTableFileSchema, parseCatalog } from '../../src/index.js';
 
-// Every row of every catalog table against the reference CSVs in ../shared/reference/.
-const REFERENCE = new URL('../../../shared/reference/', import.meta.url);
+// Every row of every catalog table against the reference CSVs, copied verbatim from the
+// project's shared reference folder into fixtures/ (tests never read ../shared).
+const REFERENCE = new URL('fixtures/', import.meta.url);
 
 function readCsv(name: string): { Age: number; Factor: number }[] {
   const path = new URL(name, REFERENCE);
   if (!existsSync(path))
-    throw new Error(`reference file missing: ${path.pathname} (the ../shared/reference folder must be present)`);
+    throw new Error(`reference file missing: ${path.pathname} (test/distributions/fixtures must hold it)`);
   const lines = readFileSync(path, 'utf8').trim().split('\n');
   expect(lines[0]).toBe('age,factor');
   return lines.slice(1).map((l) => {
@@ -25,8 +26,8 @@ const PAIRS = [
   ['uniform-lifetime-notice-2022-6', 'uniform_lifetime_table_notice_2022_6_ages_10_71.csv', 10, 71],
 ] as const;
 
-describe('life tables match ../shared/reference row for row', () => {
-  it('the reference folder is present (fails loudly, never skips)', () => {
+describe('life tables match the reference CSVs (fixtures/) row for row', () => {
+  it('the fixtures folder is present (fails loudly, never skips)', () => {
     expect(existsSync(REFERENCE), `missing ${REFERENCE.pathname}`).toBe(true);
   });
   for (const [name, csv, firstAge, lastAge] of PAIRS) {

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '../../src/index.js';
+import { flushAudit } from '../../src/server/http/audit.js';
 import { createApp, type Database } from '../../src/server/index.js';
 import { availableBackends } from './backends.js';
 import { ENCRYPTION_KEY, type Fixture, individual, makeFixture, OPERATOR } from './fixture.js';
@@ -72,6 +73,7 @@ describe.each(backends)('reference service on $name', (backend) => {
       expect(typeof r.json.RequestId).toBe('number');
       expect(String(r.json.RequestId)).toMatch(/^\d{13}$/);
       expect(r.json.Status).toBe(1);
+      await flushAudit(db); // audit rows are batched off the response path
       const audit = await db.query<{ route: string; key_id: string; http_status: number }>(
         'SELECT route, key_id, http_status FROM audit_log WHERE request_id = $1',
         [r.json.RequestId],
@@ -82,6 +84,7 @@ describe.each(backends)('reference service on $name', (backend) => {
       const r = await f.send('GET', '/v1/nothing-here', { key: A() });
       expect(r.status).toBe(404);
       expect(r.json.ResponseStatus?.ErrorCode).toBe('RouteNotFound');
+      await flushAudit(db);
       const audit = await db.query<{ error_code: string }>('SELECT error_code FROM audit_log WHERE request_id = $1', [
         r.json.RequestId,
       ]);
@@ -172,11 +175,16 @@ describe.each(backends)('reference service on $name', (backend) => {
     });
     it('timestamp skew over 300 s', () =>
       expect401(f.send('GET', '/v1/clients', { key: A(), timestamp_s: Math.floor(Date.now() / 1000) - 301 })));
-    it('replay of the same signature', async () => {
+    it('replay of the same signature (a write without a ProviderReferenceId; design.md section 4, revised)', async () => {
       const ts = Math.floor(Date.now() / 1000);
-      const header = authorization(A(), 'GET', '/v1/clients?PageSize=3', '', ts);
-      expect((await f.send('GET', '/v1/clients?PageSize=3', { authorization: header })).status).toBe(200);
-      await expect401(f.send('GET', '/v1/clients?PageSize=3', { authorization: header }));
+      // A body no other test sends, so no other request shares this signature by chance.
+      const raw = JSON.stringify({
+        ...individual(),
+        Contact: { FirstName: 'Re', LastName: 'Play', DateOfBirth: '1980-01-01' },
+      });
+      const header = authorization(A(), 'POST', '/v1/clients', raw, ts);
+      expect((await f.send('POST', '/v1/clients', { authorization: header, raw })).status).toBe(200);
+      await expect401(f.send('POST', '/v1/clients', { authorization: header, raw }));
     });
     it('revoked key fails at once', async () => {
       const k = await f.send('POST', `/v1/providers/${f.providerA.ProviderId}/keys`, { key: OPERATOR, body: {} });

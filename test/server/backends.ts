@@ -35,7 +35,12 @@ export async function assertLedgerBalanced(db: Database): Promise<void> {
 
 export interface Backend {
   readonly name: 'pglite' | 'postgres';
-  open(): Promise<{ db: Database; cleanup: () => Promise<void> }>;
+  open(): Promise<{
+    db: Database;
+    cleanup: () => Promise<void>;
+    /** PostgreSQL only: another connection pool on the same schema, as a second instance has. */
+    secondInstance?: () => Promise<Database>;
+  }>;
 }
 
 export const pgliteBackend: Backend = {
@@ -62,10 +67,17 @@ export const postgresBackend: Backend = {
     const schema = `acctos_test_${process.pid}_${Date.now().toString(36)}`;
     const db = await openDatabase({ databaseUrl: PG_URL, schema });
     await migrate(db);
+    const others: Database[] = [];
     return {
       db,
+      secondInstance: async () => {
+        const other = await openDatabase({ databaseUrl: PG_URL, schema });
+        others.push(other);
+        return other;
+      },
       cleanup: async () => {
         const ledger = await assertLedgerBalanced(db).catch((err: unknown) => err);
+        for (const other of others) await other.close();
         await db.close();
         const admin = new pg.Client({ connectionString: PG_URL });
         await admin.connect();

@@ -9,7 +9,7 @@ import { call, httpFetcher, type TestKey } from './sign.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/main.ts'), '--demo'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', ACCTOS_DATA_DIR: dataDir, ACCTOS_LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

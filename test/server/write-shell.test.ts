@@ -3,12 +3,14 @@
 // comes back whatever changed since, a refused request records nothing, concurrent duplicates
 // give one record and the same answer, and issue 9's three reproduced failures now answer right.
 import fc from 'fast-check';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/index.js';
-import { ledgerCheck } from '../../src/server/index.js';
+import { defaultCatalog } from '../../src/index.js';
+import { createApp, type Database, ledgerCheck } from '../../src/server/index.js';
 import { availableBackends } from './backends.js';
 import { TestClock } from './clock.js';
-import { type Fixture, individual, makeFixture, OPERATOR } from './fixture.js';
+import { ENCRYPTION_KEY, type Fixture, individual, makeFixture, OPERATOR } from './fixture.js';
+import { call } from './sign.js';
 
 const backends = await availableBackends();
 const TRUSTEE_ID = '00000000-0000-4000-8000-000000900002';
@@ -268,5 +270,48 @@ describe.each(backends)('write shell on $name', (backend) => {
     const { RequestId: _b, ...retryRest } = retry.json;
     expect(retryRest).toEqual(firstRest);
     if (first.json['Unchecked'] !== undefined) expect(Array.isArray(first.json['Unchecked'])).toBe(true);
+  });
+});
+
+describe.each(backends.filter((b) => b.name === 'postgres'))('write shell on two instances ($name)', (backend) => {
+  it('20 concurrent duplicates split across two instances on one PostgreSQL: one record, 20 answers with it', async () => {
+    const opened = await backend.open();
+    try {
+      const f = await makeFixture(opened.db);
+      const other = await opened.secondInstance?.();
+      if (other === undefined) throw new Error('the PostgreSQL backend opens a second instance');
+      const g = createApp({
+        db: other,
+        catalog: defaultCatalog,
+        now: () => new Date(),
+        adminKey: OPERATOR,
+        encryptionKey: ENCRYPTION_KEY,
+        logger: pino({ level: 'silent' }),
+        rateLimit: { limit: 100_000, window_ms: 60_000 },
+        enqueueEvent: async (tx) => {
+          await tx.query('SELECT 1');
+        },
+      });
+      const key = f.providerA.key;
+      const client = await f.send('POST', '/v1/clients', { key, body: individual() });
+      const opened2 = await f.send('POST', '/v1/accounts', {
+        key,
+        body: { ClientId: client.json['ClientId'], AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll },
+      });
+      const accountId = String(opened2.json['AccountId']);
+      const body = { ProviderReferenceId: 'two-instances', Amount: 25, Currency: 'USD', PaymentMethodType: 'Wire' };
+      const target = `/v1/accounts/${accountId}/fund`;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 === 0 ? f.send('POST', target, { key, body }) : call((r) => g.fetch(r), 'POST', target, { key, body }),
+        ),
+      );
+      expect(answers.every((a) => a.status === 200 && a.json.Status === 1)).toBe(true);
+      expect(new Set(answers.map((a) => a.json['TransactionId'])).size).toBe(1);
+      const rows = await opened.db.query('SELECT 1 FROM transactions WHERE account_id = $1', [accountId]);
+      expect(rows.rows).toHaveLength(1);
+    } finally {
+      await opened.cleanup();
+    }
   });
 });

@@ -21,11 +21,24 @@ function storage(flags: Map<string, string>, env: CliIo['env']): { dataDir?: str
   return { ...(dataDir !== undefined ? { dataDir } : {}), ...(databaseUrl !== undefined ? { databaseUrl } : {}) };
 }
 
-/** `acctos serve`: starts the reference service until SIGINT/SIGTERM. */
+const SERVE_USAGE = 'usage: acctos serve [--demo] [--port N] [--host H] [--data-dir DIR] [--database-url URL]';
+
+/** `--demo` is a bare switch: `--demo=false` or `--demo 8080` is a usage error, not a silent off or on. */
+function demoFlag(flags: Map<string, string>): boolean {
+  const v = flags.get('demo');
+  if (v === undefined) return false;
+  if (v === 'true') return true;
+  throw new CliError(`--demo takes no value (${SERVE_USAGE})`);
+}
+
+/**
+ * `acctos serve`: starts the reference service until SIGINT/SIGTERM. Only `--demo` seeds demo
+ * data and prints the banner; without it an empty database gets the schema only.
+ */
 export async function serveCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, ['port', 'host', 'data-dir', 'database-url']);
-  if (args.positional.length > 0)
-    throw new CliError('usage: acctos serve [--port N] [--host H] [--data-dir DIR] [--database-url URL]');
+  const args = parseArgs(argv, ['port', 'host', 'data-dir', 'database-url', 'demo']);
+  if (args.positional.length > 0) throw new CliError(SERVE_USAGE);
+  const demo = demoFlag(args.flags);
   const port = portOf(args.flags.get('port') ?? io.env.PORT);
   const host = nonEmpty(args.flags.get('host')) ?? nonEmpty(io.env.HOST);
   const { startServer } = await loadServer();
@@ -36,6 +49,8 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
       ...(host !== undefined ? { host } : {}),
       ...storage(args.flags, io.env),
       env: io.env,
+      demo,
+      print: (text: string) => io.stdout(`${text}\n`),
     });
   } catch (err) {
     throw new CliError(

@@ -8,6 +8,8 @@ export interface ServerModule {
     dataDir?: string;
     databaseUrl?: string;
     env?: Readonly<Record<string, string | undefined>>;
+    demo?: boolean;
+    print?: (text: string) => void;
   }): Promise<{ url: string; close(): Promise<void> }>;
   openDatabase(opts: { dataDir?: string; databaseUrl?: string }): Promise<{ close(): Promise<void> }>;
   migrate(db: never): Promise<string[] | undefined>;

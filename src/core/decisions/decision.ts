@@ -59,19 +59,28 @@ export interface DecisionParts<TRecords, TResult> {
 /** Error thrown only on a programming fault: a decision whose entries do not balance. */
 export class UnbalancedDecisionError extends DecisionFactsError {}
 
-/** Most events one decision may emit. */
-const MAX_DECISION_EVENTS = 8;
+/** Most events one decision may emit (a fan-out decision, such as a re-evaluation, passes its own bound). */
+export const MAX_DECISION_EVENTS = 8;
+
+export interface DecisionLimits {
+  /** Most events this decision may emit; default MAX_DECISION_EVENTS. */
+  readonly max_events?: number;
+}
 
 /**
  * Builds a decision and asserts its invariants (TigerBeetle style: an invariant broken by the
  * engine's own code is a fault, never an answer): at most MAX_DECISION_ENTRIES entries, each a
  * non-zero amount of a booked currency within MAX_AMOUNT, summing to zero per currency.
  */
-export function decision<TRecords, TResult>(parts: DecisionParts<TRecords, TResult>): Decision<TRecords, TResult> {
+export function decision<TRecords, TResult>(
+  parts: DecisionParts<TRecords, TResult>,
+  limits: DecisionLimits = {},
+): Decision<TRecords, TResult> {
   const Entries = parts.Entries ?? [];
   const Events = parts.Events ?? [];
   if (Entries.length > MAX_DECISION_ENTRIES) throw new UnbalancedDecisionError('too many entries in one decision');
-  if (Events.length > MAX_DECISION_EVENTS) throw new DecisionFactsError('too many events in one decision');
+  if (Events.length > (limits.max_events ?? MAX_DECISION_EVENTS))
+    throw new DecisionFactsError('too many events in one decision');
   for (const e of Entries) {
     const problem = ledgerAmountProblem(e.Amount, e.Currency);
     if (problem !== undefined) throw new UnbalancedDecisionError(`ledger entry amount: ${problem}`);

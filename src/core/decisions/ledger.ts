@@ -18,6 +18,12 @@ export const SERVICE_LEDGER_ACCOUNTS = [
   'StateWithholdingPayable',
   /** Benefit balances forfeited at a plan's end (use-it-or-lose-it). */
   'Forfeitures',
+  /**
+   * Money moving between two client accounts of the service in one transfer, rollover, Roth
+   * conversion or recharacterization: each side's transaction balances against it, and every
+   * movement nets it to zero (docs/movements.md).
+   */
+  'MovementsInTransit',
 ] as const;
 export type ServiceLedgerAccount = (typeof SERVICE_LEDGER_ACCOUNTS)[number];
 

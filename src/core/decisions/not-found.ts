@@ -22,3 +22,11 @@ export function providerNotFound(): Failure<'ProviderNotFound'> {
 export function keyNotFound(): Failure<'KeyNotFound'> {
   return failure('KeyNotFound', 'No provider key matches the KeyId supplied.');
 }
+
+export function instrumentNotFound(): Failure<'InstrumentNotFound'> {
+  return failure('InstrumentNotFound', 'No instrument matches the InstrumentId supplied.');
+}
+
+export function institutionNotFound(): Failure<'InstitutionNotFound'> {
+  return failure('InstitutionNotFound', 'No institution matches the InstitutionId supplied.');
+}

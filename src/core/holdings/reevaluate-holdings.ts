@@ -78,6 +78,8 @@ export function reevaluateHoldings(
   /** NotPermitted cells' answers (they read neither the instrument nor the institution), class x type. */
   const cellAnswers: (AssetEligibilityResult | undefined)[] = new Array(classCount * typeCount);
 
+  /** Answers of ineligible holdings by their three parts (identity): shared, never mutated. */
+  const combinedParts = new Map<EligibilityPart, Map<EligibilityPart, Map<EligibilityPart, AssetEligibilityResult>>>();
   const newly: NewlyIneligibleHolding[] = [];
   const again: HoldingRef[] = [];
   const unresolved: HoldingRef[] = [];
@@ -146,7 +148,7 @@ export function reevaluateHoldings(
       ap = aRow[aAt] = adviserPart(catalog, profile.assetClass as string, profile.attributes, scopes[slot]);
     const eligible = ip.clean && sp.clean && ap.clean;
     if (eligible !== h.Flagged) continue; // unchanged: eligible and unflagged, or ineligible and flagged
-    record(h.HoldingId, h.AccountId, eligible ? undefined : combineParts([ip, sp, ap]));
+    record(h.HoldingId, h.AccountId, eligible ? undefined : combined(ip, sp, ap));
   }
   return {
     ok: true,
@@ -156,6 +158,17 @@ export function reevaluateHoldings(
     Unresolved: unresolved,
     AffectedAccountIds: [...affected].sort(),
   };
+
+  /** combineParts of three cached parts, itself cached by their identity (holdings with the same parts share it). */
+  function combined(ip: EligibilityPart, sp: EligibilityPart, ap: EligibilityPart): AssetEligibilityResult {
+    let bySp = combinedParts.get(ip);
+    if (bySp === undefined) combinedParts.set(ip, (bySp = new Map()));
+    let byAp = bySp.get(sp);
+    if (byAp === undefined) bySp.set(sp, (byAp = new Map()));
+    let answer = byAp.get(ap);
+    if (answer === undefined) byAp.set(ap, (answer = combineParts([ip, sp, ap])));
+    return answer;
+  }
 
   /** The instrument part for a type and a profile, shared by every profile with the same values where it reads. */
   function instrumentPartOf(type: CompiledAccountType, conditional: boolean, profile: Profile): EligibilityPart {

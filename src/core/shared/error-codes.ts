@@ -24,17 +24,33 @@ export const ERROR_CODES = [
   'ProviderNotFound',
   'KeyNotFound',
   'WebhookEndpointNotFound',
+  // Added (issue 17, docs/webhooks.md): the event log.
+  'EventNotFound',
+  // Added (docs/decisions/46-movement-operations.md): refusals of the movement rules (docs/movements.md).
+  'TransferNotPermitted',
+  'RolloverNotPermitted',
+  'RothConversionNotPermitted',
+  'RecharacterizationNotPermitted',
+  // Added for issue 12 (docs/decisions/48-holdings-operations.md): the instrument registry and sales.
+  'InstrumentNotFound',
+  'InsufficientPosition',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Transport-level codes, sent with a non-2xx status and the same envelope. */
 export const TRANSPORT_ERROR_CODES = {
+  /** A request target or header block the HTTP parser refuses (issue 17: the envelope, not a bare 400). */
+  BadRequest: 400,
   Unauthorized: 401,
   Forbidden: 403,
   RouteNotFound: 404,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
+  /** The client sent its headers too slowly (the server's headers timeout). */
+  RequestTimeout: 408,
   RateLimited: 429,
+  /** The header block is larger than the server accepts. */
+  HeadersTooLarge: 431,
   InternalError: 500,
   /** The database is unreachable or not migrated; retry (readiness, a lost connection). */
   ServiceUnavailable: 503,

@@ -1,4 +1,7 @@
 import pg from 'pg';
+import { closeHooks } from './close-hooks.js';
+import { setOwner } from './owner.js';
+import { listenOn } from './pg-listener.js';
 import type { ScriptQueryable } from './pglite-database.js';
 import type { Database, Queryable, QueryResult } from './types.js';
 import { asUnavailable } from './unavailable.js';
@@ -32,11 +35,30 @@ export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+// Named prepared statements: each distinct parameterised statement text is parsed and planned
+// once per connection, then only bound and executed. The set of texts is the code's own (every
+// statement is a literal or one of a few variants), bounded here all the same.
+const MAX_NAMED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known !== undefined) return known;
+  if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
+  const name = `acctos_${statementNames.size}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): ScriptQueryable {
   return {
     async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
       try {
-        const r = await client.query(sql, [...params]);
+        const name = params.length > 0 ? statementName(sql) : undefined;
+        const r =
+          name === undefined
+            ? await client.query(sql, [...params])
+            : await client.query({ name, text: sql, values: [...params] });
         return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
       } catch (err) {
         throw asUnavailable(err);
@@ -67,18 +89,20 @@ function sessionOptions(schema: string | undefined, t: PgTimeouts): string {
 export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQueryable> {
   if (opts.schema !== undefined && !SCHEMA_NAME.test(opts.schema)) throw new Error('invalid schema name');
   const timeouts = { ...DEFAULT_PG_TIMEOUTS, ...opts.timeouts };
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: opts.databaseUrl,
-    max: opts.max_connections ?? 10,
     connectionTimeoutMillis: timeouts.acquire_ms,
     keepAlive: true,
     options: sessionOptions(opts.schema, timeouts),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: opts.max_connections ?? 10 });
+  const hooks = closeHooks();
+  const unlistens: Array<() => Promise<void>> = [];
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   if (opts.schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
   const base = wrap(pool);
-  return {
+  const db: Database & ScriptQueryable = {
     dialect: 'postgres',
     query: base.query,
     exec: base.exec,
@@ -98,6 +122,7 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
       };
       client.on('error', onError);
       const tx = wrap(client);
+      setOwner(tx, db);
       try {
         await tx.query('BEGIN');
         const out = await fn(tx);
@@ -111,8 +136,19 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
         client.release(lost !== undefined ? (lost as Error) : undefined);
       }
     },
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      const stop = await listenOn(connection, channel, onNotify);
+      unlistens.push(stop);
+      return stop;
+    },
+    onClose(hook: () => Promise<void>): void {
+      hooks.add(hook);
+    },
     async close(): Promise<void> {
+      await hooks.run();
+      for (const stop of unlistens.splice(0, unlistens.length)) await stop();
       await pool.end();
     },
   };
+  return db;
 }

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { closeHooks } from './close-hooks.js';
+import { setOwner } from './owner.js';
 import type { Database, Queryable, QueryResult } from './types.js';
 
 /** A Queryable that can also run a multi-statement script (migrations only). */
@@ -34,15 +36,30 @@ export async function openPglite(dataDir: string | undefined): Promise<Database 
   const pg = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
   await pg.waitReady;
   const base = wrap(pg);
-  return {
+  const hooks = closeHooks();
+  const db: Database & ScriptQueryable = {
     dialect: 'pglite',
     query: base.query,
     exec: base.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return pg.transaction(async (tx) => fn(wrap(tx)));
+      return pg.transaction(async (tx) => {
+        const q = wrap(tx);
+        setOwner(q, db);
+        return fn(q);
+      });
+    },
+    // PGlite delivers NOTIFY to listeners of the same instance (one process holds the data).
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      const stop = await pg.listen(channel, (payload: string) => onNotify(payload));
+      return async () => stop();
+    },
+    onClose(hook: () => Promise<void>): void {
+      hooks.add(hook);
     },
     async close(): Promise<void> {
+      await hooks.run();
       await pg.close();
     },
   };
+  return db;
 }

@@ -10,9 +10,19 @@ export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
 }
 
+/** Stops a subscription made with Database.listen. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database extends Queryable {
   readonly dialect: 'pglite' | 'postgres';
   /** Runs fn in one transaction (BEGIN/COMMIT, ROLLBACK on throw). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on `channel` (PostgreSQL: a dedicated connection, re-established after
+   * a loss; `onNotify('')` then says "anything may have changed"). Optional for other hosts.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
+  /** Runs `hook` at the start of close(), before the connections end (flushes buffered rows). */
+  onClose?(hook: () => Promise<void>): void;
 }

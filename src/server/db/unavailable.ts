@@ -24,6 +24,9 @@ const RETRYABLE_MESSAGES = [
   'Client has encountered a connection error',
   'Query read timeout',
   'Cannot use a pool after calling end',
+  // 55000 with this text: ALTER DATABASE ... ALLOW_CONNECTIONS false (maintenance, a failover
+  // drill); found by the fault suite (scripts/faults), where it answered 500.
+  'is not currently accepting connections',
 ];
 
 /** True when err is a lost or unobtainable connection, or a timeout: the request may be retried. */

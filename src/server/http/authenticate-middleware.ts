@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { type AdminKey, authenticate, purgeSeenSignatures } from '../auth/authenticate.js';
+import { setAuthFailureCause } from '../auth/failure-cause.js';
+import { keyLookup } from '../auth/key-cache.js';
+import { cachesOf } from '../cache/database-caches.js';
 import type { Queryable } from '../db/types.js';
 import { transportFail } from './envelope.js';
 
@@ -27,6 +31,13 @@ export function requestTarget(env: unknown, parsedUrl: string): string {
   return typeof raw === 'string' && raw.length > 0 ? pathAndQuery(raw) : pathAndQuery(parsedUrl);
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Authenticates every /v1 request (design.md section 4). After an operator write (a key
+ * issued or revoked, contracts, gates, an institution) it clears this instance's caches before
+ * the answer leaves, so a revoked key fails at once here; other instances hear of it by NOTIFY.
+ */
 export function authMiddleware(
   db: Queryable,
   adminKey: AdminKey | undefined,
@@ -34,21 +45,30 @@ export function authMiddleware(
   now: () => Date,
 ): MiddlewareHandler<AppEnv> {
   let lastPurge_ms = 0;
+  const keys = keyLookup(db, encryptionKey, `keys:${createHash('sha256').update(encryptionKey).digest('hex')}`);
   return async (c, next) => {
     const now_ms = now().getTime();
-    const r = await authenticate(db, adminKey, encryptionKey, {
+    const r = await authenticate(db, adminKey, keys, {
       header: c.req.header('authorization'),
       method: c.req.method,
       pathAndQuery: requestTarget(c.env, c.req.url),
       body: c.var.rawBody ?? new Uint8Array(0),
       now_s: Math.floor(now_ms / 1000),
     });
-    if (!r.ok) return transportFail(c, 'Unauthorized', r.message);
+    if (!r.ok) {
+      setAuthFailureCause(c.req.raw, r.cause);
+      return transportFail(c, 'Unauthorized', r.message);
+    }
     c.set('principal', r.principal);
     if (now_ms - lastPurge_ms > PURGE_EVERY_MS) {
       lastPurge_ms = now_ms;
-      await purgeSeenSignatures(db, Math.floor(now_ms / 1000)).catch(() => undefined);
+      // Housekeeping, off the response path.
+      purgeSeenSignatures(db, Math.floor(now_ms / 1000)).catch(() => undefined);
     }
-    await next();
+    try {
+      await next();
+    } finally {
+      if (r.principal.Kind === 'operator' && !SAFE_METHODS.has(c.req.method)) cachesOf(db)?.clear();
+    }
   };
 }

@@ -2,13 +2,17 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../app-env.js';
+import { authFailureCause } from '../auth/failure-cause.js';
 import type { Queryable } from '../db/types.js';
-import { writeAudit } from './audit.js';
+import { type AuditRow, auditSinkFor } from './audit.js';
 import type { RequestIds } from './request-ids.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Outermost middleware: gives the request its RequestId, times it, and after the response
- * writes the audit row and one log line (RequestId, key, route, status; never a secret).
+ * hands the audit row to the database's audit sink (batched, never awaited: src/server/http/audit.ts)
+ * and writes one log line (RequestId, key, route, status; never a secret).
  */
 export function requestContext(
   db: Queryable,
@@ -16,10 +20,11 @@ export function requestContext(
   logger: Logger,
   now: () => Date,
 ): MiddlewareHandler<AppEnv> {
+  const audit = auditSinkFor(db, logger);
   return async (c, next) => {
     const started = performance.now();
     const at = now();
-    c.set('requestId', await ids.next());
+    c.set('requestId', ids.nextSync() ?? (await ids.next()));
     await next();
     const duration_ms = performance.now() - started;
     let route = '';
@@ -31,26 +36,21 @@ export function requestContext(
     if (route === '' || route === '*' || route === '/*' || route === '/v1/*') route = 'unmatched';
     const principal = c.var.principal as AppEnv['Variables']['principal'] | undefined;
     const errorCode = c.var.errorCode;
-    const row = {
+    const cause = authFailureCause(c.req.raw);
+    const row: AuditRow = {
       RequestId: c.var.requestId,
       KeyId: principal?.KeyId,
       Method: c.req.method,
       Route: route,
       HttpStatus: c.res.status,
-      Status: errorCode === undefined && c.res.status < 400 ? (1 as const) : (0 as const),
+      Status: errorCode === undefined && c.res.status < 400 ? 1 : 0,
       ErrorCode: errorCode,
+      ErrorDetail: cause,
       OccurredAt: at,
       duration_ms,
     };
     c.header('X-Request-Id', c.var.requestId);
-    try {
-      await writeAudit(db, row);
-    } catch (err) {
-      logger.error(
-        { RequestId: row.RequestId, err: err instanceof Error ? err.message : String(err) },
-        'audit write failed',
-      );
-    }
+    audit.add(row, !SAFE_METHODS.has(row.Method));
     logger.info(
       {
         RequestId: row.RequestId,
@@ -59,6 +59,7 @@ export function requestContext(
         route,
         http_status: row.HttpStatus,
         ErrorCode: errorCode,
+        ...(cause !== undefined ? { AuthFailure: cause } : {}),
         duration_ms: Math.round(duration_ms),
       },
       'request',

@@ -11,6 +11,8 @@ const MAX_BLOCK = 8_999_999_999;
 
 export interface RequestIds {
   next(): Promise<string>;
+  /** The next id when the current block has one left (no await), else undefined. */
+  nextSync(): string | undefined;
 }
 
 export function requestIds(db: Queryable): RequestIds {
@@ -26,15 +28,20 @@ export function requestIds(db: Queryable): RequestIds {
     used = 0;
   }
 
+  const take = (): string | undefined => {
+    if (used >= BLOCK_SIZE || block < 0) return undefined;
+    const id = BASE + block * BLOCK_SIZE + used;
+    used += 1;
+    return String(id);
+  };
+
   return {
+    nextSync: take,
     async next(): Promise<string> {
       // Bounded: at most two refills per call (a refill always yields 1000 fresh ids).
       for (let attempt = 0; attempt < 3; attempt++) {
-        if (used < BLOCK_SIZE && block >= 0) {
-          const id = BASE + block * BLOCK_SIZE + used;
-          used += 1;
-          return String(id);
-        }
+        const id = take();
+        if (id !== undefined) return id;
         try {
           pending ??= refill().finally(() => {
             pending = undefined;

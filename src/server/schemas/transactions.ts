@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { TRUMP_DISTRIBUTION_REASONS } from '../../index.js';
+import { DISTRIBUTION_REASONS, TRUMP_DISTRIBUTION_REASONS } from '../../index.js';
 import { DateTime, envelope, Guid, Money, MoneyOut } from './common.js';
 
 export const FundAccountRequest = z
@@ -52,10 +52,13 @@ export const TransactionRecord = {
   ContributionSource: z.string().optional(),
   Description: z.string().optional(),
   ProviderReferenceId: z.string().optional(),
-  DistributionReason: z.enum(TRUMP_DISTRIBUTION_REASONS).optional().openapi({
-    description:
-      'acctos extension: the DistributionReason the Transact request carried (trump-account Distribution or Withdrawal). Absent when none was sent.',
-  }),
+  DistributionReason: z
+    .union([z.enum(TRUMP_DISTRIBUTION_REASONS), z.enum(DISTRIBUTION_REASONS)])
+    .optional()
+    .openapi({
+      description:
+        'acctos extension: the DistributionReason the Transact request carried (trump-account Distribution or Withdrawal), or the withdrawal’s (POST .../withdrawals). Absent when none was sent.',
+    }),
   SubAccount: z.enum(['Transit', 'Parking']).optional().openapi({
     description: 'Commuter benefits: the sub-balance a deposit funded.',
   }),

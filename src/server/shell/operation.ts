@@ -1,5 +1,6 @@
 import type { Catalog } from '../../core/catalog/types.js';
 import type { Decision } from '../../core/decisions/decision.js';
+import type { LedgerEntry } from '../../core/decisions/ledger.js';
 import type { ErrorCode, Failure } from '../../core/shared/error-codes.js';
 import type { Queryable } from '../db/types.js';
 
@@ -22,6 +23,16 @@ export type OperationName =
   | 'CreateInstitution'
   | 'PutContracts'
   | 'PutGates'
+  | 'Withdrawal'
+  | 'Transfer'
+  | 'Rollover'
+  | 'RothConversion'
+  | 'Recharacterization'
+  // Issue 12: the instrument registry, institution changes and beneficiary lists.
+  | 'CreateInstrument'
+  | 'ChangeInstrument'
+  | 'ChangeInstitution'
+  | 'PutBeneficiaries'
   | 'PutOwnerYear'
   | 'CreatePlan';
 
@@ -41,6 +52,11 @@ export interface WriteContext {
 export interface Loaded<F> {
   readonly facts: F;
   readonly eventOwner?: string;
+  /**
+   * The provider of each event, where a decision's events belong to several (a re-evaluation
+   * reports accounts of every provider); undefined falls back to eventOwner, then to the caller.
+   */
+  readonly eventOwnerOf?: (event: { readonly Data: Readonly<Record<string, unknown>> }) => string | undefined;
 }
 
 /**
@@ -58,6 +74,14 @@ export interface WriteOperation<F, R, A> {
   readonly apply: (tx: Queryable, records: R, ctx: WriteContext) => Promise<void>;
   /** The TransactionId the decision's ledger Entries belong to (required when it has entries). */
   readonly ledgerTransactionId?: (records: R) => string | undefined;
+  /**
+   * A write whose Records hold a transaction on each of two accounts (a movement): its Entries
+   * per TransactionId, each part balanced on its own (`movementPostings`). Together they must be
+   * exactly the decision's Entries. Used instead of ledgerTransactionId when given.
+   */
+  readonly ledgerPostings?: (
+    records: R,
+  ) => readonly { readonly TransactionId: string; readonly Entries: readonly LedgerEntry[] }[];
   /**
    * False for a write whose answer must not be kept (an issued key's Secret) or that takes no
    * ProviderReferenceId: it is never looked up or claimed. Default true.

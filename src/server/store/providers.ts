@@ -1,3 +1,4 @@
+import { cachedRead } from '../cache/database-caches.js';
 import type { Queryable } from '../db/types.js';
 import { iso, jsonValue } from './rows.js';
 
@@ -13,19 +14,39 @@ export interface ProviderContext {
   readonly SatisfiedGates: string[];
 }
 
+/**
+ * The provider's row, from this instance's cache (src/server/cache: at most one second old,
+ * cleared at once by a change on this instance). The row is shared and frozen: do not mutate.
+ */
 export async function findProvider(q: Queryable, providerId: string): Promise<ProviderRow | undefined> {
-  const r = await q.query<ProviderRow>(
-    'SELECT provider_id, name, contracted_types, satisfied_gates FROM providers WHERE provider_id = $1',
-    [providerId],
-  );
-  return r.rows[0];
+  return cachedRead<ProviderRow>(q, 'providers', providerId, async () => {
+    const r = await q.query<ProviderRow>(
+      'SELECT provider_id, name, contracted_types, satisfied_gates FROM providers WHERE provider_id = $1',
+      [providerId],
+    );
+    const row = r.rows[0];
+    return row === undefined ? undefined : Object.freeze(row);
+  });
 }
 
+const NO_PROVIDER: ProviderContext = Object.freeze({
+  ContractedTypes: Object.freeze([]) as unknown as string[],
+  SatisfiedGates: Object.freeze([]) as unknown as string[],
+});
+// One context per cached row, so a reader may memoise on its identity.
+const contexts = new WeakMap<ProviderRow, ProviderContext>();
+
 export function providerContext(row: ProviderRow | undefined): ProviderContext {
-  return {
-    ContractedTypes: row === undefined ? [] : jsonValue<string[]>(row.contracted_types, []),
-    SatisfiedGates: row === undefined ? [] : jsonValue<string[]>(row.satisfied_gates, []),
-  };
+  if (row === undefined) return NO_PROVIDER;
+  let ctx = contexts.get(row);
+  if (ctx === undefined) {
+    ctx = Object.freeze({
+      ContractedTypes: Object.freeze(jsonValue<string[]>(row.contracted_types, [])) as string[],
+      SatisfiedGates: Object.freeze(jsonValue<string[]>(row.satisfied_gates, [])) as string[],
+    });
+    contexts.set(row, ctx);
+  }
+  return ctx;
 }
 
 export async function insertProvider(q: Queryable, providerId: string, name: string, at: Date): Promise<void> {

@@ -1,9 +1,11 @@
+import { hostname } from 'node:os';
 import { type SigningKey, signDelivery } from '../../webhooks/index.js';
 import { decryptSecret } from '../auth/secret-box.js';
 import type { Database } from '../db/types.js';
 import { DELIVERY_TIMEOUT_MS, nextAttemptAt } from './backoff.js';
 import { checkEgressTarget, type EgressPolicy, egressPolicyOf } from './egress/index.js';
 import { webhookEncryptionKey } from './encryption-key.js';
+import { EVENT_RETENTION_MS, purgeEvents } from './event-log.js';
 import { currentSigningKey } from './signing-keys.js';
 
 export interface DispatcherOptions {
@@ -24,6 +26,48 @@ export interface DispatcherOptions {
   readonly onError?: (err: unknown) => void;
   /** Where deliveries may go; checked again before every attempt (DNS rebinding). */
   readonly webhookEgress?: Partial<EgressPolicy>;
+  /**
+   * Names this instance's claims, so a restart releases the claims its predecessor left (a
+   * delivery in flight when the process died is sent again at once, not after the lease).
+   * Default ACCTOS_INSTANCE_ID, else the host name.
+   */
+  readonly instanceId?: string;
+  /** Events older than this are purged (default 30 days, ACCTOS_EVENT_RETENTION_DAYS). */
+  readonly eventRetention_ms?: number;
+  /** How often the purge runs (default hourly; the first at start). */
+  readonly purgeEvery_ms?: number;
+}
+
+/** This process's claim name (see DispatcherOptions.instanceId). */
+export function defaultInstanceId(): string {
+  const v = process.env.ACCTOS_INSTANCE_ID;
+  return v !== undefined && v !== '' ? v.slice(0, 200) : hostname();
+}
+
+function retentionFromEnv(): number {
+  const v = process.env.ACCTOS_EVENT_RETENTION_DAYS;
+  return v !== undefined && /^\d{1,4}$/.test(v) && Number(v) >= 1
+    ? Number(v) * 24 * 60 * 60 * 1000
+    : EVENT_RETENTION_MS;
+}
+
+/**
+ * At start-up: releases the leases an earlier run of this instance left behind (it was killed
+ * mid-attempt), so those deliveries are due at once. PGlite is one process's database, so
+ * every lease there is this instance's; on PostgreSQL only those named with this instanceId.
+ * Returns how many were released.
+ */
+export async function releaseStaleClaims(db: Database, instanceId: string): Promise<number> {
+  const r =
+    db.dialect === 'pglite'
+      ? await db.query(
+          "UPDATE webhook_deliveries SET lease_until = NULL, claimed_by = NULL WHERE status = 'Pending' AND lease_until IS NOT NULL",
+        )
+      : await db.query(
+          "UPDATE webhook_deliveries SET lease_until = NULL, claimed_by = NULL WHERE status = 'Pending' AND lease_until IS NOT NULL AND claimed_by = $1",
+          [instanceId],
+        );
+  return r.rowCount ?? 0;
 }
 
 interface ClaimedRow {
@@ -54,10 +98,16 @@ const MAX_ERROR_CHARS = 500;
  * claiming instance dies mid-attempt. `attempts` is bumped at claim time, so an attempt whose
  * result is lost still counts.
  */
-async function claimDue(db: Database, now: Date, limit: number, lease_ms: number): Promise<ClaimedRow[]> {
+async function claimDue(
+  db: Database,
+  now: Date,
+  limit: number,
+  lease_ms: number,
+  instanceId: string,
+): Promise<ClaimedRow[]> {
   const nowIso = now.toISOString();
   const claimed = await db.query<{ delivery_id: string }>(
-    `UPDATE webhook_deliveries SET lease_until = $2::timestamptz, attempts = attempts + 1
+    `UPDATE webhook_deliveries SET lease_until = $2::timestamptz, attempts = attempts + 1, claimed_by = $4
      WHERE delivery_id IN (
        SELECT delivery_id FROM webhook_deliveries
        WHERE status = 'Pending' AND next_attempt_at <= $1::timestamptz
@@ -65,7 +115,7 @@ async function claimDue(db: Database, now: Date, limit: number, lease_ms: number
        ORDER BY next_attempt_at, delivery_id LIMIT $3
        FOR UPDATE SKIP LOCKED)
      RETURNING delivery_id`,
-    [nowIso, new Date(now.getTime() + lease_ms).toISOString(), limit],
+    [nowIso, new Date(now.getTime() + lease_ms).toISOString(), limit, instanceId],
   );
   const rows: ClaimedRow[] = [];
   for (const { delivery_id } of claimed.rows) {
@@ -166,7 +216,7 @@ async function attempt(
   const error = result.error ?? (delivered ? undefined : `HTTP ${result.status ?? '?'}`);
   // Guarded by attempts: if our lease lapsed and another instance re-claimed the row, its write wins.
   await opts.db.query(
-    `UPDATE webhook_deliveries SET status = $3, lease_until = NULL, last_http_status = $4, last_error = $5,
+    `UPDATE webhook_deliveries SET status = $3, lease_until = NULL, claimed_by = NULL, last_http_status = $4, last_error = $5,
        delivered_at = CASE WHEN $3 = 'Delivered' THEN $6::timestamptz ELSE delivered_at END,
        next_attempt_at = COALESCE($7::timestamptz, next_attempt_at)
      WHERE delivery_id = $1 AND attempts = $2 AND status = 'Pending'`,
@@ -203,7 +253,13 @@ export async function runDispatchOnce(options: DispatcherOptions): Promise<Attem
   };
   const outcomes: AttemptOutcome[] = [];
   for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch += 1) {
-    const rows = await claimDue(options.db, options.now(), batchSize, timeout_ms + LEASE_MARGIN_MS);
+    const rows = await claimDue(
+      options.db,
+      options.now(),
+      batchSize,
+      timeout_ms + LEASE_MARGIN_MS,
+      options.instanceId ?? defaultInstanceId(),
+    );
     if (rows.length === 0) break;
     outcomes.push(...(await Promise.all(rows.map((row) => attempt(row, ctx)))));
   }
@@ -211,16 +267,35 @@ export async function runDispatchOnce(options: DispatcherOptions): Promise<Attem
 }
 
 /**
- * Delivers due outbox rows every interval_ms until stopped. Ticks never overlap; stop()
- * waits for the tick in flight.
+ * Delivers due outbox rows every interval_ms until stopped. The first tick releases the claims a
+ * killed predecessor left (releaseStaleClaims) and purges events past the retention (then
+ * hourly). Ticks never overlap; stop() waits for the tick in flight.
  */
 export function startDispatcher(options: DispatcherOptions): { stop(): Promise<void> } {
   const interval_ms = Math.max(10, options.interval_ms ?? 1000);
+  const instanceId = options.instanceId ?? defaultInstanceId();
+  const opts: DispatcherOptions = { ...options, instanceId };
+  const retention_ms = options.eventRetention_ms ?? retentionFromEnv();
+  const purgeEvery_ms = Math.max(1000, options.purgeEvery_ms ?? 60 * 60 * 1000);
   let stopped = false;
+  let started = false;
+  let lastPurge_ms = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const housekeeping = async (): Promise<void> => {
+    if (!started) {
+      await releaseStaleClaims(options.db, instanceId);
+      started = true;
+    }
+    const now = options.now();
+    if (now.getTime() - lastPurge_ms >= purgeEvery_ms) {
+      lastPurge_ms = now.getTime();
+      await purgeEvents(options.db, now, retention_ms);
+    }
+  };
   const tick = (): void => {
-    inFlight = runDispatchOnce(options)
+    inFlight = housekeeping()
+      .then(() => runDispatchOnce(opts))
       .then(
         () => undefined,
         (err: unknown) => options.onError?.(err),

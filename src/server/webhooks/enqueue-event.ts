@@ -13,27 +13,27 @@ export interface EnqueueEventInput {
 const MAX_ENDPOINTS_PER_EVENT = 16;
 
 /**
- * Writes an event to the outbox inside the caller's transaction, so it commits or rolls back
- * with the change it reports and none is lost: one webhook_events row with the exact body to
- * send, and one pending delivery per live endpoint of this provider for this EventType. When
- * no endpoint listens, nothing is written. Throws (rolling the caller back) only on a
- * programming error: an OccurredAt that is not a date.
+ * Writes an event inside the caller's transaction, so it commits or rolls back with the change
+ * it reports and none is lost: always one webhook_events row (the event log, with the exact
+ * body to send), and one pending delivery per live endpoint of this provider for this
+ * EventType (none when no endpoint listens; the event stays listable and can be redelivered
+ * later). Throws (rolling the caller back) only on a programming error: an OccurredAt that is
+ * not a date.
  */
 export async function enqueueEvent(tx: Queryable, e: EnqueueEventInput): Promise<void> {
   const occurred_ms = Date.parse(e.OccurredAt);
   if (Number.isNaN(occurred_ms)) throw new TypeError(`enqueueEvent: OccurredAt is not a date: ${e.OccurredAt}`);
-  const endpoints = await tx.query<{ endpoint_id: string }>(
-    `SELECT endpoint_id FROM webhook_endpoints
-     WHERE provider_id = $1 AND event_type = $2 AND deleted_at IS NULL ORDER BY endpoint_id LIMIT $3`,
-    [e.ProviderId, e.EventType, MAX_ENDPOINTS_PER_EVENT],
-  );
-  if (endpoints.rows.length === 0) return;
   const eventId = randomUUID();
   const occurredAt = new Date(occurred_ms).toISOString();
   const body = JSON.stringify({ EventId: eventId, EventType: e.EventType, OccurredAt: occurredAt, Data: e.Data });
   await tx.query(
     'INSERT INTO webhook_events (event_id, provider_id, event_type, occurred_at, body) VALUES ($1, $2, $3, $4::timestamptz, $5)',
     [eventId, e.ProviderId, e.EventType, occurredAt, body],
+  );
+  const endpoints = await tx.query<{ endpoint_id: string }>(
+    `SELECT endpoint_id FROM webhook_endpoints
+     WHERE provider_id = $1 AND event_type = $2 AND deleted_at IS NULL ORDER BY endpoint_id LIMIT $3`,
+    [e.ProviderId, e.EventType, MAX_ENDPOINTS_PER_EVENT],
   );
   const deadline = new Date(occurred_ms + RETRY_WINDOW_MS).toISOString();
   for (const ep of endpoints.rows) {

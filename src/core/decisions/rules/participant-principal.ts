@@ -9,7 +9,7 @@ import { assertFact } from '../facts-error.js';
 import { storedAmount } from './stored-amount.js';
 
 /** Entry types that exchange cash for an asset of the same value: they move no principal. */
-const ASSET_EXCHANGES: readonly string[] = ['InvestmentPurchase'];
+const ASSET_EXCHANGES: readonly string[] = ['InvestmentPurchase', 'InvestmentSale'];
 
 /** The sources the type's BalanceCap check counts (PLESA: Participant), or undefined when it has none. */
 export function balanceCapSources(type: CompiledAccountType): readonly ContributionSource[] | undefined {

@@ -2,17 +2,21 @@ import { type Failure, failure } from '../../shared/error-codes.js';
 import type { EntryType } from '../money/transaction-enums.js';
 import { ACCOUNT_STATUS_MACHINE, type AccountStatus } from './status-machines.js';
 
-/** What can be done to an account's money: a Fund Account deposit, an investment purchase, or a Transact entry. */
-export type AccountOperation = 'Fund' | 'Purchase' | EntryType;
+/**
+ * What can be done to an account's money: a Fund Account deposit, an investment purchase or sale,
+ * or a Transact entry.
+ */
+export type AccountOperation = 'Fund' | 'Purchase' | 'Sale' | EntryType;
 
 /**
  * Which money operations each AccountStatus accepts, as data beside the status machine.
- * Restricted stops new money in and purchases but lets distributions, fees and interest run;
+ * Restricted stops new money in and purchases but lets sales (the cure of an ineligible holding),
+ * distributions, fees and interest run;
  * Frozen and Closed stop everything (ACCOUNT_STATUS_MACHINE.Meanings says why).
  */
 export const ACCOUNT_STATUS_PERMITS: Readonly<Record<AccountStatus, readonly AccountOperation[]>> = {
-  Active: ['Fund', 'Purchase', 'Fee', 'Distribution', 'Withdrawal', 'Reimbursement', 'Interest', 'Adjustment'],
-  Restricted: ['Fee', 'Distribution', 'Withdrawal', 'Reimbursement', 'Interest', 'Adjustment'],
+  Active: ['Fund', 'Purchase', 'Sale', 'Fee', 'Distribution', 'Withdrawal', 'Reimbursement', 'Interest', 'Adjustment'],
+  Restricted: ['Sale', 'Fee', 'Distribution', 'Withdrawal', 'Reimbursement', 'Interest', 'Adjustment'],
   Frozen: [],
   Closed: [],
 };

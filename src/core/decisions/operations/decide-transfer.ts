@@ -1,0 +1,144 @@
+import type { Catalog } from '../../catalog/types.js';
+import { checkTransfer } from '../../movements/check-transfer.js';
+import { parseBool } from '../../requests/fields/parse-bool.js';
+import type { Failure } from '../../shared/error-codes.js';
+import { assertClock, assertNewGuid } from '../assert-inputs.js';
+import { type Decision, decision } from '../decision.js';
+import type { DecisionClock } from '../facts.js';
+import { movementEvent } from '../movements/movement-events.js';
+import { movementFailure } from '../movements/movement-failure.js';
+import { movementRecordsAndEntries } from '../movements/movement-plan.js';
+import { type MovementAnswer, type MovementRecords, movementAnswer } from '../movements/movement-records.js';
+import { openSide } from '../movements/movement-side.js';
+import {
+  type BodyResult,
+  type MovementRequestBase,
+  readMovementBody,
+  requiredFrom,
+} from '../movements/read-movement-body.js';
+import { sendingFunds } from '../movements/sending-funds.js';
+import {
+  beneficiaryIsSurvivingSpouse,
+  type MovementAccountFacts,
+  movementAccountOf,
+  ownerDateOfBirth,
+} from '../movements/side-facts.js';
+
+/** The ids a movement decision needs from the host. */
+export interface MovementNewIds {
+  readonly MovementId: string;
+  readonly FromTransactionId: string;
+  readonly ToTransactionId: string;
+}
+
+/**
+ * What a trustee-to-trustee transfer needs, read in one transaction with both account rows
+ * locked (in a fixed order, for example by AccountId, so two opposite transfers cannot deadlock):
+ * both accounts with their owners and balances (`Account: null` when not this provider's).
+ */
+export interface TransferDecisionFacts extends DecisionClock {
+  readonly From: MovementAccountFacts;
+  readonly To: MovementAccountFacts;
+  readonly NewIds: MovementNewIds;
+}
+
+export interface TransferRequest extends MovementRequestBase {
+  readonly FromAccountId: string;
+  /** Coverdell ESA to another beneficiary's: that beneficiary is a member of the first one's family. */
+  readonly ToBeneficiaryIsFamilyMember?: boolean;
+  /** Coverdell ESA to another beneficiary's: that beneficiary has special needs (no age-30 limit). */
+  readonly ToBeneficiaryIsSpecialNeeds?: boolean;
+}
+
+export type TransferDecision = Decision<MovementRecords, MovementAnswer>;
+
+export const TRANSFER_ERROR_CODES = [
+  'AccountNotFound',
+  'InvalidRequest',
+  'UnknownAccountType',
+  'InsufficientFunds',
+  'TransferNotPermitted',
+] as const;
+export type TransferErrorCode = (typeof TRANSFER_ERROR_CODES)[number];
+
+const FIELDS = ['ToBeneficiaryIsFamilyMember', 'ToBeneficiaryIsSpecialNeeds'];
+
+/** The Transfer body (POST /v1/transfers). Never throws. */
+export function validateTransferRequest(body: unknown): BodyResult<TransferRequest> {
+  const r = readMovementBody(body, 'Transfer request', FIELDS, 'required', (f) => {
+    const family = f.read('ToBeneficiaryIsFamilyMember', parseBool, 'optional');
+    const special = f.read('ToBeneficiaryIsSpecialNeeds', parseBool, 'optional');
+    return {
+      ...(family !== undefined ? { ToBeneficiaryIsFamilyMember: family } : {}),
+      ...(special !== undefined ? { ToBeneficiaryIsSpecialNeeds: special } : {}),
+    };
+  });
+  return r.ok ? { ok: true, value: { ...r.value, FromAccountId: requiredFrom(r.value) } } : r;
+}
+
+/**
+ * Transfer (design.md section 8, POST /v1/transfers): trustee to trustee between two accounts of
+ * the service (checkTransfer: the same tax character, the same owner, inherited IRAs of the same
+ * decedent, a Coverdell ESA's family; the SIMPLE two years). Not a distribution, not reported,
+ * not a rollover. The sending account's AccountStatus must let money out and the receiving one's
+ * take it in; the sending account must hold the amount. One transfer.completed.
+ */
+export function decideTransfer(
+  catalog: Catalog,
+  facts: TransferDecisionFacts,
+  request: unknown,
+  today: string,
+): TransferDecision | Failure<TransferErrorCode> {
+  assertClock(today, facts.Now);
+  for (const [k, v] of Object.entries(facts.NewIds)) assertNewGuid(k, v);
+  const v = validateTransferRequest(request);
+  if (!v.ok) return v;
+  const input = v.value;
+  const from = openSide(catalog, facts.From, 'FromAccountId', input.FromAccountId, 'Withdrawal', input.Currency);
+  if (!('account' in from)) return from;
+  const to = openSide(catalog, facts.To, 'ToAccountId', input.ToAccountId, 'Fund', input.Currency);
+  if (!('account' in to)) return to;
+  const spouse = beneficiaryIsSurvivingSpouse(from.account);
+  const toDob = ownerDateOfBirth(facts.To);
+  const check = checkTransfer(catalog, {
+    From: movementAccountOf(from.account, facts.From),
+    To: movementAccountOf(to.account, facts.To),
+    TransferDate: today,
+    ...(spouse !== undefined ? { BeneficiaryIsSurvivingSpouse: spouse } : {}),
+    ...(input.ToBeneficiaryIsFamilyMember !== undefined
+      ? { ToBeneficiaryIsFamilyMember: input.ToBeneficiaryIsFamilyMember }
+      : {}),
+    ...(toDob !== undefined ? { ToBeneficiaryDateOfBirth: toDob } : {}),
+    ...(input.ToBeneficiaryIsSpecialNeeds !== undefined
+      ? { ToBeneficiaryIsSpecialNeeds: input.ToBeneficiaryIsSpecialNeeds }
+      : {}),
+  });
+  if (!check.ok) return movementFailure(check as typeof check & { ErrorCode: TransferErrorCode });
+  const funds = sendingFunds(from, facts.From.Balances, input.Amount);
+  if (!funds.ok) return funds;
+  const { Records, Entries } = movementRecordsAndEntries({
+    Kind: 'TrusteeTransfer',
+    NewIds: facts.NewIds,
+    Debit: from.account,
+    FromAccountId: from.account.AccountId,
+    FromAccountTypeCode: from.type.Slug,
+    To: to.account,
+    Amount: input.Amount,
+    Currency: input.Currency,
+    DistributionDate: today,
+    Today: today,
+    Now: facts.Now,
+    ProviderReferenceId: input.ProviderReferenceId,
+    TaxableAmount: '0',
+    ContributionSource: 'Transfer',
+  });
+  return decision({
+    Records,
+    Result: movementAnswer(Records),
+    Entries,
+    Events: [movementEvent('transfer.completed', Records, facts.Now, { TransferKind: check.Kind })],
+    Reasons: check.Reasons,
+    Warnings: check.Warnings,
+    Unchecked: check.Unchecked,
+  });
+}

@@ -1,0 +1,107 @@
+import { Decimal } from '../../shared/money.js';
+import type { RothFacts } from '../../withdrawals/distribution-treatment.js';
+import type { RothConversionYear } from '../../withdrawals/roth-distribution.js';
+import type { ContributionKind, HistoryTransaction, WithdrawalDetail } from './facts.js';
+
+// Readings of an account's history (its transactions oldest first, with withdrawal details)
+// that the withdrawal paths and the tax forms share.
+
+/** The date a transaction posted (PostedDate, else CreatedDate), YYYY-MM-DD. */
+export function postedOn(t: HistoryTransaction): string {
+  return (t.PostedDate ?? t.CreatedDate).slice(0, 10);
+}
+
+/** The withdrawal details of the history, oldest first. */
+export function priorWithdrawals(history: readonly HistoryTransaction[]): WithdrawalDetail[] {
+  const out: WithdrawalDetail[] = [];
+  for (const t of history) if (t.Withdrawal) out.push(t.Withdrawal);
+  return out;
+}
+
+/** The first deposit's date (a SIMPLE IRA's participation start when the plan does not say). */
+export function firstDepositDate(history: readonly HistoryTransaction[]): string | undefined {
+  let first: string | undefined;
+  for (const t of history) {
+    if (t.Kind !== 'Deposit') continue;
+    const d = t.CreatedDate.slice(0, 10);
+    if (first === undefined || d < first) first = d;
+  }
+  return first;
+}
+
+/**
+ * How a deposit is reported on Form 5498 and read by the Roth ordering rules: the host's
+ * ContributionKind when it gave one; else by source (Rollover, Transfer) and the type (an
+ * employer's deposit to a SEP or SIMPLE IRA); else a regular contribution.
+ */
+export function contributionKindOf(t: HistoryTransaction, slug: string): ContributionKind {
+  if (t.ContributionKind) return t.ContributionKind;
+  if (t.ContributionSource === 'Rollover') return 'Rollover';
+  if (t.ContributionSource === 'Transfer') return 'Transfer';
+  if (slug === 'simple-ira') return 'Simple';
+  if ((slug === 'sep-ira' || slug === 'sarsep-ira') && t.ContributionSource === 'Employer') return 'Sep';
+  return 'Regular';
+}
+
+/**
+ * The Roth history the ordering rules read (26 CFR 1.408A-6 Q&A-8), from this account's own
+ * transactions: regular contributions (recharacterizations in count as regular, 408A(d)(6)) less
+ * returned excess contributions and recharacterizations out; conversions by year with their
+ * taxable parts; earlier distributions that took contributions out (not qualified ones, not
+ * returns of excess, not recharacterizations); the first contribution's tax year. Rollovers and
+ * transfers in carry another Roth IRA's layers, which this account does not know: they are
+ * listed in `unchecked`.
+ */
+export function rothFactsFromHistory(
+  history: readonly HistoryTransaction[],
+  slug: string,
+): { readonly facts: RothFacts; readonly unchecked: readonly string[] } {
+  let regular = new Decimal(0);
+  let prior = new Decimal(0);
+  let firstYear: number | undefined;
+  const conversions = new Map<number, { amount: Decimal; taxable: Decimal }>();
+  const unchecked: string[] = [];
+  for (const t of history) {
+    if (t.Kind === 'Deposit') {
+      const kind = contributionKindOf(t, slug);
+      const year = typeof t.TaxYear === 'number' ? t.TaxYear : Number(t.CreatedDate.slice(0, 4));
+      const amount = new Decimal(t.Amount);
+      if (kind === 'Rollover' || kind === 'Transfer') {
+        unchecked.push(
+          `Roth.${kind}In: ${t.TransactionId} brought another Roth IRA's layers; give facts.Roth for the whole history`,
+        );
+        continue;
+      }
+      if (firstYear === undefined || year < firstYear) firstYear = year;
+      if (kind === 'RothConversion') {
+        const y = Number(t.CreatedDate.slice(0, 4));
+        const c = conversions.get(y) ?? { amount: new Decimal(0), taxable: new Decimal(0) };
+        c.amount = c.amount.plus(amount);
+        c.taxable = c.taxable.plus(t.ConversionTaxablePart ?? amount);
+        conversions.set(y, c);
+      } else regular = regular.plus(amount);
+      continue;
+    }
+    const w = t.Withdrawal;
+    if (!w) continue;
+    if (w.DistributionReason === 'ExcessContribution' || w.DistributionReason === 'Recharacterization') {
+      const earnings = new Decimal(w.TaxableAmount ?? '0');
+      regular = Decimal.max(0, regular.minus(new Decimal(w.GrossAmount).minus(earnings)));
+      continue;
+    }
+    if (w.DistributionCodes?.includes('Q')) continue;
+    prior = prior.plus(w.GrossAmount);
+  }
+  const Conversions: RothConversionYear[] = [...conversions.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([Year, c]) => ({ Year, Amount: c.amount.toFixed(), TaxablePart: c.taxable.toFixed() }));
+  return {
+    facts: {
+      ...(firstYear !== undefined ? { FirstContributionTaxYear: firstYear } : {}),
+      RegularContributions: regular.toFixed(),
+      Conversions,
+      PriorDistributions: prior.toFixed(),
+    },
+    unchecked: [...new Set(unchecked)],
+  };
+}

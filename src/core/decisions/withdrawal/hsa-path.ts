@@ -1,0 +1,74 @@
+import type { Catalog } from '../../catalog/types.js';
+import { hsaDistributionTreatment } from '../../hsa/distribution-treatment.js';
+import { failure } from '../../shared/error-codes.js';
+import { Decimal } from '../../shared/money.js';
+import { narrowFailure } from '../narrow-failure.js';
+import { type PathOutcome, planTerm, WITHDRAWAL_ERROR_CODES, type WithdrawalContext } from './figures.js';
+
+/** Form 1099-SA box 3 codes by reason (Instructions for Forms 1099-SA and 5498-SA). */
+const HSA_CODES: Readonly<Record<string, string>> = {
+  Reimbursement: '1',
+  Normal: '1',
+  ExcessContribution: '2',
+  Disability: '3',
+  Death: '4',
+  ProhibitedTransaction: '5',
+};
+const HSA_CODE_SOURCE = 'Instructions for Forms 1099-SA and 5498-SA, box 3 distribution codes';
+
+/**
+ * A health savings account distribution (26 U.S.C. 223(f)), reported on Form 1099-SA:
+ * hsaDistributionTreatment says what is income and the 20 percent additional tax; a
+ * Reimbursement pays qualified medical expenses (the whole amount unless QualifiedExpenseAmount
+ * says less). HSA distributions are not subject to withholding (no box on Form 1099-SA).
+ */
+export function hsaPath(catalog: Catalog, ctx: WithdrawalContext): PathOutcome {
+  const { type, facts, account, request: r, reason, gross, today } = ctx;
+  const code = HSA_CODES[reason];
+  if (code === undefined)
+    return failure('InvalidRequest', `An HSA distribution is ${Object.keys(HSA_CODES).join(', ')}; not ${reason}.`, [
+      { FieldName: 'DistributionReason', ErrorCode: 'NotForThisAccount', Message: `${reason} is not for an HSA.` },
+    ]);
+  if (r.FederalWithholdingPercent !== undefined)
+    return failure('InvalidRequest', 'Nothing is withheld from an HSA distribution.', [
+      { FieldName: 'FederalWithholdingPercent', ErrorCode: 'NotAllowed', Message: 'No withholding on an HSA.' },
+    ]);
+  const dobRaw = facts.Client?.Contact['DateOfBirth'] ?? account.Attributes['DateOfBirth'];
+  const established = planTerm(ctx, 'HsaEstablishedDate');
+  const qualified = r.QualifiedExpenseAmount ?? (reason === 'Reimbursement' ? gross.toFixed() : undefined) ?? undefined;
+  const t = hsaDistributionTreatment(catalog, {
+    AccountTypeCode: type.Slug,
+    DistributionDate: today,
+    Amount: gross.toFixed(),
+    ...(qualified !== undefined ? { QualifiedMedicalExpenses: qualified } : {}),
+    ...(r.ExpenseDate !== undefined ? { ExpensesIncurredOn: r.ExpenseDate } : {}),
+    ...(typeof established === 'string' ? { HsaEstablishedDate: established } : {}),
+    ...(typeof dobRaw === 'string' ? { DateOfBirth: dobRaw } : {}),
+    ...(reason === 'Disability' ? { Disabled: true } : {}),
+    ...(reason === 'Death' ? { AfterDeath: true } : {}),
+  });
+  if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
+  return {
+    EntryType: 'Distribution',
+    Federal: new Decimal(0),
+    FederalPercent: '0',
+    State: new Decimal(0),
+    Fee: new Decimal(0),
+    Codes: null,
+    IraSepSimple: false,
+    Taxable: t.IncludedInIncome,
+    NotDetermined: false,
+    AdditionalTax: t.AdditionalTax,
+    Counts: false,
+    TaxForm: '1099-SA',
+    BalanceChecked: false,
+    HsaDistributionCode: code,
+    ...(qualified !== undefined ? { QualifiedExpenseAmount: qualified } : {}),
+    Reasons: [
+      ...t.Reasons.map((x) => ({ Rule: 'HsaDistribution', Message: x.Message, Source: x.Source })),
+      { Rule: 'HsaDistributionCode', Message: `Form 1099-SA box 3 code ${code}`, Source: HSA_CODE_SOURCE },
+    ],
+    Warnings: [],
+    Unchecked: t.Unchecked,
+  };
+}

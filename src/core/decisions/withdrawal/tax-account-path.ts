@@ -1,0 +1,156 @@
+import type { Catalog } from '../../catalog/types.js';
+import { failure } from '../../shared/error-codes.js';
+import { Decimal } from '../../shared/money.js';
+import { distributionTreatment } from '../../withdrawals/distribution-treatment.js';
+import { distributionWithholding, type WithholdingRegime } from '../../withdrawals/distribution-withholding.js';
+import { isEarlyDistributionException } from '../../withdrawals/early-distribution-exceptions.js';
+import type { ExceptionFacts } from '../../withdrawals/exception-facts.js';
+import { plesaWithdrawalFee } from '../../withdrawals/plesa-withdrawal-fee.js';
+import type { DistributionTreatmentKind } from '../../withdrawals/treatment-kind.js';
+import type { DecisionReason } from '../decision.js';
+import { narrowFailure } from '../narrow-failure.js';
+import { type PathOutcome, planTerm, WITHDRAWAL_ERROR_CODES, type WithdrawalContext } from './figures.js';
+import { firstDepositDate, postedOn, rothFactsFromHistory } from './history.js';
+
+const PLESA_WITHHOLDING_SOURCE =
+  '26 U.S.C. 402A(e) (a PLESA is a designated Roth account: its contributions were taxed when made); 3405(e)(1)(B) (no withholding on an amount not includible); docs/decisions/42-withdrawal-operation.md';
+
+/**
+ * An IRA, plan, PLESA or Trump account distribution: distributionTreatment gives the Form 1099-R
+ * codes, the taxable amount and the additional tax; distributionWithholding the federal and
+ * state amounts on the taxable part; a PLESA's fifth and later withdrawal of a plan year its fee.
+ */
+export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: DistributionTreatmentKind): PathOutcome {
+  const { type, account, facts, request: r, reason, today, gross } = ctx;
+  const history = facts.Transactions;
+  const exception = r.ExceptionClaimed;
+  if (exception !== undefined && !isEarlyDistributionException(exception))
+    return failure('InvalidRequest', `ExceptionClaimed ${exception} is a Coverdell exception, not one of 72(t)(2).`, [
+      {
+        FieldName: 'ExceptionClaimed',
+        ErrorCode: 'NotForThisAccount',
+        Message: `${exception} applies to a Coverdell ESA only.`,
+      },
+    ]);
+  const unchecked: string[] = [];
+  const dobRaw =
+    kind === 'TrumpAccount' ? account.Attributes['BeneficiaryDateOfBirth'] : facts.Client?.Contact['DateOfBirth'];
+  const dob = typeof dobRaw === 'string' ? dobRaw : undefined;
+  let roth = facts.Roth;
+  if (roth === undefined && (kind === 'RothIra' || kind === 'InheritedRothIra')) {
+    const derived = rothFactsFromHistory(history, type.Slug);
+    roth = derived.facts;
+    unchecked.push(...derived.unchecked);
+  }
+  const simpleStart =
+    kind === 'SimpleIra' ? (planTerm(ctx, 'SimpleIraParticipationStartDate') ?? firstDepositDate(history)) : undefined;
+  const entire = gross.eq(ctx.available) && new Decimal(facts.Balances.Pending).isZero();
+  const t = distributionTreatment(catalog, {
+    AccountTypeCode: type.Slug,
+    DistributionReason: reason,
+    DistributionDate: today,
+    Amount: gross.toFixed(),
+    ...(dob !== undefined ? { OwnerDateOfBirth: dob } : {}),
+    ...(exception !== undefined ? { EarlyDistributionException: exception } : {}),
+    ...(r.ExceptionFacts !== undefined ? { ExceptionFacts: r.ExceptionFacts as ExceptionFacts } : {}),
+    ...(simpleStart !== undefined ? { SimpleIraParticipationStartDate: simpleStart } : {}),
+    ...(r.ExcessContributionDepositDate !== undefined
+      ? { ExcessContributionDepositDate: r.ExcessContributionDepositDate }
+      : {}),
+    ...(r.NetIncomeAttributable !== undefined ? { NetIncomeAttributable: r.NetIncomeAttributable } : {}),
+    ...(r.RecharacterizedContributionYear !== undefined
+      ? { RecharacterizedContributionYear: r.RecharacterizedContributionYear }
+      : {}),
+    ...(roth !== undefined ? { Roth: roth } : {}),
+    EntireBalance: entire,
+  });
+  if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
+  const reasons: DecisionReason[] = [...t.Reasons];
+  unchecked.push(...t.Unchecked);
+
+  let fee = new Decimal(0);
+  if (kind === 'Plesa') {
+    const planFee = planTerm(ctx, 'PlanFeeAmount');
+    const start = planTerm(ctx, 'PlesaPlanYearStart');
+    const perMonth = planTerm(ctx, 'PlanMaxPerMonth');
+    const p = plesaWithdrawalFee(catalog, {
+      WithdrawalDate: today,
+      PriorWithdrawalDates: history.filter((h) => h.Withdrawal).map(postedOn),
+      ...(start !== undefined ? { PlanYearStart: start } : {}),
+      ...(perMonth !== undefined ? { PlanMaxPerMonth: perMonth } : {}),
+      ...(planFee !== undefined ? { PlanFeeAmount: planFee } : {}),
+    });
+    if (!p.ok) return failure('DistributionNotPermitted', p.Message);
+    fee = new Decimal(p.Fee);
+    if (planFee === undefined && !p.FeeFree) unchecked.push('Plan.PlanFeeAmount');
+    reasons.push({
+      Rule: 'PlesaWithdrawalFee',
+      Message: `withdrawal ${p.WithdrawalNumberInPlanYear} of plan year ${p.PlanYear}: ${p.FeeFree ? 'fee-free' : `fee ${p.Fee}`}`,
+      Source: p.Source,
+    });
+  }
+
+  let regime: WithholdingRegime = t.WithholdingRegime;
+  if (kind === 'Plesa') {
+    regime = r.FederalWithholdingPercent === undefined ? 'None' : 'Nonperiodic';
+    reasons.push({
+      Rule: 'PlesaWithholding',
+      Message:
+        regime === 'None'
+          ? 'a PLESA withdrawal returns designated Roth contributions: nothing is withheld unless the participant elects it'
+          : 'the participant’s election is withheld',
+      Source: PLESA_WITHHOLDING_SOURCE,
+    });
+  }
+  if (regime === 'None' && (r.StateWithholdingPercent !== undefined || r.StateWithholdingAmount !== undefined))
+    return failure('InvalidRequest', `Nothing is withheld from a ${reason} distribution: send no state withholding.`, [
+      {
+        FieldName: r.StateWithholdingPercent !== undefined ? 'StateWithholdingPercent' : 'StateWithholdingAmount',
+        ErrorCode: 'NotAllowed',
+        Message: `Nothing is withheld from a ${reason} distribution.`,
+      },
+    ]);
+  const taxable = t.TaxableAmount === null || t.TaxableAmountNotDetermined ? null : new Decimal(t.TaxableAmount);
+  const nonTaxable = taxable === null ? new Decimal(0) : Decimal.max(0, gross.minus(taxable));
+  const w = distributionWithholding(catalog, {
+    DistributionDate: today,
+    Gross: gross.toFixed(),
+    Regime: regime,
+    ...(r.FederalWithholdingPercent !== undefined && regime !== 'None'
+      ? { FederalElectionPercent: r.FederalWithholdingPercent }
+      : {}),
+    ...(r.StateWithholdingPercent !== undefined ? { StateWithholdingPercent: r.StateWithholdingPercent } : {}),
+    ...(r.StateWithholdingAmount !== undefined ? { StateWithholdingAmount: r.StateWithholdingAmount } : {}),
+    NonTaxableAmount: nonTaxable.toFixed(),
+  });
+  if (!w.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, w);
+  const warnings = [...t.Warnings];
+  if (regime === 'None' && r.FederalWithholdingPercent !== undefined && kind !== 'Plesa')
+    warnings.push({
+      Code: 'WithholdingElectionIgnored',
+      Message: `nothing is withheld from a ${reason} distribution: the election of ${r.FederalWithholdingPercent} percent is not used`,
+    });
+  reasons.push({
+    Rule: 'Withholding',
+    Message: w.Reasons.join('; '),
+    Source: w.Sources.length > 0 ? w.Sources.join('; ') : '26 U.S.C. 3405',
+  });
+  return {
+    EntryType: 'Distribution',
+    Federal: new Decimal(w.FederalWithheld),
+    FederalPercent: w.FederalRatePercent,
+    State: new Decimal(w.StateWithheld),
+    Fee: fee,
+    Codes: t.DistributionCodes,
+    IraSepSimple: t.IraSepSimple,
+    Taxable: t.TaxableAmount,
+    NotDetermined: t.TaxableAmountNotDetermined,
+    AdditionalTax: t.AdditionalTax.Amount,
+    Counts: t.CountsTowardRequiredDistribution,
+    TaxForm: '1099-R',
+    BalanceChecked: false,
+    Reasons: reasons,
+    Warnings: warnings,
+    Unchecked: [...new Set(unchecked)],
+  };
+}

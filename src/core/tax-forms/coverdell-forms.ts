@@ -1,0 +1,84 @@
+import type { HistoryTransaction, WithdrawalDetail } from '../decisions/withdrawal/facts.js';
+import { contributionKindOf, postedOn } from '../decisions/withdrawal/history.js';
+import { Decimal, parseAmount } from '../shared/money.js';
+import { coverdellDistribution } from '../withdrawals/coverdell-distribution.js';
+import { formMoney, sumOf } from './ledger-figures.js';
+import type { Form1099Q, Form5498Esa } from './types.js';
+
+export const COVERDELL_FORMS_SOURCE =
+  'Instructions for Forms 1099-Q (box 1 gross, 2 earnings, 3 basis, 5 Coverdell ESA) and 5498-ESA (box 1 contributions for the year through April 15 of the next, box 2 rollovers); IRS Publication 970 (basis part of a distribution)';
+
+/** Form 5498-ESA: contributions for the tax year and rollovers received in it. */
+export function form5498Esa(history: readonly HistoryTransaction[], year: number): Form5498Esa {
+  let contributions = new Decimal(0);
+  let rollovers = new Decimal(0);
+  for (const t of history) {
+    if (t.Kind !== 'Deposit' || t.Status !== 'Posted') continue;
+    const calendarYear = Number(postedOn(t).slice(0, 4));
+    const kind = contributionKindOf(t, 'coverdell-esa');
+    if (kind === 'Rollover') {
+      if (calendarYear === year) rollovers = rollovers.plus(t.Amount);
+    } else if (kind === 'Regular' && (typeof t.TaxYear === 'number' ? t.TaxYear : calendarYear) === year)
+      contributions = contributions.plus(t.Amount);
+  }
+  return {
+    Form: '5498-ESA',
+    CoverdellContributions: formMoney(contributions),
+    RolloverContributions: formMoney(rollovers),
+  };
+}
+
+/**
+ * Form 1099-Q for the year's distributions (null when there were none). The basis part is the
+ * gross times the basis over the year-end value plus the year's distributions (Publication 970).
+ * The basis is `given`, else the contributions through December 31 when no earlier year had a
+ * distribution (an earlier one recovered basis this history does not record: Unchecked).
+ */
+export function form1099Q(
+  history: readonly HistoryTransaction[],
+  withdrawals: readonly WithdrawalDetail[],
+  year: number,
+  yearEndValue: Decimal,
+  given: string | number | undefined,
+  unchecked: string[],
+): Form1099Q | null {
+  const mine = withdrawals.filter((w) => w.TaxForm === '1099-Q');
+  if (mine.length === 0) return null;
+  const gross = sumOf(mine, (w) => w.GrossAmount);
+  let basis: Decimal | undefined;
+  if (given !== undefined) {
+    const b = parseAmount(given, { allowZero: true });
+    if (b.ok) basis = b.value;
+  } else if (history.some((t) => t.Withdrawal && t.Withdrawal.TaxYear < year)) {
+    unchecked.push('CoverdellBasis: earlier years recovered basis; give it');
+  } else {
+    basis = new Decimal(0);
+    for (const t of history)
+      if (t.Kind === 'Deposit' && t.Status === 'Posted' && postedOn(t) <= `${year}-12-31`) basis = basis.plus(t.Amount);
+  }
+  let earnings: string | null = null;
+  let basisPart: string | null = null;
+  if (basis !== undefined) {
+    const c = coverdellDistribution({
+      DistributionDate: `${year}-12-31`,
+      Gross: gross.toFixed(),
+      BeneficiaryDateOfBirth: '1900-01-01',
+      BeneficiaryIsSpecialNeeds: true,
+      Basis: basis.toFixed(),
+      YearEndValue: Decimal.max(0, yearEndValue).toFixed(),
+      DistributionsInYear: gross.toFixed(),
+    });
+    if (c.ok && c.Earnings !== null && c.Basis !== null) {
+      earnings = new Decimal(c.Earnings).toFixed(2);
+      basisPart = new Decimal(c.Basis).toFixed(2);
+    }
+  }
+  return {
+    Form: '1099-Q',
+    GrossDistribution: formMoney(gross),
+    Earnings: earnings,
+    Basis: basisPart,
+    TrusteeToTrusteeTransfer: false,
+    CoverdellEsa: true,
+  };
+}

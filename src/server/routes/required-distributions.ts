@@ -1,0 +1,70 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { requiredDistributionFactsFromRecords, requiredDistributionStatus } from '../../index.js';
+import type { AppEnv } from '../app-env.js';
+import { fail, ok } from '../http/envelope.js';
+import { callerProviderId } from '../http/guards.js';
+import { pathParam } from '../schemas/common.js';
+import { RequiredDistributionsResponse, YearQuery } from '../schemas/withdrawals.js';
+import { clientAccountIds } from '../store/withdrawals.js';
+import { ACCOUNT_NOT_FOUND } from './accounts.js';
+import { isGuid, type RouteDeps, todayOf } from './context.js';
+import { routeGroup } from './define.js';
+import { loadAccountRecords, yearParam } from './money-out-reads.js';
+import { responses, SECURITY } from './openapi-helpers.js';
+
+/**
+ * GET /v1/accounts/{AccountId}/required-distributions?Year=: the year's required minimum
+ * distribution of the account and of its owner (every account the owner holds with this
+ * provider, aggregated as 26 CFR 1.408-8(e) allows), from the stored ledger and withdrawals
+ * (requiredDistributionFactsFromRecords, requiredDistributionStatus), as of today.
+ */
+export function registerRequiredDistributionRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
+  routeGroup(app, deps, 'provider').read(
+    createRoute({
+      method: 'get',
+      path: '/v1/accounts/{AccountId}/required-distributions',
+      tags: ['Financial'],
+      summary: 'Required minimum distributions of a year: per account, per aggregation group, per owner',
+      operationId: 'GetRequiredDistributions',
+      security: SECURITY,
+      request: { params: pathParam('AccountId'), query: YearQuery },
+      responses: responses(RequiredDistributionsResponse, 'The year’s requirement, what counted, what remains'),
+    }),
+    async (c) => {
+      const providerId = callerProviderId(c);
+      const id = c.req.param('AccountId');
+      const year = yearParam(c.req.query('Year'));
+      const mine = isGuid(id) ? await loadAccountRecords(deps.db, providerId, id.toLowerCase()) : undefined;
+      if (mine === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
+      if (year === undefined)
+        return fail(c, 'InvalidRequest', 'Year is required: a four-digit year.', [
+          { FieldName: 'Year', ErrorCode: 'Required', Message: 'Year is required: a four-digit year.' },
+        ]);
+      const records = [mine.record];
+      for (const other of await clientAccountIds(deps.db, providerId, mine.row.client_id)) {
+        if (other === mine.row.account_id) continue;
+        const r = await loadAccountRecords(deps.db, providerId, other);
+        if (r !== undefined) records.push(r.record);
+      }
+      const facts = requiredDistributionFactsFromRecords(deps.catalog, records, year, todayOf(deps.now()));
+      const s = requiredDistributionStatus(deps.catalog, facts, year);
+      if (!s.ok) return fail(c, 'InvalidRequest', s.Message, s.Errors);
+      const account = s.Accounts.find((a) => a.AccountId === mine.row.account_id);
+      if (account === undefined) return fail(c, 'UnknownAccountType', 'The account type is not in the catalog.');
+      const unvalued = records.filter((r) => r.Transactions.some((t) => t.EntryType === 'InvestmentPurchase'));
+      const unchecked = unvalued.map(
+        (r) =>
+          `HoldingsValues: account ${r.Account.AccountId} holds investments; its year-end values are its ledger cash only (no prices are stored)`,
+      );
+      return ok(c, {
+        ...(unchecked.length > 0 ? { Unchecked: unchecked } : {}),
+        Year: s.Year,
+        Account: account,
+        Accounts: s.Accounts,
+        Groups: s.Groups,
+        Owner: s.Owners.find((o) => o.OwnerId === account.OwnerId),
+        Sources: s.Sources,
+      });
+    },
+  );
+}

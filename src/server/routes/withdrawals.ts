@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  decideWithdrawal,
+  type WithdrawalAnswer,
+  type WithdrawalFacts,
+  type WithdrawalRecords,
+  ZERO_BALANCES,
+} from '../../core/decisions/index.js';
+import type { AppEnv } from '../app-env.js';
+import { pathParam } from '../schemas/common.js';
+import { WithdrawalRequest, WithdrawalResponse } from '../schemas/withdrawals.js';
+import type { WriteOperation } from '../shell/operation.js';
+import { callerOf, pathGuid } from '../shell/operations/path-ids.js';
+import { findAccount, storedAccount } from '../store/accounts.js';
+import { findClient, storedClient } from '../store/clients.js';
+import { accountBalances } from '../store/ledger.js';
+import { insertTransaction } from '../store/transactions.js';
+import { accountHistory, insertWithdrawalDetail } from '../store/withdrawals.js';
+import type { RouteDeps } from './context.js';
+import { routeGroup } from './define.js';
+import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
+
+/**
+ * Withdrawal or distribution: the account locked FOR UPDATE (two withdrawals cannot spend the
+ * same balance), its owner, its balances and its whole history with each withdrawal's figures.
+ * Applies the transaction and its withdrawal figures; the shell posts the entries (net to
+ * ExternalClearing, withholding to the payables, a fee to FeesEarned) and withdrawal.posted.
+ */
+export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalRecords, WithdrawalAnswer> = {
+  name: 'Withdrawal',
+  decide: decideWithdrawal,
+  load: async (tx, ctx) => {
+    const id = pathGuid(ctx, 'AccountId');
+    const row = id === undefined ? undefined : await findAccount(tx, callerOf(ctx), id, true);
+    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id);
+    return {
+      facts: {
+        Now: ctx.now.toISOString(),
+        Account: row === undefined ? null : storedAccount(row),
+        Client: client === undefined ? null : storedClient(client),
+        Balances: row === undefined ? ZERO_BALANCES : await accountBalances(tx, row.account_id),
+        Transactions: row === undefined ? [] : await accountHistory(tx, row.account_id),
+        NewIds: { TransactionId: randomUUID() },
+      },
+    };
+  },
+  apply: async (tx, r, ctx) => {
+    await insertTransaction(tx, callerOf(ctx), r.Transaction);
+    await insertWithdrawalDetail(tx, r.Withdrawal);
+  },
+  ledgerTransactionId: (r) => r.Transaction.TransactionId,
+};
+
+export function registerWithdrawalRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
+  routeGroup(app, deps, 'provider').write(
+    createRoute({
+      method: 'post',
+      path: '/v1/accounts/{AccountId}/withdrawals',
+      tags: ['Financial'],
+      summary: 'Withdrawal or distribution (Form 1099-R codes, withholding, benefit claims, deposit withdrawals)',
+      description:
+        'Decided by decideWithdrawal (docs/withdrawals.md): the DistributionReason and the facts give the Form 1099-R code, the taxable amount and the withholding; benefit accounts pay claims under their own rules; deposit accounts may overdraw only when permitted. Posts at once and emits one withdrawal.posted.',
+      operationId: 'Withdraw',
+      security: SECURITY,
+      request: { params: pathParam('AccountId'), body: jsonBody(WithdrawalRequest) },
+      responses: responses(WithdrawalResponse, 'The posted withdrawal and its figures'),
+    }),
+    withdrawalOperation,
+  );
+}
