@@ -7,6 +7,7 @@ import type {
   CreateAccountRequest,
   CreateClientRequest,
   CreateInstitutionRequest,
+  CreatePlanRequest,
   CreateWebhookEndpointRequest,
   FundAccountRequest,
   InstitutionRecord,
@@ -15,6 +16,7 @@ import type {
   OwnerYearRecord,
   Paged,
   PageParams,
+  PlanRecord,
   TransactionRecord,
   TransactRequest,
   UpdateAccountRequest,
@@ -36,6 +38,8 @@ export interface AcctosClient {
     body: OwnerYearFacts & { ProviderReferenceId?: string },
   ): R<{ ClientId: string; TaxYear: number }>;
   getOwnerTaxYear(clientId: string, taxYear: number): R<OwnerYearRecord>;
+  createPlan(body: CreatePlanRequest): R<{ PlanId: string }>;
+  getPlan(planId: string): R<PlanRecord>;
 
   createAccount(body: CreateAccountRequest): R<{ AccountId: string }>;
   getAccount(accountId: string): R<AccountRecord>;
@@ -99,6 +103,8 @@ export function createClient(options: ClientOptions): AcctosClient {
     listClients: (p) => call('GET', `/v1/clients${page(p)}`),
     putOwnerTaxYear: (id, year, body) => call('PUT', `/v1/clients/${seg(id)}/tax-years/${seg(String(year))}`, body),
     getOwnerTaxYear: (id, year) => call('GET', `/v1/clients/${seg(id)}/tax-years/${seg(String(year))}`),
+    createPlan: (body) => call('POST', '/v1/plans', body),
+    getPlan: (id) => call('GET', `/v1/plans/${seg(id)}`),
 
     createAccount: (body) => call('POST', '/v1/accounts', body),
     getAccount: (id) => call('GET', `/v1/accounts/${seg(id)}`),

@@ -230,3 +230,28 @@ export interface JwksDocument {
     readonly x: string;
   }[];
 }
+
+/** An employer's benefit plan year (POST /v1/plans). */
+export interface CreatePlanRequest {
+  readonly EmployerId: string;
+  readonly AccountTypeCode: string;
+  readonly PlanYear: number;
+  readonly PlanYearStartDate?: string;
+  readonly GracePeriodMonths?: Amount;
+  readonly CarryoverAmount?: Amount;
+  readonly RunOutDays?: number;
+  readonly ProviderReferenceId?: string;
+}
+export interface PlanRecord {
+  readonly PlanId: string;
+  readonly EmployerId: string;
+  readonly AccountTypeCode: string;
+  readonly PlanYear: number;
+  readonly PlanYearStartDate?: string;
+  readonly Mode: 'GracePeriod' | 'Carryover' | 'Neither';
+  readonly GracePeriodMonths?: number;
+  readonly CarryoverAmount?: number;
+  readonly RunOutDays?: number;
+  readonly ProviderReferenceId?: string;
+  readonly CreatedDate: string;
+}

@@ -28,6 +28,7 @@ import { registerMoneyRoutes } from './routes/money.js';
 import { registerMovementRoutes } from './routes/movements.js';
 import { registerOperatorRoutes } from './routes/operator.js';
 import { registerOwnerYearRoutes } from './routes/owner-years.js';
+import { registerPlanRoutes } from './routes/plans.js';
 import { registerRequiredDistributionRoutes } from './routes/required-distributions.js';
 import { registerTaxFormRoutes } from './routes/tax-forms.js';
 import { registerTransactionRoutes } from './routes/transactions.js';
@@ -130,6 +131,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   });
   registerClientRoutes(app, deps);
   registerOwnerYearRoutes(app, deps);
+  registerPlanRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerMoneyRoutes(app, deps);
   registerWithdrawalRoutes(app, deps);

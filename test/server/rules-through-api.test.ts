@@ -227,4 +227,31 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
       /PLESA/,
     );
   });
+
+  it('plans: a health FSA plan with a carryover is created and read back; grace with carryover, and a dependent-care grace period, are refused (Notice 2013-71; spec 2.5)', async () => {
+    const EmployerId = f.providerA.ProviderId;
+    const created = await f.send('POST', '/v1/plans', {
+      key: A(),
+      body: { EmployerId, AccountTypeCode: 'health-care-fsa', PlanYear: 2025, CarryoverAmount: '660', RunOutDays: 90 },
+    });
+    ok(created);
+    const got = await f.send('GET', `/v1/plans/${created.json['PlanId']}`, { key: A() });
+    expect(got.json).toMatchObject({ Mode: 'Carryover', CarryoverAmount: 660, RunOutDays: 90, PlanYear: 2025 });
+    const both = await f.send('POST', '/v1/plans', {
+      key: A(),
+      body: {
+        EmployerId,
+        AccountTypeCode: 'health-care-fsa',
+        PlanYear: 2025,
+        CarryoverAmount: 660,
+        GracePeriodMonths: 2.5,
+      },
+    });
+    expect(JSON.stringify(both.json)).toContain('GracePeriodAndCarryoverExclusive');
+    const dc = await f.send('POST', '/v1/plans', {
+      key: A(),
+      body: { EmployerId, AccountTypeCode: 'dependent-care-fsa', PlanYear: 2025, GracePeriodMonths: 2.5 },
+    });
+    expect(JSON.stringify(dc.json)).toContain('GracePeriodNotPermitted');
+  });
 });

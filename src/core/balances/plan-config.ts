@@ -27,7 +27,8 @@ export type PlanConfigResult =
     };
 
 const CARRYOVER_TYPES = new Set(['health-care-fsa']);
-const GRACE_TYPES = new Set(['health-care-fsa', 'dependent-care-fsa']);
+/** Spec part 2.5: a dependent-care FSA has no health-FSA-style grace period or carryover (issue 15). */
+const GRACE_TYPES = new Set(['health-care-fsa']);
 
 function fail(message: string, field: string, code: string): PlanConfigResult {
   return {

@@ -49,7 +49,7 @@ export interface StoredTransaction {
   readonly TaxYear?: number | null | undefined;
   readonly PlanYear?: number | null | undefined;
   /** Commuter benefits: the sub-balance (Transit or Parking) a deposit funded. */
-  readonly SubAccount?: 'Transit' | 'Parking' | null | undefined;
+  readonly SubAccount?: string | null | undefined;
   /** ISO 8601 UTC date-time the transaction was created. */
   readonly CreatedDate: string;
 }

@@ -33,7 +33,8 @@ export type OperationName =
   | 'ChangeInstrument'
   | 'ChangeInstitution'
   | 'PutBeneficiaries'
-  | 'PutOwnerYear';
+  | 'PutOwnerYear'
+  | 'CreatePlan';
 
 /** What the shell knows of one write request before anything is decided. */
 export interface WriteContext {
