@@ -26,7 +26,7 @@ export const INST = { InstitutionId: ALL_AUTHORITIES.InstitutionId };
 
 export class WithdrawalHost extends MemoryHost {
   readonly details = new Map<string, WithdrawalDetail>();
-  readonly kinds = new Map<string, { ContributionKind?: ContributionKind; SubAccount?: 'Transit' | 'Parking' }>();
+  readonly kinds = new Map<string, { ContributionKind?: ContributionKind; SubAccount?: string }>();
   private ids = 700_000;
   private ticks = 0;
 
@@ -45,7 +45,7 @@ export class WithdrawalHost extends MemoryHost {
   deposit(
     accountId: string,
     body: Record<string, unknown>,
-    tag?: { ContributionKind?: ContributionKind; SubAccount?: 'Transit' | 'Parking' },
+    tag?: { ContributionKind?: ContributionKind; SubAccount?: string },
   ): string {
     const d = expectOk(this.fund(accountId, { Currency: 'USD', PaymentMethodType: 'Wire', ...body }));
     if (tag) this.kinds.set(d.Result.TransactionId, tag);
@@ -56,11 +56,7 @@ export class WithdrawalHost extends MemoryHost {
    * A posted credit written straight into the ledger, for what Fund Account cannot take yet (a
    * commuter deposit names no sub-account): ExternalClearing to the client's Settled bucket.
    */
-  credit(
-    accountId: string,
-    amount: string,
-    tag: { SubAccount?: 'Transit' | 'Parking'; ContributionKind?: ContributionKind },
-  ): string {
+  credit(accountId: string, amount: string, tag: { SubAccount?: string; ContributionKind?: ContributionKind }): string {
     const TransactionId = guid(this.ids++);
     this.transactions.push({
       TransactionId,

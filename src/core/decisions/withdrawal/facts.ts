@@ -72,7 +72,7 @@ export interface WithdrawalDetail {
 export interface HistoryTransaction extends StoredTransaction {
   readonly Withdrawal?: WithdrawalDetail | null | undefined;
   readonly ContributionKind?: ContributionKind | null | undefined;
-  readonly SubAccount?: 'Transit' | 'Parking' | null | undefined;
+  readonly SubAccount?: string | null | undefined;
   readonly PostedDate?: string | null | undefined;
   /** Roth conversion deposits: the part that was taxable on conversion (default the whole amount). */
   readonly ConversionTaxablePart?: string | null | undefined;
