@@ -50,7 +50,12 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 /** `npm pack --json` in `cwd`; returns the listed file paths. */
 function pack(cwd: string): string[] {
   const out = runNpm(['pack', '--json', '--pack-destination', dir], cwd);
-  const listed = JSON.parse(out.slice(out.indexOf('['))) as { files: { path: string }[] }[];
+  // The prepack build prints first (its log may hold brackets, more so under CI=true): the JSON is
+  // the last line that is a lone '[' to the end.
+  const start = out.lastIndexOf('\n[\n');
+  const listed = JSON.parse(start >= 0 ? out.slice(start + 1) : out.slice(out.indexOf('['))) as {
+    files: { path: string }[];
+  }[];
   return (listed[0]?.files ?? []).map((f) => f.path);
 }
 
