@@ -61,6 +61,7 @@ export * from './rules/contribution-owner-facts.js';
 export * from './rules/debit-allowed.js';
 export * from './rules/deposit-status.js';
 export * from './rules/distribution-allowed.js';
+export * from './rules/fund-account-fact-needs.js';
 export * from './rules/holding-reevaluation.js';
 export * from './rules/money-events.js';
 export * from './rules/opening-account.js';
