@@ -75,15 +75,30 @@ function value(
  * Fields that make a generated body more often a real write on this run's records (the schema
  * alone does not say which account type the provider holds).
  */
-const HINTS: readonly [RegExp, Record<string, unknown>][] = [
-  [/^\/v1\/accounts$/, { AccountTypeCode: 'roth-ira' }],
-  [/\/fund$/, { Amount: '12.34', Currency: 'USD', PaymentMethodType: 'Wire' }],
-  [/\/transact$/, { EntryType: 'Withdrawal', Amount: '1.00', Currency: 'USD' }],
-  [/\/withdrawals$/, { Amount: '1.00', Currency: 'USD', DistributionReason: 'Normal' }],
-  [/^\/v1\/(transfers|roth-conversions)$/, { Amount: '1.00', Currency: 'USD' }],
-  [/^\/v1\/rollovers$/, { Kind: 'Direct', FromAccountTypeCode: 'employee-stock-ownership-plan', Amount: '5.00' }],
-  [/^\/v1\/webhook-endpoints$/, { Url: 'https://10.0.0.1/hook' }],
-  [/\/contracts$/, { AccountTypeCodes: ['roth-ira', 'traditional-ira'] }],
+const HINTS: readonly [RegExp, (ids: KnownIds, rand: () => number) => Record<string, unknown>][] = [
+  [
+    /^\/v1\/clients$/,
+    () => ({ ClientType: 'Individual', Contact: { FirstName: 'Fuzz', LastName: 'Gen', DateOfBirth: '1980-01-15' } }),
+  ],
+  [/^\/v1\/accounts$/, () => ({ AccountTypeCode: 'roth-ira' })],
+  [/\/fund$/, () => ({ Amount: '12.34', Currency: 'USD', PaymentMethodType: 'Wire' })],
+  [/\/transact$/, () => ({ EntryType: 'Withdrawal', Amount: '1.00', Currency: 'USD' })],
+  [/\/withdrawals$/, () => ({ Amount: '1.00', Currency: 'USD', DistributionReason: 'Normal' })],
+  [
+    /^\/v1\/transfers$/,
+    (ids, rand) => {
+      const pair = [ids['AccountId'], ids['SecondRothId']];
+      if (rand() < 0.5) pair.reverse();
+      return { FromAccountId: pair[0], ToAccountId: pair[1], Amount: '1.00', Currency: 'USD' };
+    },
+  ],
+  [/^\/v1\/roth-conversions$/, () => ({ Amount: '1.00', Currency: 'USD' })],
+  [
+    /^\/v1\/rollovers$/,
+    () => ({ Kind: 'Direct', FromAccountTypeCode: 'employee-stock-ownership-plan', Amount: '5.00', Currency: 'USD' }),
+  ],
+  [/^\/v1\/webhook-endpoints$/, () => ({ Url: 'https://10.0.0.1/hook' })],
+  [/\/contracts$/, () => ({ AccountTypeCodes: ['roth-ira', 'traditional-ira'] })],
 ];
 
 /** The generated body of a write route (every route with a documented body; `{}` otherwise). */
@@ -91,7 +106,7 @@ export function baseBody(doc: OpenApiDoc, route: Route, known: KnownIds, ref: st
   const generated =
     route.body === undefined ? {} : (value(doc, route.body, 'Body', known, rand, 0) as Record<string, unknown>);
   const body: Record<string, unknown> = typeof generated === 'object' && generated !== null ? generated : {};
-  for (const [re, hint] of HINTS) if (re.test(route.path) && rand() < 0.8) Object.assign(body, hint);
+  for (const [re, hint] of HINTS) if (re.test(route.path) && rand() < 0.8) Object.assign(body, hint(known, rand));
   // Every write that takes a reference gets a fresh one (the partial-write check follows it).
   const props = route.body === undefined ? {} : (resolve(doc, route.body).properties ?? {});
   if ('ProviderReferenceId' in props) body['ProviderReferenceId'] = ref;

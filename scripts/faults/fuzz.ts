@@ -131,6 +131,8 @@ interface Known {
   readonly key: Key;
   /** Ids of this run's records by the names of the fields and path parameters that take them. */
   readonly ids: KnownIds;
+  /** `METHOD path` of the routes only the operator may call. */
+  readonly operatorOnly: ReadonlySet<string>;
 }
 
 function idFor(param: string, k: Known, rand: () => number): string {
@@ -242,6 +244,7 @@ async function setUp(s: Service, doc: OpenApiDoc, routes: readonly Route[], log:
     );
   const accountId = await open('roth-ira');
   const otherAccountId = await open('traditional-ira');
+  const secondRothId = await open('roth-ira');
   const dep = await me('POST', `/v1/accounts/${accountId}/fund`, {
     Amount: '100.00',
     Currency: 'USD',
@@ -262,6 +265,7 @@ async function setUp(s: Service, doc: OpenApiDoc, routes: readonly Route[], log:
     OwnerId: clientId,
     AccountId: accountId,
     OtherAccountId: otherAccountId,
+    SecondRothId: secondRothId,
     TransactionId: String(dep.json?.['TransactionId'] ?? randomUUID()),
     EventId: eventId,
     InstitutionId: institutionId,
@@ -274,12 +278,28 @@ async function setUp(s: Service, doc: OpenApiDoc, routes: readonly Route[], log:
   ] as const) {
     const route = routes.find((r) => r.method === 'POST' && r.path === path);
     for (let i = 0; route !== undefined && i < 20 && ids[idField] === undefined; i += 1) {
-      const a = await send(s.url, key, 'POST', path, baseBody(doc, route, ids, `fzsetup${n++}`, Math.random));
+      const a = await send(
+        s.url,
+        i % 2 === 0 ? key : OPERATOR,
+        'POST',
+        path,
+        baseBody(doc, route, ids, `fzsetup${n++}`, Math.random),
+      );
       if (a.json?.['Status'] === 1 && typeof a.json[idField] === 'string') ids[idField] = a.json[idField];
     }
     if (ids[idField] === undefined) log(`  fuzz set-up: no ${idField} (POST ${path} refused every generated body)`);
   }
-  return { key, ids };
+  // Routes only the operator may call (answered Forbidden to a provider): probed once each, so
+  // that the fuzz sends them mostly with the operator key and reaches past the guard.
+  const operatorOnly = new Set<string>();
+  for (const r of routes) {
+    if (!r.registered || !r.path.startsWith('/v1/')) continue;
+    const target = r.path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name] ?? randomUUID());
+    const a = await send(s.url, key, r.method, target, r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
+    if ((a.json?.['ResponseStatus'] as { ErrorCode?: string } | undefined)?.ErrorCode === 'Forbidden')
+      operatorOnly.add(`${r.method} ${r.path}`);
+  }
+  return { key, ids, operatorOnly };
 }
 
 export async function runFuzz(
@@ -301,6 +321,7 @@ export async function runFuzz(
     routes_registered: routes.filter((r) => r.registered).length,
     routes_undocumented: undocumented.length,
     routes_hit: 0,
+    routes_operator_only: known.operatorOnly.size,
     status_2xx: 0,
     status_4xx: 0,
     status_5xx: 0,
@@ -337,6 +358,8 @@ export async function runFuzz(
     if (problems.length < 50) problems.push(what);
   };
   let next = 0;
+  /** ACCTOS_FUZZ_DEBUG=1: answers by route and error code, printed at the end. */
+  const debug = process.env['ACCTOS_FUZZ_DEBUG'] === '1' ? new Map<string, number>() : undefined;
   const one = async (i: number): Promise<void> => {
     const rand = o.rand;
     counts.requests += 1;
@@ -376,7 +399,8 @@ export async function runFuzz(
     else if (route.method === 'DELETE' && rand() < 0.2) raw = '{"unexpected":"body"}';
     const h = rand();
     const headers: Record<string, string> = {};
-    let key: Key | undefined = known.key;
+    let key: Key | undefined =
+      known.operatorOnly.has(`${route.method} ${route.path}`) && rand() < 0.7 ? OPERATOR : known.key;
     if (h < 0.05) key = undefined;
     else if (h < 0.08)
       headers['Authorization'] = `HMAC ${known.key.KeyId}:${'A'.repeat(44)}:${Math.floor(Date.now() / 1000)}`;
@@ -401,6 +425,14 @@ export async function runFuzz(
     if (!exempt && !isEnvelope(a.json)) {
       counts.non_envelope += 1;
       note(`non-envelope ${a.status} ${route.method} ${target.slice(0, 100)}: ${a.text.slice(0, 160)}`);
+    }
+    if (debug !== undefined) {
+      const code =
+        a.json?.['Status'] === 1
+          ? 'OK'
+          : String((a.json?.['ResponseStatus'] as { ErrorCode?: string } | undefined)?.ErrorCode ?? a.status);
+      const k = `${route.method} ${route.path} ${code}`;
+      debug.set(k, (debug.get(k) ?? 0) + 1);
     }
     // A write that carried this request's own reference: acknowledged, it must be stored once
     // under the answered id; answered any other way (refused, 4xx), no table may hold the reference.
@@ -434,6 +466,7 @@ export async function runFuzz(
   } finally {
     await db.close();
   }
+  if (debug !== undefined) for (const [k, n] of [...debug].sort()) o.log(`  ${k}: ${n}`);
   counts.routes_hit = [...hits.values()].filter((n) => n > 0).length;
   const missed = [...hits].filter(([, n]) => n === 0).map(([r]) => r);
   if (missed.length > 0) note(`routes never requested: ${missed.join(', ')}`);

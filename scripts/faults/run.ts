@@ -15,8 +15,6 @@ const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.
 const SUITE_LIMIT_MS = 12 * 60 * 1000;
 const CYCLES = Number(process.env['ACCTOS_FAULT_CYCLES'] ?? 5);
 const FUZZ_REQUESTS = Number(process.env['ACCTOS_FUZZ_REQUESTS'] ?? 10_000);
-/** The PGlite share of the fuzz when PostgreSQL takes the full run. */
-const PGLITE_FUZZ_WITH_PG = 1000;
 
 /** A small deterministic generator (mulberry32), seeded and printed so a run can be repeated. */
 function seeded(seed: number): () => number {
@@ -108,7 +106,7 @@ async function main(): Promise<number> {
       runFuzz({
         label: 'pglite fuzz',
         dataDir: pgliteDir,
-        requests: havePg ? Math.min(FUZZ_REQUESTS, PGLITE_FUZZ_WITH_PG) : FUZZ_REQUESTS,
+        requests: FUZZ_REQUESTS,
         rand,
         log,
       }),
