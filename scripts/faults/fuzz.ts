@@ -467,7 +467,8 @@ export async function runFuzz(
     await db.close();
   }
   if (debug !== undefined) for (const [k, n] of [...debug].sort()) o.log(`  ${k}: ${n}`);
-  counts.routes_hit = [...hits.values()].filter((n) => n > 0).length;
+  const registered = new Set(routes.filter((r) => r.registered).map((r) => `${r.method} ${r.path}`));
+  counts.routes_hit = [...hits].filter(([r, n]) => n > 0 && registered.has(r)).length;
   const missed = [...hits].filter(([, n]) => n === 0).map(([r]) => r);
   if (missed.length > 0) note(`routes never requested: ${missed.join(', ')}`);
   if (counts.status_5xx > 0 && problems.every((p) => !/^5\d\d /.test(p))) note(`${counts.status_5xx} answers were 5xx`);
