@@ -111,11 +111,12 @@ async function loadUntilKilled(s: Service, w: World, o: KillOptions): Promise<{ 
   return { sent };
 }
 
-async function retryUnacked(s: Service, w: World): Promise<number> {
+async function retryUnacked(s: Service, w: World, killedAt: number): Promise<number> {
   let retried = 0;
   for (const op of w.ops) {
     if (op.outcome !== 'unacked' && op.outcome !== 'pending') continue;
     retried += 1;
+    op.killedAt ??= killedAt;
     for (let i = 0; i < MAX_RETRIES && (op.outcome === 'unacked' || op.outcome === 'pending'); i += 1) {
       await runOp(s.url, w, op);
       if (op.outcome === 'unacked') await new Promise((ok) => setTimeout(ok, 500));
@@ -148,13 +149,14 @@ export async function runKillCycles(o: KillOptions): Promise<KillResult> {
   let restarts = 0;
   for (let cycle = 1; cycle <= o.cycles; cycle += 1) {
     const r = await loadUntilKilled(s, w, o);
+    const killedAt = Date.now();
     sent += r.sent;
     s = await startService({
       dataDir: o.dataDir,
       ...(o.databaseUrl !== undefined ? { databaseUrl: o.databaseUrl } : {}),
     });
     restarts += 1;
-    const n = await retryUnacked(s, w);
+    const n = await retryUnacked(s, w, killedAt);
     retried += n;
     o.log(
       `  ${o.label} cycle ${cycle}: ${r.sent} requests, SIGKILL, restarted in ${s.startup_ms} ms, ${n} unacknowledged retried`,
@@ -198,6 +200,18 @@ export async function runKillCycles(o: KillOptions): Promise<KillResult> {
       .filter((op) => op.outcome === 'refused')
       .map((op) => ({ table: TABLE_OF[op.kind], ref: op.ref }));
     const report = await checkDatabase(db, { refPrefix: w.refPrefix, acknowledged, refused, apiBalances });
+    // A retried write that is stored: committed before the kill (its answer was lost, the retry
+    // answered the original) or written by the retry. Both must leave exactly one record.
+    let committedBeforeKill = 0;
+    for (const op of w.ops) {
+      if (op.killedAt === undefined || op.outcome !== 'ok') continue;
+      const r = await db.query<{ ms: number }>(
+        `SELECT (extract(epoch FROM created_at) * 1000)::float8 AS ms FROM ${TABLE_OF[op.kind]}
+         WHERE provider_reference_id = $1 LIMIT 1`,
+        [op.ref],
+      );
+      if (r.rows[0] !== undefined && Number(r.rows[0].ms) < op.killedAt) committedBeforeKill += 1;
+    }
     const stillUnacked = w.ops.filter((op) => op.outcome === 'unacked' || op.outcome === 'pending').length;
     // Per kind: acknowledged (Status 1) and refused for a business reason (Status 0, InsufficientFunds).
     const byKind: Record<string, number> = {};
@@ -225,8 +239,9 @@ export async function runKillCycles(o: KillOptions): Promise<KillResult> {
         acknowledged_refused: refused.length,
         ...byKind,
         retried_after_restart: retried,
-        retried_then_ok: w.ops.filter((op) => op.attempts > 1 && op.outcome === 'ok').length,
-        retried_then_refused: w.ops.filter((op) => op.attempts > 1 && op.outcome === 'refused').length,
+        retried_then_ok: w.ops.filter((op) => op.killedAt !== undefined && op.outcome === 'ok').length,
+        retried_committed_before_kill: committedBeforeKill,
+        retried_then_refused: w.ops.filter((op) => op.killedAt !== undefined && op.outcome === 'refused').length,
         still_unacknowledged: stillUnacked,
         unreadable_by_id: unreadable,
         anomalies: w.anomalies.length,

@@ -94,6 +94,7 @@ const SUMMARY: readonly [RegExp, readonly string[]][] = [
       'transfer_ok',
       'transfer_refused',
       'retried_after_restart',
+      'retried_committed_before_kill',
       'still_unacknowledged',
       'lost',
       'duplicated',

@@ -22,6 +22,8 @@ export interface Op {
   transactionIds?: string[];
   code?: string;
   attempts: number;
+  /** When the process was killed with this op unanswered (epoch ms): set before its retry. */
+  killedAt?: number;
 }
 
 /** Where each kind's record is stored under its ProviderReferenceId. */
