@@ -107,9 +107,9 @@ describe('health FSA plan year end (Prop. 26 CFR 1.125-5(c) use-or-lose; Notice 
       [`client:${NEXT}:Settled`]: '660.00',
     });
     expectTransactionsMatchPostings(d);
-    expect(d.Events.map((e) => [e.EventType, e.Data['AccountId'], e.Data['Change']])).toEqual([
-      ['account.updated', FSA, 'Forfeiture'],
-      ['account.updated', NEXT, 'CarryoverIn'],
+    expect(d.Events.map((e) => [e.EventType, e.Data['AccountId'], e.Data['Reason']])).toEqual([
+      ['account.updated', FSA, 'Forfeited'],
+      ['account.updated', NEXT, 'CarryoverReceived'],
     ]);
     expect(d.Records.Forfeiture).toMatchObject({ PlanYear: 2025, ForfeitedAmount: '340', CarriedOverAmount: '660' });
   });

@@ -120,9 +120,9 @@ describe.each(backends)('forfeitures on $name', (backend) => {
       Reason: 'PlanYearEnd',
     });
     const events = f.events.slice(before);
-    expect(events.map((e) => [e.EventType, e.Data['AccountId'], e.Data['Change']])).toEqual([
-      ['account.updated', y2025, 'Forfeiture'],
-      ['account.updated', y2026, 'CarryoverIn'],
+    expect(events.map((e) => [e.EventType, e.Data['AccountId'], e.Data['Reason']])).toEqual([
+      ['account.updated', y2025, 'Forfeited'],
+      ['account.updated', y2026, 'CarryoverReceived'],
     ]);
     const p = await db.query<{ service_account: string | null; account_id: string | null; amount: string }>(
       `SELECT service_account, account_id, amount::text AS amount FROM postings
@@ -186,9 +186,10 @@ describe.each(backends)('forfeitures on $name', (backend) => {
     const forfeits = (list.json['Transactions'] as { EntryType: string; SubAccount?: string; Amount: number }[]).filter(
       (t) => t.EntryType === 'Forfeiture',
     );
-    expect(forfeits.map((t) => [t.SubAccount, t.Amount])).toEqual([
-      ['Transit', 180],
+    // Posted in the same instant: listed in id order.
+    expect(forfeits.map((t) => [t.SubAccount, t.Amount]).sort()).toEqual([
       ['Parking', 150],
+      ['Transit', 180],
     ]);
     const ext = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM postings WHERE service_account = 'ExternalClearing'

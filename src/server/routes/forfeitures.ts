@@ -125,7 +125,7 @@ export function registerForfeitureRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDe
       tags: ['Financial'],
       summary: 'Forfeiture: an FSA plan year’s close (carryover and use-or-lose) or a commuter termination',
       description:
-        'Decided by decideForfeiture (docs/withdrawals.md, "Forfeitures"). PlanYearEnd closes a health or dependent-care FSA’s plan year after its grace period or run-out, under the stored plan’s terms (POST /v1/plans): a health FSA’s carryover, up to the plan’s amount and the dated maximum and never with a grace period (Notice 2013-71), moves to CarryoverAccountId; the rest goes to the service’s Forfeitures account (Prop. 26 CFR 1.125-5(c)). Termination forfeits a commuter account’s unused Transit and Parking sub-balances, never refunded in cash (26 CFR 1.132-9 Q&A-14). Emits account.updated (Change Forfeiture; CarryoverIn on the carryover account).',
+        'Decided by decideForfeiture (docs/withdrawals.md, "Forfeitures"). PlanYearEnd closes a health or dependent-care FSA’s plan year after its grace period or run-out, under the stored plan’s terms (POST /v1/plans): a health FSA’s carryover, up to the plan’s amount and the dated maximum and never with a grace period (Notice 2013-71), moves to CarryoverAccountId; the rest goes to the service’s Forfeitures account (Prop. 26 CFR 1.125-5(c)). Termination forfeits a commuter account’s unused Transit and Parking sub-balances, never refunded in cash (26 CFR 1.132-9 Q&A-14). Emits account.updated (Reason Forfeited; CarryoverReceived on the carryover account).',
       operationId: 'Forfeit',
       security: SECURITY,
       request: { params: pathParam('AccountId'), body: jsonBody(ForfeitureRequest) },

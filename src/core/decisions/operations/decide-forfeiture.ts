@@ -57,7 +57,9 @@ function netted(entries: readonly LedgerEntry[]): LedgerEntry[] {
  * forfeited to the service's Forfeitures account (Prop. 26 CFR 1.125-5(c)). A commuter account's
  * unused Transit and Parking sub-balances are forfeited on termination (Reason Termination), never
  * refunded in cash (26 CFR 1.132-9 Q&A-14), leaving every one of its ledger accounts at zero.
- * Emits account.updated for the account (and for the carryover account when money moved to it).
+ * Emits account.updated `{ AccountId, Reason: 'Forfeited', ForfeitureId, ForfeitureReason, Forfeited,
+ * CarriedOver, CarryoverAccountId, TransactionIds }`, and on the carryover account
+ * `{ AccountId, Reason: 'CarryoverReceived', ForfeitureId, FromAccountId, CarriedOver }`.
  */
 export function decideForfeiture(
   catalog: Catalog,
@@ -238,9 +240,9 @@ export function decideForfeiture(
       OccurredAt: facts.Now,
       Data: {
         AccountId: account.AccountId,
-        Change: 'Forfeiture',
+        Reason: 'Forfeited',
         ForfeitureId: Forfeiture.ForfeitureId,
-        Reason: input.Reason,
+        ForfeitureReason: input.Reason,
         Forfeited: Result.Forfeited,
         CarriedOver: Result.CarriedOver,
         CarryoverAccountId: carryTo,
@@ -254,7 +256,7 @@ export function decideForfeiture(
       OccurredAt: facts.Now,
       Data: {
         AccountId: carryTo,
-        Change: 'CarryoverIn',
+        Reason: 'CarryoverReceived',
         ForfeitureId: Forfeiture.ForfeitureId,
         FromAccountId: account.AccountId,
         CarriedOver: Result.CarriedOver,
