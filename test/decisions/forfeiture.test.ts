@@ -139,7 +139,7 @@ describe('health FSA plan year end (Prop. 26 CFR 1.125-5(c) use-or-lose; Notice 
     expect(d.Records.Transactions.map((t) => t.EntryType)).toEqual(['CarryoverOut', 'CarryoverIn']);
   });
 
-  it('never both: a plan with a grace period and a carryover is refused (Notice 2013-71, section III)', () => {
+  it('never both: a plan with a grace period and a carryover is refused (Notice 2013-71)', () => {
     const facts = fsaFacts({ Plan: { GracePeriodMonths: 2.5, CarryoverAmount: 500 } });
     const d = decideForfeiture(catalog, facts, body({ CarryoverAccountId: NEXT }), '2026-08-01');
     expect(d).toMatchObject({ ok: false, ErrorCode: 'InvalidRequest' });
