@@ -419,10 +419,10 @@ describe('forfeiture laws (fast-check)', () => {
         // Never more than the account holds leaves it.
         expect(d.Result.Forfeited + d.Result.CarriedOver).toBeLessThanOrEqual(Number(f.Balances.Settled) + 1e-9);
       }),
-      { numRuns: 500 },
+      { numRuns: 2_000 },
     );
     // The generators reach decisions, not only refusals.
-    expect(decided).toBeGreaterThan(20);
+    expect(decided).toBeGreaterThan(20); // about 5 percent of 2,000 runs decide: well above 20 for any seed
   });
 
   it('a refusal is a Failure and nothing else: no records, no entries, no events', () => {
