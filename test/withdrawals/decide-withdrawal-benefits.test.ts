@@ -129,6 +129,12 @@ describe('dependent care FSA, HRA, commuter, lifestyle spending', () => {
       host.withdraw(id, { Amount: 340, Currency: 'USD', SubAccount: 'Transit', ExpenseDate: '2026-02-10' }),
     );
     expect(t.Records.Withdrawal.SubAccount).toBe('Transit');
+    // The claim leaves the Transit sub-balance it was paid from (its deposits went there).
+    expect(t.Entries).toContainEqual({
+      Account: { Kind: 'Client', AccountId: id, Bucket: 'Settled', SubAccount: 'Transit' },
+      Amount: '-340',
+      Currency: 'USD',
+    });
     // 2026 transit limit 340 a month: a second February claim is over it; March is a new month.
     expect(
       host.withdraw(id, { Amount: 1, Currency: 'USD', SubAccount: 'Transit', ExpenseDate: '2026-02-11' }),

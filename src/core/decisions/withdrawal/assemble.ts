@@ -39,7 +39,8 @@ export function withdrawalEntries(
   net: string,
   currency: string,
 ): LedgerEntry[] {
-  const client = clientAccount(accountId, 'Settled');
+  // A commuter claim is paid from its sub-balance (Transit or Parking), where its deposits went.
+  const client = clientAccount(accountId, 'Settled', f.SubAccount);
   const out: LedgerEntry[] = [];
   const move = (to: Parameters<typeof serviceAccount>[0], amount: string) => {
     if (new Decimal(amount).gt(0)) out.push(...transferEntries(client, serviceAccount(to), amount, currency));
