@@ -26,8 +26,9 @@ export function acctosCommand(place: CommandPlace): string {
   const root = place.packageRoot;
   if (root === undefined || resolve(root).split(sep).includes('node_modules')) return 'npx acctos';
   const bin = join(root, 'bin', 'acctos.js');
-  const rel = relative(place.cwd, bin);
-  return `node ${quote(rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : bin)}`;
+  const fromRoot = relative(root, place.cwd);
+  const inside = !fromRoot.startsWith('..') && !isAbsolute(fromRoot);
+  return `node ${quote(inside ? relative(place.cwd, bin) : bin)}`;
 }
 
 /** The nearest folder at or above `from` whose package.json is the `acctos` package. */
