@@ -53,6 +53,23 @@ export function report(result: ApiResult<unknown>, io: CliIo): number {
   }
   io.stdout(`${JSON.stringify(envelope, null, 2)}\n`);
   if (result.Status === 1) return EXIT.ok;
-  io.stderr(`error: HTTP ${HttpStatus} ${result.ResponseStatus.ErrorCode}: ${result.ResponseStatus.Message}\n`);
+  const { ErrorCode, Message, Errors } = result.ResponseStatus;
+  io.stderr(`error: HTTP ${HttpStatus} ${ErrorCode}: ${Message}${errorDetails(Message, Errors)}\n`);
   return EXIT.failed;
+}
+
+const LISTED_ERRORS = 5;
+
+/** The field errors the Message does not already say, on the same line (the full list is on stdout). */
+function errorDetails(
+  message: string,
+  errors: readonly { FieldName: string; ErrorCode: string; Message: string }[] | undefined,
+): string {
+  const unsaid = (errors ?? []).filter((e) => !message.includes(e.Message));
+  if (unsaid.length === 0) return '';
+  const listed = unsaid
+    .slice(0, LISTED_ERRORS)
+    .map((e) => `${e.FieldName === '' ? 'body' : e.FieldName}: ${e.Message}`);
+  const more = unsaid.length > LISTED_ERRORS ? `; and ${unsaid.length - LISTED_ERRORS} more (see the JSON above)` : '';
+  return ` | ${listed.join('; ')}${more}`;
 }

@@ -137,7 +137,6 @@ describe('acctos demo', () => {
     const second = await startServer({
       port: 0,
       dataDir: join(dir, 'second'),
-      databaseUrl: undefined,
       env: { ACCTOS_LOG_LEVEL: 'silent' },
       print: (t) => {
         again += t;
