@@ -116,4 +116,24 @@ describe('one contract or gate added or removed (issue 16; design.md section 5)'
       ),
     );
   });
+
+  it('property: never throws on any body, path slug or stored list; a failure has a known code and a message', () => {
+    const decides = [decideAddContract, decideRemoveContract, decideAddGate, decideRemoveGate];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...decides),
+        fc.oneof(fc.constant(undefined), fc.constant({}), fc.jsonValue()),
+        fc.oneof(fc.constantFrom(...catalog.types.map((t) => t.Slug), 'HFS', ''), fc.string()),
+        fc.option(fc.array(fc.string(), { maxLength: 5 }), { nil: null }),
+        (decide, body, slug, list) => {
+          const facts = { Now: NOW, Provider: list === null ? null : provider(list, list), AccountTypeCode: slug };
+          const r = decide(catalog, facts, body, TODAY);
+          if (!r.ok) {
+            expect(['InvalidRequest', 'UnknownAccountType', 'ProviderNotFound']).toContain(r.ErrorCode);
+            expect(r.Message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+    );
+  });
 });
