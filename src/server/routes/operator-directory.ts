@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { keyNotFound, providerNotFound } from '../../core/decisions/not-found.js';
 import type { AppEnv } from '../app-env.js';
 import { isKeyId } from '../auth/hmac.js';
 import { fail, ok } from '../http/envelope.js';
@@ -24,9 +25,8 @@ import { routeGroup } from './define.js';
 import { responses, SECURITY } from './openapi-helpers.js';
 
 const tags = ['Operator'];
-const PROVIDER_NOT_FOUND = 'No provider matches the ProviderId supplied. GET /v1/providers lists the providers.';
-const KEY_NOT_FOUND =
-  'No provider key matches the KeyId supplied. GET /v1/providers/{ProviderId}/keys lists a provider’s keys.';
+const PROVIDER_NOT_FOUND = providerNotFound().Message;
+const KEY_NOT_FOUND = keyNotFound().Message;
 const BAD_PAGE = 'Invalid paging parameters: send PageNumber from 1 and PageSize from 1 to 100, or leave them out.';
 
 /**
