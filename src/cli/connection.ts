@@ -39,7 +39,7 @@ export function clientFor(args: ParsedArgs, io: CliIo, role: 'operator' | 'provi
   try {
     new URL(baseUrl);
   } catch {
-    throw new CliError(`not a URL: ${baseUrl}`);
+    throw new CliError(`not a URL: ${baseUrl}; pass --url http://HOST:PORT or set ACCTOS_URL`);
   }
   return createClient({ baseUrl, keyId, secret, ...(io.fetch !== undefined ? { fetch: io.fetch } : {}) });
 }
@@ -48,7 +48,9 @@ export function clientFor(args: ParsedArgs, io: CliIo, role: 'operator' | 'provi
 export function report(result: ApiResult<unknown>, io: CliIo): number {
   const { HttpStatus, ...envelope } = result as ApiResult<unknown> & { HttpStatus: number };
   if (result.Status === 0 && result.ResponseStatus.ErrorCode === 'ClientNetworkError') {
-    io.stderr(`error: cannot reach the service: ${result.ResponseStatus.Message}\n`);
+    io.stderr(
+      `error: cannot reach the service: ${result.ResponseStatus.Message}; start it (acctos serve) or point --url / ACCTOS_URL at it\n`,
+    );
     return EXIT.unavailable;
   }
   io.stdout(`${JSON.stringify(envelope, null, 2)}\n`);

@@ -216,4 +216,26 @@ describe('argument parsing (node:util parseArgs)', () => {
     expect(await main(['serve', '--help'], h.io)).toBe(0);
     expect(h.out()).toMatch(/^usage: acctos serve \[--demo\]/);
   });
+
+  it('a Status 0 answer: one stderr line with the Message and the field errors it does not say', async () => {
+    const detail = 'must be a date YYYY-MM-DD on or before today; send the date of birth as printed on the ID';
+    const envelope = {
+      RequestId: 1000000000002,
+      Status: 0,
+      ResponseStatus: {
+        ErrorCode: 'InvalidRequest',
+        Message:
+          'The Create Client request is invalid: Contact.DateOfBirth (InvalidDate): Errors[0] says what is wrong and what to send.',
+        Errors: [{ FieldName: 'Contact.DateOfBirth', ErrorCode: 'InvalidDate', Message: detail }],
+      },
+    };
+    const fetcher = (async () =>
+      new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const c = capture({ ACCTOS_KEY_ID: 'k', ACCTOS_SECRET: 's', ACCTOS_URL: 'http://h.test' });
+    expect(await main(['call', 'POST', '/v1/clients', '{}'], { ...c.io, fetch: fetcher })).toBe(1);
+    expect(c.err()).toBe(
+      `error: HTTP 200 InvalidRequest: ${envelope.ResponseStatus.Message} | Contact.DateOfBirth: ${detail}\n`,
+    );
+    expect(JSON.parse(c.out())).toMatchObject({ ResponseStatus: { Errors: [{ Message: detail }] } });
+  });
 });

@@ -15,7 +15,8 @@ export async function callCommand(argv: readonly string[], io: CliIo): Promise<n
   if (rest.length > 0)
     throw new CliError(`too many arguments: the body is one argument, quote the JSON or use @file (${USAGE})`);
   const method = methodArg.toUpperCase();
-  if (!METHODS.includes(method)) throw new CliError(`unknown method ${methodArg}; use one of ${METHODS.join(', ')}`);
+  if (!METHODS.includes(method))
+    throw new CliError(`unknown method ${methodArg}: use one of ${METHODS.join(', ')} (${USAGE})`);
   if (!path.startsWith('/')) throw new CliError(`PATH must start with / (for example /v1/clients), got ${path}`);
   let text: string | undefined;
   if (bodyArg !== undefined) {

@@ -19,7 +19,10 @@ export async function ledgerCommand(argv: readonly string[], io: CliIo): Promise
     throw new CliError(`the ledger command has one action, check (${USAGE})`);
   const server = await loadServer();
   if (typeof server.ledgerCheck !== 'function')
-    throw new CliError('this build has no ledger check (acctos/server exports are missing)', EXIT.unavailable);
+    throw new CliError(
+      'this build has no ledger check (acctos/server exports are missing): install acctos-server, or run npm run build in a clone',
+      EXIT.unavailable,
+    );
   const databaseUrl = nonEmpty(args.flags.get('database-url')) ?? nonEmpty(io.env.DATABASE_URL);
   const dataDir = nonEmpty(args.flags.get('data-dir')) ?? nonEmpty(io.env.ACCTOS_DATA_DIR);
   let db: { close(): Promise<void> };

@@ -10,7 +10,9 @@ function portOf(text: string | undefined): number | undefined {
   if (text === undefined || text === '') return undefined;
   const n = Number(text);
   if (!/^\d{1,5}$/.test(text) || n > 65535)
-    throw new CliError(`PORT must be a whole number from 0 to 65535, got ${text}`);
+    throw new CliError(
+      `PORT must be a whole number from 0 to 65535 (0: any free port), got ${text}; pass --port N or set PORT`,
+    );
   return n;
 }
 
