@@ -1,4 +1,4 @@
-// docs/decisions/67-operators-cli.md, "A long message is said once: in Errors".
+// docs/decisions/68-operators-cli.md, "A long message is said once: in Errors".
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { envelopeMessage, REPEATED_MESSAGE_MAX_CHARS } from '../../src/server/http/envelope.js';

@@ -26,7 +26,7 @@ export function ok(c: Context<AppEnv>, fields: Record<string, unknown> = {}): Re
 export const REPEATED_MESSAGE_MAX_CHARS = 80;
 
 /**
- * The top-level Message of a failure with Errors (docs/decisions/67-operators-cli.md): a long
+ * The top-level Message of a failure with Errors (docs/decisions/68-operators-cli.md): a long
  * detail is said once, in its Errors entry (next to its FieldName and ErrorCode); the Message
  * names the field and code and points there. A short detail (at most 80 characters) stays in both,
  * so a one-line reader sees it whole. Several errors are already summarised by the core.
