@@ -1,36 +1,65 @@
-import { CliError } from './io.js';
+import { parseArgs as parseNodeArgs } from 'node:util';
+import { CliError, HelpRequested } from './io.js';
 
 export interface ParsedArgs {
   readonly positional: string[];
+  /** Each given option by name; a boolean option given reads "true". */
   readonly flags: Map<string, string>;
+}
+
+/** The options a command takes, and its usage line for the error messages. */
+export interface ArgSpec {
+  /** Options that take a value: `--name value` or `--name=value`. */
+  readonly strings?: readonly string[];
+  /** Switches: `--name`, no value. */
+  readonly booleans?: readonly string[];
+  /** The command's usage, e.g. "usage: acctos serve [--demo] [--port N]". */
+  readonly usage: string;
 }
 
 const MAX_ARGS = 256;
 
+const optionList = (spec: ArgSpec): string => {
+  const all = [...(spec.strings ?? []).map((n) => `--${n} VALUE`), ...(spec.booleans ?? []).map((n) => `--${n}`)];
+  return all.length === 0 ? 'it takes no option' : `it takes ${all.join(', ')}`;
+};
+
 /**
- * `--name value`, `--name=value` and bare `--flag` (value "true"); everything else is
- * positional. `--` ends flags. Only the listed flags are accepted, so a typo is an error.
+ * Parses one command's arguments with node:util parseArgs (tokens, so every message is ours):
+ * `--name value`, `--name=value` for the string options, bare `--name` for the switches,
+ * everything else positional; `--` ends the options. Only the listed options are accepted, so a
+ * typo is an error that names the option and lists what the command takes.
  */
-export function parseArgs(argv: readonly string[], known: readonly string[]): ParsedArgs {
-  if (argv.length > MAX_ARGS) throw new CliError('too many arguments');
+export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
+  if (argv.length > MAX_ARGS) throw new CliError(`too many arguments (at most ${MAX_ARGS}); ${spec.usage}`);
+  const strings = new Set(spec.strings ?? []);
+  const booleans = new Set(spec.booleans ?? []);
+  const options: Record<string, { type: 'string' | 'boolean' }> = {};
+  for (const n of strings) options[n] = { type: 'string' };
+  for (const n of booleans) options[n] = { type: 'boolean' };
+  const { tokens } = parseNodeArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const positional: string[] = [];
   const flags = new Map<string, string>();
-  for (let i = 0; i < argv.length; i += 1) {
-    const a = argv[i] ?? '';
-    if (a === '--') {
-      positional.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!a.startsWith('--') || a === '--') {
-      positional.push(a);
+  for (const t of tokens) {
+    if (t.kind === 'positional') positional.push(t.value);
+    if (t.kind !== 'option') continue;
+    if ((t.name === 'help' || t.name === 'h') && !strings.has(t.name) && !booleans.has(t.name))
+      throw new HelpRequested(spec.usage);
+    if (!strings.has(t.name) && !booleans.has(t.name))
+      throw new CliError(
+        `unknown option ${t.rawName}: ${optionList(spec)} (${spec.usage}); to pass a value that starts with -, put it after --`,
+      );
+    if (booleans.has(t.name)) {
+      if (t.value !== undefined)
+        throw new CliError(`--${t.name} takes no value: write --${t.name} alone (${spec.usage})`);
+      flags.set(t.name, 'true');
       continue;
     }
-    const eq = a.indexOf('=');
-    const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
-    if (!known.includes(name)) throw new CliError(`unknown option --${name}`);
-    if (eq >= 0) flags.set(name, a.slice(eq + 1));
-    else if (i + 1 < argv.length && !(argv[i + 1] ?? '').startsWith('--')) flags.set(name, argv[(i += 1)] ?? '');
-    else flags.set(name, 'true');
+    if (t.value === undefined || (!t.inlineValue && t.value.startsWith('--')))
+      throw new CliError(
+        `option --${t.name} needs a value: write --${t.name} VALUE or --${t.name}=VALUE (${spec.usage})`,
+      );
+    flags.set(t.name, t.value);
   }
   return { positional, flags };
 }

@@ -39,7 +39,7 @@ export function clientFor(args: ParsedArgs, io: CliIo, role: 'operator' | 'provi
   try {
     new URL(baseUrl);
   } catch {
-    throw new CliError(`not a URL: ${baseUrl}`);
+    throw new CliError(`not a URL: ${baseUrl}; pass --url http://HOST:PORT or set ACCTOS_URL`);
   }
   return createClient({ baseUrl, keyId, secret, ...(io.fetch !== undefined ? { fetch: io.fetch } : {}) });
 }
@@ -48,11 +48,30 @@ export function clientFor(args: ParsedArgs, io: CliIo, role: 'operator' | 'provi
 export function report(result: ApiResult<unknown>, io: CliIo): number {
   const { HttpStatus, ...envelope } = result as ApiResult<unknown> & { HttpStatus: number };
   if (result.Status === 0 && result.ResponseStatus.ErrorCode === 'ClientNetworkError') {
-    io.stderr(`error: cannot reach the service: ${result.ResponseStatus.Message}\n`);
+    io.stderr(
+      `error: cannot reach the service: ${result.ResponseStatus.Message}; start it (acctos serve) or point --url / ACCTOS_URL at it\n`,
+    );
     return EXIT.unavailable;
   }
   io.stdout(`${JSON.stringify(envelope, null, 2)}\n`);
   if (result.Status === 1) return EXIT.ok;
-  io.stderr(`error: HTTP ${HttpStatus} ${result.ResponseStatus.ErrorCode}: ${result.ResponseStatus.Message}\n`);
+  const { ErrorCode, Message, Errors } = result.ResponseStatus;
+  io.stderr(`error: HTTP ${HttpStatus} ${ErrorCode}: ${Message}${errorDetails(Message, Errors)}\n`);
   return EXIT.failed;
+}
+
+const LISTED_ERRORS = 5;
+
+/** The field errors the Message does not already say, on the same line (the full list is on stdout). */
+function errorDetails(
+  message: string,
+  errors: readonly { FieldName: string; ErrorCode: string; Message: string }[] | undefined,
+): string {
+  const unsaid = (errors ?? []).filter((e) => !message.includes(e.Message));
+  if (unsaid.length === 0) return '';
+  const listed = unsaid
+    .slice(0, LISTED_ERRORS)
+    .map((e) => `${e.FieldName === '' ? 'body' : e.FieldName}: ${e.Message}`);
+  const more = unsaid.length > LISTED_ERRORS ? `; and ${unsaid.length - LISTED_ERRORS} more (see the JSON above)` : '';
+  return ` | ${listed.join('; ')}${more}`;
 }

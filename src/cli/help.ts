@@ -8,15 +8,19 @@ Usage:
                                    apply pending database migrations
   acctos ledger check [--data-dir DIR] [--database-url URL]
                                    prove the ledger: sums to zero, balances equal their entries
+  acctos demo [--data-dir DIR]     print the banner of serve --demo again (keys, institution, a
+                                   signed call), from the data folder; works while serving
   acctos call METHOD PATH [JSON|@file]
                                    one signed request; prints the JSON response
-  acctos providers create NAME
-  acctos keys create PROVIDER_ID
-  acctos keys revoke KEY_ID
+  acctos providers create NAME | list [--page N] [--page-size N] | get PROVIDER_ID
+  acctos keys create PROVIDER_ID | list PROVIDER_ID | get KEY_ID | revoke KEY_ID
+                                   (list and get never show a secret: it is shown once, at create)
   acctos institutions create NAME --authorities A,B [--asset-scopes JSON]
-  acctos institutions get INSTITUTION_ID
-  acctos contracts set PROVIDER_ID slug[,slug...]
+  acctos institutions list | get INSTITUTION_ID
+  acctos contracts set PROVIDER_ID slug[,slug...]   (replaces the list)
+  acctos contracts add|remove PROVIDER_ID SLUG      (one type; a repeat changes nothing)
   acctos gates set PROVIDER_ID gate[,gate...]
+  acctos gates add|remove PROVIDER_ID SLUG
   acctos signing-keys rotate
   acctos schedule ...              inherited-IRA and RMD schedules (see acctos schedule --help)
   acctos help | --version

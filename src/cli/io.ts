@@ -25,6 +25,13 @@ export class CliError extends Error {
   }
 }
 
+/** `--help` (or -h) after a command: its usage goes to stdout and the exit code is 0. */
+export class HelpRequested extends CliError {
+  constructor(usage: string) {
+    super(usage, EXIT.ok);
+  }
+}
+
 export function processIo(): CliIo {
   return {
     stdout: (t) => process.stdout.write(t),

@@ -1,12 +1,13 @@
 // The `acctos` command line (bin/acctos.js runs it): serve, migrate, signed calls and the
 // operator commands through acctos/client. Errors are one line on stderr, never a stack trace.
 import { callCommand } from './commands/call.js';
+import { demoCommand } from './commands/demo.js';
 import { ledgerCommand } from './commands/ledger.js';
 import { operatorCommand } from './commands/operator.js';
 import { scheduleCommand } from './commands/schedule.js';
 import { migrateCommand, serveCommand } from './commands/serve.js';
 import { HELP } from './help.js';
-import { CliError, type CliIo, EXIT, processIo } from './io.js';
+import { CliError, type CliIo, EXIT, HelpRequested, processIo } from './io.js';
 
 export { CliError, type CliIo, EXIT } from './io.js';
 
@@ -36,9 +37,11 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return scheduleCommand(rest, io);
     case 'ledger':
       return ledgerCommand(rest, io);
+    case 'demo':
+      return demoCommand(rest, io);
     default:
       if (OPERATOR_GROUPS.includes(command)) return operatorCommand(command, rest, io);
-      throw new CliError(`unknown command ${command} (see acctos help)`);
+      throw new CliError(`unknown command ${command}: run acctos help for the list of commands`);
   }
 }
 
@@ -47,6 +50,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   try {
     return await dispatch(argv, io);
   } catch (err) {
+    if (err instanceof HelpRequested) {
+      io.stdout(`${err.message}\n`);
+      return EXIT.ok;
+    }
     if (err instanceof CliError) {
       io.stderr(`error: ${err.message}\n`);
       return err.exitCode;

@@ -1,5 +1,6 @@
 // `acctos schedule FILE.json` (or standard input when no file or '-'): print an inherited-IRA
 // distribution schedule as a readable table. Bad input prints one line and exits 2.
+import { parseArgs } from 'node:util';
 import { defaultCatalog } from '../core/catalog/default-catalog.js';
 import type { Catalog } from '../core/catalog/types.js';
 import { inheritedIraSchedule } from '../core/distributions/inherited/inherited-ira-schedule.js';
@@ -40,18 +41,31 @@ export async function runScheduleCommand(
 
 async function run(args: string[], io: ScheduleIo, catalog: Catalog): Promise<number> {
   const rest = args[0] === 'schedule' ? args.slice(1) : args;
+  // node:util parseArgs with tokens, so the messages are ours; "-" (standard input) is positional.
+  const { tokens } = parseArgs({
+    args: rest,
+    options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   let json = false;
-  let file: string | undefined;
-  for (const a of rest) {
-    if (a === '--help' || a === '-h') {
+  const files: string[] = [];
+  for (const t of tokens) {
+    if (t.kind === 'positional') files.push(t.value);
+    if (t.kind !== 'option') continue;
+    if (t.name === 'help') {
       io.stdout(`${USAGE}\n`);
       return 0;
     }
-    if (a === '--json') json = true;
-    else if (a.startsWith('--')) return fail(io, `unknown option ${a} (try --help)`);
-    else if (file !== undefined) return fail(io, 'give at most one input file');
-    else file = a;
+    if (t.name !== 'json')
+      return fail(io, `unknown option ${t.rawName}: schedule takes --json and --help (try --help)`);
+    if (t.value !== undefined) return fail(io, '--json takes no value: write --json alone');
+    json = true;
   }
+  if (files.length > 1)
+    return fail(io, `give at most one input file (got ${files.length}); merge the queries or run once per file`);
+  const file = files[0];
   let text: string;
   try {
     text = file === undefined || file === '-' ? await io.readStdin() : await io.readFile(file);

@@ -79,6 +79,35 @@ describe('acctos schedule', () => {
       expect(h.out()).toBe('');
     }
   });
+  it('a missing field says it is missing and what to send, never "must be a date" (issue 16)', async () => {
+    const expected: Record<string, RegExp> = {
+      AccountTypeCode: /AccountTypeCode is missing: send inherited-traditional-ira or inherited-roth-ira/,
+      DecedentDateOfDeath: /DecedentDateOfDeath is missing: send the owner's date of death as YYYY-MM-DD/,
+      DecedentDateOfBirth: /DecedentDateOfBirth is missing: send it as YYYY-MM-DD/,
+      DecedentDiedOnOrAfterRbd: /DecedentDiedOnOrAfterRbd is missing: send true when/,
+      BeneficiaryEligibleDesignatedClass: /BeneficiaryEligibleDesignatedClass is missing: send one of SurvivingSpouse/,
+      BeneficiaryDistributionDecision: /BeneficiaryDistributionDecision is missing: send one of LifeExpectancy/,
+      BeneficiaryDateOfBirth: /BeneficiaryDateOfBirth is missing: send it as YYYY-MM-DD/,
+    };
+    for (const [field, pattern] of Object.entries(expected)) {
+      const { [field]: _, ...rest } = QUERY as Record<string, unknown>;
+      const h = harness({}, JSON.stringify(rest));
+      expect(await runScheduleCommand([], h.io), field).toBe(2);
+      expect(h.err(), field).toMatch(pattern);
+      expect(h.err()).not.toMatch(/must be a date/);
+    }
+    const wrong = harness({}, JSON.stringify({ ...QUERY, DecedentDateOfDeath: '06/01/2021' }));
+    expect(await runScheduleCommand([], wrong.io)).toBe(2);
+    expect(wrong.err()).toMatch(/DecedentDateOfDeath must be a date YYYY-MM-DD \(for example 2021-06-01\)/);
+  });
+  it('options are parsed with node:util parseArgs: --json=x and two files are refused with what to do', async () => {
+    const h = harness({}, JSON.stringify(QUERY));
+    expect(await runScheduleCommand(['--json=yes'], h.io)).toBe(2);
+    expect(h.err()).toMatch(/--json takes no value/);
+    const h2 = harness({}, JSON.stringify(QUERY));
+    expect(await runScheduleCommand(['-h'], h2.io)).toBe(0);
+    expect(h2.out()).toContain('usage: acctos schedule');
+  });
   it('--help prints usage and exits 0', async () => {
     const h = harness({});
     expect(await runScheduleCommand(['--help'], h.io)).toBe(0);

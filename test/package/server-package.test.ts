@@ -90,6 +90,10 @@ describe('npm package acctos-server (service)', () => {
     const ready = await getJson(`${base}/readyz`);
     expect(ready?.status, output).toBe(200);
     expect(ready?.body).toMatchObject({ Ready: true, Database: 'pglite' });
+    // Issue 16: the first-provider notice names the command that works in this project.
+    for (let i = 0; i < 40 && !output.includes('providers create'); i++) await new Promise((r) => setTimeout(r, 250));
+    expect(output).toContain('npx acctos-server providers create');
+    expect(output).not.toContain('bin/acctos.js');
 
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

@@ -14,11 +14,15 @@ function nonEmpty(v: string | undefined): string | undefined {
  * with its entries, every balance equals its entries. Exit 0 when it holds, 1 with the problems.
  */
 export async function ledgerCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, ['data-dir', 'database-url']);
-  if (args.positional.length !== 1 || args.positional[0] !== 'check') throw new CliError(USAGE);
+  const args = parseArgs(argv, { strings: ['data-dir', 'database-url'], usage: USAGE });
+  if (args.positional.length !== 1 || args.positional[0] !== 'check')
+    throw new CliError(`the ledger command has one action, check (${USAGE})`);
   const server = await loadServer();
   if (typeof server.ledgerCheck !== 'function')
-    throw new CliError('this build has no ledger check (acctos/server exports are missing)', EXIT.unavailable);
+    throw new CliError(
+      'this build has no ledger check (acctos/server exports are missing): install acctos-server, or run npm run build in a clone',
+      EXIT.unavailable,
+    );
   const databaseUrl = nonEmpty(args.flags.get('database-url')) ?? nonEmpty(io.env.DATABASE_URL);
   const dataDir = nonEmpty(args.flags.get('data-dir')) ?? nonEmpty(io.env.ACCTOS_DATA_DIR);
   let db: { close(): Promise<void> };

@@ -10,7 +10,9 @@ function portOf(text: string | undefined): number | undefined {
   if (text === undefined || text === '') return undefined;
   const n = Number(text);
   if (!/^\d{1,5}$/.test(text) || n > 65535)
-    throw new CliError(`PORT must be a whole number from 0 to 65535, got ${text}`);
+    throw new CliError(
+      `PORT must be a whole number from 0 to 65535 (0: any free port), got ${text}; pass --port N or set PORT`,
+    );
   return n;
 }
 
@@ -22,23 +24,22 @@ function storage(flags: Map<string, string>, env: CliIo['env']): { dataDir?: str
 }
 
 const SERVE_USAGE = 'usage: acctos serve [--demo] [--port N] [--host H] [--data-dir DIR] [--database-url URL]';
-
-/** `--demo` is a bare switch: `--demo=false` or `--demo 8080` is a usage error, not a silent off or on. */
-function demoFlag(flags: Map<string, string>): boolean {
-  const v = flags.get('demo');
-  if (v === undefined) return false;
-  if (v === 'true') return true;
-  throw new CliError(`--demo takes no value (${SERVE_USAGE})`);
-}
+const MIGRATE_USAGE = 'usage: acctos migrate [--data-dir DIR] [--database-url URL]';
 
 /**
  * `acctos serve`: starts the reference service until SIGINT/SIGTERM. Only `--demo` seeds demo
  * data and prints the banner; without it an empty database gets the schema only.
  */
 export async function serveCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, ['port', 'host', 'data-dir', 'database-url', 'demo']);
-  if (args.positional.length > 0) throw new CliError(SERVE_USAGE);
-  const demo = demoFlag(args.flags);
+  // `--demo` is a switch: `--demo=false` is a usage error, and `--demo 8080` leaves 8080 positional (refused).
+  const args = parseArgs(argv, {
+    strings: ['port', 'host', 'data-dir', 'database-url'],
+    booleans: ['demo'],
+    usage: SERVE_USAGE,
+  });
+  if (args.positional.length > 0)
+    throw new CliError(`unexpected argument ${args.positional[0]}: serve takes options only (${SERVE_USAGE})`);
+  const demo = args.flags.get('demo') === 'true';
   const port = portOf(args.flags.get('port') ?? io.env.PORT);
   const host = nonEmpty(args.flags.get('host')) ?? nonEmpty(io.env.HOST);
   const { startServer } = await loadServer();
@@ -67,8 +68,9 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
 
 /** `acctos migrate`: applies pending migrations to the configured database and exits. */
 export async function migrateCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, ['data-dir', 'database-url']);
-  if (args.positional.length > 0) throw new CliError('usage: acctos migrate [--data-dir DIR] [--database-url URL]');
+  const args = parseArgs(argv, { strings: ['data-dir', 'database-url'], usage: MIGRATE_USAGE });
+  if (args.positional.length > 0)
+    throw new CliError(`unexpected argument ${args.positional[0]}: migrate takes options only (${MIGRATE_USAGE})`);
   const { openDatabase, migrate } = await loadServer();
   let db: { close(): Promise<void> };
   try {

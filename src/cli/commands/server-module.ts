@@ -31,7 +31,10 @@ export async function loadServer(): Promise<ServerModule> {
     typeof mod.openDatabase !== 'function' ||
     typeof mod.migrate !== 'function'
   ) {
-    throw new CliError('this build has no server (acctos/server exports are missing)', EXIT.unavailable);
+    throw new CliError(
+      'this build has no server (acctos/server exports are missing): install acctos-server, or run npm run build in a clone',
+      EXIT.unavailable,
+    );
   }
   return mod as ServerModule;
 }

@@ -22,6 +22,7 @@ export {
   simpleFirstParticipationDate,
 } from './movements/side-facts.js';
 export * from './operations/decide-beneficiaries.js';
+export * from './operations/decide-contract-member.js';
 export * from './operations/decide-create-account.js';
 export * from './operations/decide-create-client.js';
 export * from './operations/decide-create-institution.js';
@@ -29,6 +30,7 @@ export * from './operations/decide-create-instrument.js';
 export * from './operations/decide-create-provider.js';
 export * from './operations/decide-forfeiture.js';
 export * from './operations/decide-fund-account.js';
+export * from './operations/decide-gate-member.js';
 export * from './operations/decide-institution-change.js';
 export * from './operations/decide-instrument-change.js';
 export * from './operations/decide-investment.js';
@@ -47,6 +49,10 @@ export * from './operations/decide-update-account.js';
 export * from './operations/decide-update-client.js';
 export * from './operations/decide-withdrawal.js';
 export * from './operations/holding-records.js';
+export type {
+  ProviderListMemberFacts,
+  StoredProviderLists,
+} from './operations/provider-list-member.js';
 export * from './operations/read-investment-order.js';
 export * from './operations/transaction-record.js';
 export * from './owner/decide-put-owner-year.js';

@@ -16,11 +16,17 @@ export function transactionNotFound(): Failure<'TransactionNotFound'> {
 }
 
 export function providerNotFound(): Failure<'ProviderNotFound'> {
-  return failure('ProviderNotFound', 'No provider matches the ProviderId supplied.');
+  return failure(
+    'ProviderNotFound',
+    'No provider matches the ProviderId supplied. GET /v1/providers lists the providers.',
+  );
 }
 
 export function keyNotFound(): Failure<'KeyNotFound'> {
-  return failure('KeyNotFound', 'No provider key matches the KeyId supplied.');
+  return failure(
+    'KeyNotFound',
+    'No provider key matches the KeyId supplied. GET /v1/providers/{ProviderId}/keys lists a provider’s keys.',
+  );
 }
 
 export function instrumentNotFound(): Failure<'InstrumentNotFound'> {

@@ -55,32 +55,3 @@ export async function seedDemo(
     };
   });
 }
-
-/**
- * The one-time banner of `acctos serve --demo`: operator key, demo provider and key, institution,
- * contracts, a ready command. An operator secret supplied in ACCTOS_ADMIN_SECRET is never
- * printed (only a generated one, which also sits in the data dir's secrets.json).
- */
-export function demoBanner(
-  url: string,
-  admin: { KeyId: string; Secret: string },
-  seed: DemoSeed,
-  adminSecretSupplied = false,
-): string {
-  const operator = adminSecretSupplied
-    ? `  operator key:   ACCTOS_KEY_ID=${admin.KeyId} (secret: the ACCTOS_ADMIN_SECRET you supplied; not printed)`
-    : `  operator key:   ACCTOS_KEY_ID=${admin.KeyId} ACCTOS_SECRET=${admin.Secret}`;
-  return [
-    '',
-    'acctos demo data created (--demo; shown once; a generated operator key is also in the data dir secrets.json, mode 0600)',
-    operator,
-    `  demo provider:  ${seed.ProviderId}`,
-    `  provider key:   ACCTOS_KEY_ID=${seed.KeyId} ACCTOS_SECRET=${seed.Secret}`,
-    `  institution:    ${seed.InstitutionId} (all ${seed.Authorities.length} authorities)`,
-    `  contracts:      ${seed.AccountTypeCodes.join(', ')}`,
-    '',
-    'Try a signed call:',
-    `  ACCTOS_URL=${url} ACCTOS_KEY_ID=${seed.KeyId} ACCTOS_SECRET=${seed.Secret} node bin/acctos.js call GET "/v1/account-types?InstitutionId=${seed.InstitutionId}"`,
-    '',
-  ].join('\n');
-}

@@ -22,6 +22,24 @@ export function ok(c: Context<AppEnv>, fields: Record<string, unknown> = {}): Re
   return c.json({ RequestId: requestIdNumber(c), Status: 1, ...fields }, 200);
 }
 
+/** An Errors entry's Message longer than this is not repeated in the top-level Message. */
+export const REPEATED_MESSAGE_MAX_CHARS = 80;
+
+/**
+ * The top-level Message of a failure with Errors (docs/decisions/68-operators-cli.md): a long
+ * detail is said once, in its Errors entry (next to its FieldName and ErrorCode); the Message
+ * names the field and code and points there. A short detail (at most 80 characters) stays in both,
+ * so a one-line reader sees it whole. Several errors are already summarised by the core.
+ */
+export function envelopeMessage(message: string, errors: readonly FieldError[] | undefined): string {
+  const only = errors?.length === 1 ? errors[0] : undefined;
+  if (only === undefined || only.Message.length <= REPEATED_MESSAGE_MAX_CHARS || !message.includes(only.Message))
+    return message;
+  const pointer = `${only.FieldName === '' ? 'the request body' : only.FieldName} (${only.ErrorCode}): Errors[0] says what is wrong and what to send.`;
+  if (message.trim() === only.Message.trim()) return pointer.charAt(0).toUpperCase() + pointer.slice(1);
+  return message.replace(only.Message, () => pointer);
+}
+
 /**
  * A success whose fields are already JSON text (`"A":1,"B":[...]`, the members without braces):
  * the same bytes `ok` would write for those fields, for answers that are cached serialised.
@@ -36,7 +54,7 @@ export function fail(c: Context<AppEnv>, code: ErrorCode, message: string, error
   c.set('errorCode', code);
   const rs: ResponseStatus =
     errors !== undefined && errors.length > 0
-      ? { ErrorCode: code, Message: message, Errors: errors }
+      ? { ErrorCode: code, Message: envelopeMessage(message, errors), Errors: errors }
       : { ErrorCode: code, Message: message };
   return c.json({ RequestId: requestIdNumber(c), Status: 0, ResponseStatus: rs }, 200);
 }

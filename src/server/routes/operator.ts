@@ -28,6 +28,8 @@ import { findInstitution } from '../store/institutions.js';
 import { isGuid, type RouteDeps } from './context.js';
 import { routeGroup } from './define.js';
 import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
+import { registerOperatorContractRoutes } from './operator-contracts.js';
+import { registerOperatorDirectoryRoutes } from './operator-directory.js';
 
 export { newKeyMaterial } from '../shell/operations/operator-operations.js';
 
@@ -139,4 +141,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
     }),
     putGatesOperation,
   );
+
+  // Issue 16: the operator's directory (reads) and single contract and gate changes (writes).
+  registerOperatorDirectoryRoutes(app, deps);
+  registerOperatorContractRoutes(app, deps);
 }

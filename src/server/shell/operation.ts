@@ -23,6 +23,11 @@ export type OperationName =
   | 'CreateInstitution'
   | 'PutContracts'
   | 'PutGates'
+  // Issue 16: one contract or gate added or removed.
+  | 'AddContract'
+  | 'RemoveContract'
+  | 'AddGate'
+  | 'RemoveGate'
   | 'Withdrawal'
   | 'Transfer'
   | 'Rollover'

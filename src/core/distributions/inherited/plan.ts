@@ -60,9 +60,11 @@ const S = {
     '26 CFR 1.401(a)(9)-9(f)(2) (a fixed life expectancy set before 2022 is re-read from the 2022 table at the original age, less the years elapsed)',
 } as const;
 
+/** A date of birth the regime needs and the query left out: says it is missing, what to send and why. */
 function need(field: string, why: string): Failure {
-  return failure('InvalidRequest', `${field} is required ${why}`, [
-    { FieldName: field, ErrorCode: 'Required', Message: `is required ${why}` },
+  const message = `is missing: send it as YYYY-MM-DD (it is needed ${why})`;
+  return failure('InvalidRequest', `${field} ${message}`, [
+    { FieldName: field, ErrorCode: 'Required', Message: message },
   ]);
 }
 

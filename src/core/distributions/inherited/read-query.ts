@@ -53,19 +53,31 @@ function optionalDate(v: unknown, field: string): YMD | undefined | Failure {
   return readDate(v) ?? bad(field, 'InvalidDate', 'must be a date YYYY-MM-DD');
 }
 
+/** A required field the query left out: says it is missing and what to send. */
+function missing(field: string, what: string): Failure {
+  return bad(field, 'Required', `is missing: send ${what}`);
+}
+
+const absent = (v: unknown): boolean => v === undefined || v === null;
+
 function isFailure(x: unknown): x is Failure {
   return typeof x === 'object' && x !== null && (x as { ok?: unknown }).ok === false;
 }
 
 export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFacts | Failure {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return failure('InvalidRequest', 'the query must be an object');
+    return failure(
+      'InvalidRequest',
+      'the query must be a JSON object of the inherited IRA facts: AccountTypeCode, DecedentDateOfDeath, DecedentDiedOnOrAfterRbd, BeneficiaryEligibleDesignatedClass, BeneficiaryDistributionDecision and the dates of birth they need',
+    );
   const q = input as Record<string, unknown>;
   const reasons: string[] = [];
   const sources: string[] = [];
 
   const slug = q['AccountTypeCode'];
-  if (typeof slug !== 'string' || slug === '') return bad('AccountTypeCode', 'Required', 'is required');
+  if (absent(slug) || slug === '') return missing('AccountTypeCode', 'inherited-traditional-ira or inherited-roth-ira');
+  if (typeof slug !== 'string')
+    return bad('AccountTypeCode', 'InvalidValue', 'must be a slug: inherited-traditional-ira or inherited-roth-ira');
   const type = catalog.typeBySlug.get(slug);
   if (!type) {
     const meant = catalog.legacyCodes.get(slug);
@@ -86,8 +98,10 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
       `${slug} is not an inherited IRA; schedules exist for inherited-traditional-ira and inherited-roth-ira`,
     );
 
+  if (absent(q['DecedentDateOfDeath']))
+    return missing('DecedentDateOfDeath', "the owner's date of death as YYYY-MM-DD");
   const death = readDate(q['DecedentDateOfDeath']);
-  if (!death) return bad('DecedentDateOfDeath', 'InvalidDate', 'must be a date YYYY-MM-DD');
+  if (!death) return bad('DecedentDateOfDeath', 'InvalidDate', 'must be a date YYYY-MM-DD (for example 2021-06-01)');
   const deathText = q['DecedentDateOfDeath'] as string;
   const decedentBirth = optionalDate(q['DecedentDateOfBirth'], 'DecedentDateOfBirth');
   if (isFailure(decedentBirth)) return decedentBirth;
@@ -105,8 +119,14 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
     return bad('BeneficiaryDateOfDeath', 'BeforeBirth', 'is before BeneficiaryDateOfBirth');
 
   const rbdGiven = q['DecedentDiedOnOrAfterRbd'];
-  if (typeof rbdGiven !== 'boolean') return bad('DecedentDiedOnOrAfterRbd', 'Required', 'must be true or false');
+  if (absent(rbdGiven))
+    return missing(
+      'DecedentDiedOnOrAfterRbd',
+      'true when the owner died on or after the required beginning date, else false',
+    );
+  if (typeof rbdGiven !== 'boolean') return bad('DecedentDiedOnOrAfterRbd', 'InvalidValue', 'must be true or false');
   const cls = q['BeneficiaryEligibleDesignatedClass'];
+  if (absent(cls)) return missing('BeneficiaryEligibleDesignatedClass', `one of ${BENEFICIARY_CLASSES.join(', ')}`);
   if (!isClass(cls))
     return bad(
       'BeneficiaryEligibleDesignatedClass',
@@ -114,6 +134,8 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
       `must be one of ${BENEFICIARY_CLASSES.join(', ')}`,
     );
   const decision = q['BeneficiaryDistributionDecision'];
+  if (absent(decision))
+    return missing('BeneficiaryDistributionDecision', `one of ${DISTRIBUTION_DECISIONS.join(', ')}`);
   if (typeof decision === 'string' && REMOVED.has(decision))
     return bad('BeneficiaryDistributionDecision', 'ValueRemoved', `${decision} has been removed from the interface`);
   if (!isDecision(decision))
