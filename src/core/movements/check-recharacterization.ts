@@ -4,12 +4,11 @@ import type { Catalog } from '../catalog/types.js';
 import { contributionRulesOf } from '../contributions/rules-of-type.js';
 import type { AmountInput } from '../contributions/types.js';
 import { decimalString } from '../shared/money.js';
-import { AccountSchema, amountSchema, IsoDateText, parseFacts } from './facts-schema.js';
-import { movementRulesOf } from './movement-rules-of.js';
+import { AccountSchema, amountSchema, IsoDateText } from './facts-schema.js';
+import { neverThrows, openMovementPair } from './movement-pair.js';
 import { netIncome } from './net-income-attributable.js';
-import { refuse } from './refusal.js';
 import { SOURCES } from './sources.js';
-import type { Form5498Entry, MovementAccount, MovementExplained, MovementReason, MovementRefused } from './types.js';
+import type { Form5498Entry, MovementAccount, MovementExplained, MovementRefused } from './types.js';
 
 /**
  * What the contribution being recharacterized was: a regular (annual) contribution, a Roth
@@ -96,31 +95,14 @@ const TCJA_FIRST_DAY = '2018-01-01';
  * or SIMPLE contribution. 1099-R code N or R, 5498 box 4. Never throws.
  */
 export function checkRecharacterization(catalog: Catalog, facts: RecharacterizationFacts): RecharacterizationCheck {
-  try {
-    return decide(catalog, facts);
-  } catch {
-    return refuse('InvalidRequest', 'facts', 'the recharacterization facts could not be read', SOURCES.recharacterize, {
-      reasons: [],
-      unchecked: [],
-    });
-  }
+  return neverThrows(() => decide(catalog, facts), 'recharacterization', SOURCES.recharacterize);
 }
 
 function decide(catalog: Catalog, input: RecharacterizationFacts): RecharacterizationCheck {
-  const parsed = parseFacts(FactsSchema, input);
-  if (!parsed.ok) return parsed.refused;
-  const f = parsed.value;
-  const from = movementRulesOf(catalog, f.From.AccountTypeCode, 'From.AccountTypeCode', NOT);
-  if ('ok' in from) return from;
-  const to = movementRulesOf(catalog, f.To.AccountTypeCode, 'To.AccountTypeCode', NOT);
-  if ('ok' in to) return to;
-  const reasons: MovementReason[] = [];
-  const unchecked: string[] = [];
-  const so_far = { reasons, unchecked };
-  const no = (rule: string, message: string, source: string, extra: Parameters<typeof refuse>[5] = {}) =>
-    refuse(NOT, rule, message, source, so_far, extra);
-  const invalid = (field: string, message: string) =>
-    refuse('InvalidRequest', 'facts', message, SOURCES.recharacterize, so_far, { field });
+  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.recharacterize);
+  if ('ok' in opened) return opened;
+  const { f, from, to, reasons, unchecked } = opened;
+  const { no, invalid } = opened;
 
   const c = f.Contribution;
   const amount = f.Amount ?? c.Amount;

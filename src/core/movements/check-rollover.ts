@@ -4,10 +4,10 @@ import { contributionRulesOf } from '../contributions/rules-of-type.js';
 import type { AmountInput } from '../contributions/types.js';
 import { Decimal, decimalString } from '../shared/money.js';
 import { plusDays, plusYears } from './date-steps.js';
-import { AccountSchema, amountSchema, HistorySchema, IsoDateText, OwnerSchema, parseFacts } from './facts-schema.js';
-import { isIra, movementRulesOf, type TypeWithMovementRules } from './movement-rules-of.js';
+import { AccountSchema, amountSchema, HistorySchema, IsoDateText, OwnerSchema } from './facts-schema.js';
+import { neverThrows, openMovementPair } from './movement-pair.js';
+import { isIra, type TypeWithMovementRules } from './movement-rules-of.js';
 import { oneRolloverPerYear } from './one-rollover-per-year.js';
-import { refuse } from './refusal.js';
 import { outstandingRequiredDistribution, splitRequiredDistribution } from './required-distribution-outstanding.js';
 import { rolloverDeadline } from './rollover-deadline.js';
 import {
@@ -129,32 +129,15 @@ const NOT = 'RolloverNotPermitted';
  * two-year rule, and inherited IRAs (a spouse only). Never throws.
  */
 export function checkRollover(catalog: Catalog, facts: RolloverFacts): RolloverCheck {
-  try {
-    return decide(catalog, facts);
-  } catch {
-    return refuse('InvalidRequest', 'facts', 'the rollover facts could not be read', SOURCES.sixtyDays, {
-      reasons: [],
-      unchecked: [],
-    });
-  }
+  return neverThrows(() => decide(catalog, facts), 'rollover', SOURCES.sixtyDays);
 }
 
 function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
-  const parsed = parseFacts(FactsSchema, input);
-  if (!parsed.ok) return parsed.refused;
-  const f = parsed.value;
-  const from = movementRulesOf(catalog, f.From.AccountTypeCode, 'From.AccountTypeCode', NOT);
-  if ('ok' in from) return from;
-  const to = movementRulesOf(catalog, f.To.AccountTypeCode, 'To.AccountTypeCode', NOT);
-  if ('ok' in to) return to;
-  const reasons: MovementReason[] = [];
+  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.sixtyDays);
+  if ('ok' in opened) return opened;
+  const { f, from, to, reasons, unchecked } = opened;
   const warnings: MovementWarning[] = [];
-  const unchecked: string[] = [];
-  const so_far = { reasons, unchecked };
-  const no = (rule: string, message: string, source: string, extra: Parameters<typeof refuse>[5] = {}) =>
-    refuse(NOT, rule, message, source, so_far, extra);
-  const invalid = (field: string, message: string) =>
-    refuse('InvalidRequest', 'facts', message, SOURCES.sixtyDays, so_far, { field });
+  const { no, invalid } = opened;
 
   const distribution: Decimal = f.DistributionAmount ?? f.Amount;
   if (f.Amount.gt(distribution))

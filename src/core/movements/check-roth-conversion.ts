@@ -4,21 +4,14 @@ import { contributionRulesOf } from '../contributions/rules-of-type.js';
 import type { AmountInput } from '../contributions/types.js';
 import { Decimal, decimalString, roundMoney } from '../shared/money.js';
 import { dateOfAge59AndAHalf } from './age-fifty-nine-and-a-half.js';
-import { AccountSchema, amountSchema, IsoDateText, OwnerSchema, parseFacts } from './facts-schema.js';
+import { AccountSchema, amountSchema, IsoDateText, OwnerSchema } from './facts-schema.js';
 import { type Form8606Lines, form8606Conversion } from './form-8606-conversion.js';
-import { movementRulesOf } from './movement-rules-of.js';
+import { neverThrows, openMovementPair } from './movement-pair.js';
 import { refuse } from './refusal.js';
 import { outstandingRequiredDistribution } from './required-distribution-outstanding.js';
 import { simpleTwoYearPeriodEnd } from './simple-two-year-period.js';
 import { SOURCES } from './sources.js';
-import type {
-  Form5498Entry,
-  MovementAccount,
-  MovementExplained,
-  MovementOwner,
-  MovementReason,
-  MovementRefused,
-} from './types.js';
+import type { Form5498Entry, MovementAccount, MovementExplained, MovementOwner, MovementRefused } from './types.js';
 
 /** Form 8606 Part I facts of the conversion year; give all of them or none. */
 export interface ConversionBasisFacts {
@@ -108,29 +101,15 @@ const NOT = 'RothConversionNotPermitted';
  * Never throws.
  */
 export function checkRothConversion(catalog: Catalog, facts: RothConversionFacts): RothConversionCheck {
-  try {
-    return decide(catalog, facts);
-  } catch {
-    return refuse('InvalidRequest', 'facts', 'the conversion facts could not be read', SOURCES.conversion, {
-      reasons: [],
-      unchecked: [],
-    });
-  }
+  return neverThrows(() => decide(catalog, facts), 'conversion', SOURCES.conversion);
 }
 
 function decide(catalog: Catalog, input: RothConversionFacts): RothConversionCheck {
-  const parsed = parseFacts(FactsSchema, input);
-  if (!parsed.ok) return parsed.refused;
-  const f = parsed.value;
-  const from = movementRulesOf(catalog, f.From.AccountTypeCode, 'From.AccountTypeCode', NOT);
-  if ('ok' in from) return from;
-  const to = movementRulesOf(catalog, f.To.AccountTypeCode, 'To.AccountTypeCode', NOT);
-  if ('ok' in to) return to;
-  const reasons: MovementReason[] = [];
-  const unchecked: string[] = [];
+  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.conversion);
+  if ('ok' in opened) return opened;
+  const { f, from, to, reasons, unchecked } = opened;
+  const { no } = opened;
   const so_far = { reasons, unchecked };
-  const no = (rule: string, message: string, source: string, extra: Parameters<typeof refuse>[5] = {}) =>
-    refuse(NOT, rule, message, source, so_far, extra);
 
   const a = from.rules.TaxCharacter;
   const pair = `${from.type.Slug} to ${to.type.Slug}`;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { Catalog } from '../catalog/types.js';
 import { contributionRulesOf } from '../contributions/rules-of-type.js';
-import { AccountSchema, IsoDateText, parseFacts } from './facts-schema.js';
-import { movementRulesOf } from './movement-rules-of.js';
-import { refuse } from './refusal.js';
+import { AccountSchema, IsoDateText } from './facts-schema.js';
+import { neverThrows, openMovementPair } from './movement-pair.js';
 import { simpleTwoYearPeriodEnd } from './simple-two-year-period.js';
 import { SOURCES } from './sources.js';
 import type { MovementAccount, MovementExplained, MovementReason, MovementRefused } from './types.js';
@@ -61,29 +60,15 @@ const NOT = 'TransferNotPermitted';
  * two years only to another SIMPLE IRA. Never throws.
  */
 export function checkTransfer(catalog: Catalog, facts: TransferFacts): TransferCheck {
-  try {
-    return decide(catalog, facts);
-  } catch {
-    return refuse('InvalidRequest', 'facts', 'the transfer facts could not be read', SOURCES.trusteeTransfer, {
-      reasons: [],
-      unchecked: [],
-    });
-  }
+  return neverThrows(() => decide(catalog, facts), 'transfer', SOURCES.trusteeTransfer);
 }
 
 function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
-  const parsed = parseFacts(FactsSchema, input);
-  if (!parsed.ok) return parsed.refused;
-  const f = parsed.value;
-  const from = movementRulesOf(catalog, f.From.AccountTypeCode, 'From.AccountTypeCode', NOT);
-  if ('ok' in from) return from;
-  const to = movementRulesOf(catalog, f.To.AccountTypeCode, 'To.AccountTypeCode', NOT);
-  if ('ok' in to) return to;
-  const reasons: MovementReason[] = [];
-  const unchecked: string[] = [];
-  const so_far = { reasons, unchecked };
+  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.trusteeTransfer);
+  if ('ok' in opened) return opened;
+  const { f, from, to, reasons, unchecked } = opened;
   const no = (rule: string, message: string, source: string, field?: string) =>
-    refuse(NOT, rule, message, source, so_far, field ? { field } : {});
+    opened.no(rule, message, source, field ? { field } : {});
 
   if (f.From.AccountId === f.To.AccountId)
     return no('distinct-accounts', 'an account cannot transfer to itself', SOURCES.trusteeTransfer, 'To.AccountId');
