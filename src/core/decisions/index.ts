@@ -49,6 +49,7 @@ export * from './operations/read-investment-order.js';
 export * from './operations/transaction-record.js';
 export * from './owner/decide-put-owner-year.js';
 export * from './owner/owner-year-facts.js';
+export * from './recorded-entry-types.js';
 export * from './plans/decide-create-plan.js';
 export * from './rules/account-attributes.js';
 export * from './rules/account-balance-view.js';
