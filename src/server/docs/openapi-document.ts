@@ -12,16 +12,28 @@ import { registerWebhookEvents } from '../schemas/webhook-events.js';
 export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 
 const TAGS = [
-  { name: 'Clients', description: 'The people and entities that own accounts (spec part 4.1), and their owner facts per tax year.' },
-  { name: 'Accounts', description: 'Open, read and update accounts of any catalog type (spec part 4.2), and their beneficiaries.' },
+  {
+    name: 'Clients',
+    description: 'The people and entities that own accounts (spec part 4.1), and their owner facts per tax year.',
+  },
+  {
+    name: 'Accounts',
+    description: 'Open, read and update accounts of any catalog type (spec part 4.2), and their beneficiaries.',
+  },
   {
     name: 'Financial',
     description:
       'Money in and out: deposits, entries, withdrawals, movements between accounts, investments, transactions, required distributions and tax forms.',
   },
-  { name: 'Plans', description: 'Benefit plans (FSA, commuter) whose plan year and grace or carryover accounts follow.' },
+  {
+    name: 'Plans',
+    description: 'Benefit plans (FSA, commuter) whose plan year and grace or carryover accounts follow.',
+  },
   { name: 'Instruments', description: 'The instrument registry that holdings and orders name (design.md section 8).' },
-  { name: 'Account types', description: 'Which catalog types a provider may open, and why not (availability reasons).' },
+  {
+    name: 'Account types',
+    description: 'Which catalog types a provider may open, and why not (availability reasons).',
+  },
   { name: 'Webhooks', description: 'Endpoints that receive signed event deliveries (docs/webhooks.md).' },
   { name: 'Events', description: 'The event log: every event recorded, with or without an endpoint, kept 30 days.' },
   {
@@ -54,7 +66,7 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, catalog: Catalog): Ope
       title: 'acctos reference service',
       version: '1',
       description: DESCRIPTION,
-      license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
+      license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
     },
     servers: [{ url: '/', description: 'This service (the origin that served this document).' }],
     tags: TAGS,

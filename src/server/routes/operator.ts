@@ -41,6 +41,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/providers',
       tags,
       summary: 'Create Provider (operator)',
+      description:
+        'Creates a provider (operator) through decideCreateProvider; give it keys, contracts and gates next.',
       operationId: 'CreateProvider',
       security: SECURITY,
       request: { body: jsonBody(CreateProviderRequest) },
@@ -55,6 +57,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/providers/{ProviderId}/keys',
       tags,
       summary: 'Create Provider Key (operator; secret shown once)',
+      description:
+        'Issues an API key for a provider (operator). The Secret is returned once and stored encrypted; requests are signed with it (HMAC).',
       operationId: 'CreateProviderKey',
       security: SECURITY,
       request: { params: pathParam('ProviderId'), body: jsonBody(CreateKeyRequest) },
@@ -69,6 +73,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/keys/{KeyId}',
       tags,
       summary: 'Revoke Key (operator)',
+      description:
+        'Revokes a key (operator): requests signed with it are refused from now on. Repeating it answers the first RevokedDate.',
       operationId: 'RevokeKey',
       security: SECURITY,
       request: { params: z.object({ KeyId: z.string().openapi({ param: { name: 'KeyId', in: 'path' } }) }) },
@@ -83,6 +89,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/institutions',
       tags,
       summary: 'Create Institution (operator)',
+      description:
+        'Creates an institution (operator) with its authorities (for example IrsNonbankCustodian, Bank) and asset scopes, which decide the types it may hold.',
       operationId: 'CreateInstitution',
       security: SECURITY,
       request: { body: jsonBody(CreateInstitutionRequest) },
@@ -98,6 +106,7 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/institutions/{InstitutionId}',
       tags,
       summary: 'Get Institution',
+      description: 'The institution: name, authorities and asset scopes.',
       operationId: 'GetInstitution',
       security: SECURITY,
       request: { params: pathParam('InstitutionId') },
@@ -118,6 +127,7 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/providers/{ProviderId}/contracts',
       tags,
       summary: 'Set Provider Contracts (operator; replaces the list)',
+      description: 'Replaces the account types a provider may open (operator).',
       operationId: 'SetProviderContracts',
       security: SECURITY,
       request: { params: pathParam('ProviderId'), body: jsonBody(ContractsRequest) },
@@ -132,6 +142,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/providers/{ProviderId}/gates',
       tags,
       summary: 'Set Provider Gates (operator; replaces the list)',
+      description:
+        'Replaces the gates a provider has satisfied (operator); a gated type needs its gate as well as a contract.',
       operationId: 'SetProviderGates',
       security: SECURITY,
       request: { params: pathParam('ProviderId'), body: jsonBody(GatesRequest) },

@@ -45,7 +45,8 @@ export const RecordedEntryTypeSchema = z
       'The EntryType of a stored transaction: Deposit (Fund Account), a Transact entry type, one side of a movement (TransferOut/In, RolloverOut/In, RothConversionOut/In, RecharacterizationOut/In) or an investment order (InvestmentPurchase, InvestmentSale).',
   });
 export const PaymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES).openapi('PaymentMethodType', {
-  description: 'How money moves in or out. ECheck and ACH deposits stay Pending until settled; the others post at once.',
+  description:
+    'How money moves in or out. ECheck and ACH deposits stay Pending until settled; the others post at once.',
 });
 export const ContributionSourceSchema = z.enum(CONTRIBUTION_SOURCES).openapi('ContributionSource', {
   description:

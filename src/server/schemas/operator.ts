@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, envelope, Guid } from './common.js';
+import { AccountTypeCodeSchema } from './enums.js';
 
 export const CreateProviderRequest = z
   .object({ Name: z.string().min(1).max(200) })
@@ -35,12 +36,17 @@ export const InstitutionResponse = envelope('InstitutionResponse', {
 });
 
 export const ContractsRequest = z
-  .object({ AccountTypeCodes: z.array(z.string()).max(1024) })
+  .object({
+    AccountTypeCodes: z
+      .array(AccountTypeCodeSchema)
+      .max(1024)
+      .openapi({ description: 'The account types the provider may open (replaces the list).' }),
+  })
   .strict()
   .openapi('ContractsRequest');
 export const ContractsResponse = envelope('ContractsResponse', {
   ProviderId: Guid,
-  AccountTypeCodes: z.array(z.string()),
+  AccountTypeCodes: z.array(AccountTypeCodeSchema).openapi({ description: 'The list now in force.' }),
 });
 export const GatesRequest = z
   .object({ SatisfiedGates: z.array(z.string()).max(1024) })

@@ -1,5 +1,6 @@
-import { type OpenAPIRegistry, z } from '@hono/zod-openapi';
+import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import { type DecisionEventType, INVESTMENT_SIDES } from '../../index.js';
+import type { AppEnv } from '../app-env.js';
 import { DateTime, Guid } from './common.js';
 import {
   AccountStatusSchema,
@@ -89,7 +90,11 @@ const DepositPostedData = z
     description: 'deposit.posted: a deposit posted (at once, or when an ECheck or ACH deposit settled).',
   });
 
-const withheld = (what: string) => z.number().optional().openapi({ description: `${what} (withdrawal route only).` });
+const withheld = (what: string) =>
+  z
+    .number()
+    .optional()
+    .openapi({ description: `${what} (withdrawal route only).` });
 const WithdrawalPostedData = z
   .object({
     AccountId: Guid.openapi({ description: 'The account debited.' }),
@@ -138,7 +143,10 @@ const movement = {
   Status: z.literal('Completed').openapi({ description: 'Completed: both sides posted.' }),
 };
 const TransferCompletedData = z
-  .object({ ...movement, TransferKind: z.string().openapi({ description: 'The kind of trustee-to-trustee transfer.' }) })
+  .object({
+    ...movement,
+    TransferKind: z.string().openapi({ description: 'The kind of trustee-to-trustee transfer.' }),
+  })
   .openapi('TransferCompletedData', { description: 'transfer.completed: a trustee-to-trustee transfer posted.' });
 const RolloverCompletedData = z
   .object({
@@ -220,7 +228,8 @@ const SUMMARY: Record<DecisionEventType, string> = {
   'rothconversion.completed': 'A Roth conversion completed',
 };
 
-const registered = new WeakSet<OpenAPIRegistry>();
+type Registry = OpenAPIHono<AppEnv>['openAPIRegistry'];
+const registered = new WeakSet<Registry>();
 
 /** The delivery body schema of one event type. */
 export function eventBody(type: DecisionEventType): z.ZodType {
@@ -233,7 +242,7 @@ export function eventBody(type: DecisionEventType): z.ZodType {
 }
 
 /** Adds one `webhooks` entry per event type to the registry (once). */
-export function registerWebhookEvents(registry: OpenAPIRegistry): void {
+export function registerWebhookEvents(registry: Registry): void {
   if (registered.has(registry)) return;
   registered.add(registry);
   for (const type of Object.keys(DATA) as DecisionEventType[]) {
