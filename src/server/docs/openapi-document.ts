@@ -83,7 +83,7 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Gives every property without a description the glossary's (a field means the same wherever it
+ * Gives every property and parameter without a description the glossary's (a field means the same wherever it
  * appears: AccountId, RequestId, CreatedDate). Properties described in their schema keep theirs.
  */
 function describeFields(node: unknown): void {
@@ -92,6 +92,12 @@ function describeFields(node: unknown): void {
     return;
   }
   if (!isObject(node)) return;
+  // A parameter object (path, query) without a description of its own.
+  const name = node['name'];
+  if (typeof name === 'string' && typeof node['in'] === 'string' && node['description'] === undefined) {
+    const d = FIELD_GLOSSARY[name];
+    if (d !== undefined) node['description'] = d;
+  }
   const props = node['properties'];
   if (isObject(props)) {
     for (const [name, prop] of Object.entries(props)) {
