@@ -74,6 +74,7 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, catalog: Catalog): Ope
   const schemas = doc.components?.schemas as Record<string, Record<string, unknown>> | undefined;
   const code = schemas?.['AccountTypeCode'];
   if (code !== undefined) code['enum'] = catalog.types.map((t) => t.Slug);
+  collapseAnnotatedRefs(doc);
   describeFields(doc);
   built.set(app, doc);
   return doc;
@@ -81,6 +82,31 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, catalog: Catalog): Ope
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `{ allOf: [{ $ref }, { description }] }` (how a named schema with a field's own description is
+ * generated) becomes `{ $ref, description }`, which OpenAPI 3.1 allows and readers show better.
+ */
+function collapseAnnotatedRefs(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const n of node) collapseAnnotatedRefs(n);
+    return;
+  }
+  if (!isObject(node)) return;
+  for (const v of Object.values(node)) collapseAnnotatedRefs(v);
+  const all = node['allOf'];
+  if (!Array.isArray(all) || all.length !== 2) return;
+  const ref = all.find((a) => isObject(a) && Object.keys(a).length === 1 && typeof a['$ref'] === 'string') as
+    | Json
+    | undefined;
+  const notes = all.find((a) => a !== ref && isObject(a) && Object.keys(a).every((k) => ANNOTATIONS.has(k))) as
+    | Json
+    | undefined;
+  if (ref === undefined || notes === undefined) return;
+  delete node['allOf'];
+  Object.assign(node, { $ref: ref['$ref'] }, notes);
+}
+const ANNOTATIONS = new Set(['description', 'example', 'examples', 'title', 'deprecated']);
 
 /**
  * Gives every property and parameter without a description the glossary's (a field means the same wherever it

@@ -21,7 +21,7 @@ const EXAMPLE_TRUSTEE = '9b2f1d3a-0c4e-4f5a-8b6c-1d2e3f4a5b6c';
 
 /** Example dates by field name: a plausible one for the person or event the field names. */
 function exampleDate(name: string): string {
-  if (name === 'DecedentDateOfBirth') return '1950-02-10';
+  if (name === 'DecedentDateOfBirth') return '1960-02-10';
   if (name === 'DecedentDateOfDeath') return '2024-03-15';
   if (/DateOfBirth$/.test(name)) return '2015-04-01';
   return '2026-01-01';
@@ -116,11 +116,9 @@ export function createAccountFields(type: CompiledAccountType): Record<string, z
       description: `The institution holding the account (${type.Nature}); its authorities must satisfy the type's authority groups.`,
     }),
     TrusteeId: Guid.openapi({ description: 'The trustee holding the assets in trust.' }),
-    InvestmentId: z
-      .union([z.number().int(), z.string().regex(/^\d{1,19}$/)])
-      .openapi({
-        description: 'The sponsor investment it links to: a long (a JSON number up to 2^53 - 1, or its digits).',
-      }),
+    InvestmentId: z.union([z.number().int(), z.string().regex(/^\d{1,19}$/)]).openapi({
+      description: 'The sponsor investment it links to: a long (a JSON number up to 2^53 - 1, or its digits).',
+    }),
   };
   for (const name of ['InstitutionId', 'TrusteeId', 'InvestmentId'] as const) {
     const p = presence[name];
@@ -142,6 +140,14 @@ export function createAccountExample(type: CompiledAccountType): Record<string, 
   if (presence.InstitutionId === 'required') example['InstitutionId'] = EXAMPLE_INSTITUTION;
   if (presence.TrusteeId === 'required') example['TrusteeId'] = EXAMPLE_TRUSTEE;
   for (const def of type.CreateAccountFields) if (!isCommon(def.Name)) example[def.Name] = exampleValue(def);
+  // The type's opening rules that fix a value (catalog Rules[].Check): the example meets them.
+  for (const rule of type.Rules) {
+    const check = rule.Check;
+    if (check === undefined || !('Field' in check) || !(check.Field in example)) continue;
+    if (check.Kind === 'FieldEquals') example[check.Field] = check.Equals;
+    else if (check.Kind === 'FieldOneOf') example[check.Field] = check.Values[0];
+    else if (check.Kind === 'DateOnOrBefore') example[check.Field] = check.Date;
+  }
   return example;
 }
 

@@ -133,7 +133,8 @@ export const FIELD_GLOSSARY: Readonly<Record<string, string>> = {
   Form5498Esa: 'Form 5498-ESA (Coverdell ESA contributions); null when none is due.',
   Forms1099Sa: 'Forms 1099-SA (HSA and Archer MSA distributions).',
   LifestyleSpendingWages: 'Lifestyle spending account reimbursements reported as wages (W-2); null when none.',
-  PriorEmergencyDistributions: 'Earlier emergency personal expense distributions (72(t)(2)(I)), with whether each was repaid.',
+  PriorEmergencyDistributions:
+    'Earlier emergency personal expense distributions (72(t)(2)(I)), with whether each was repaid.',
   RepaidOrRecontributed: 'Whether the distribution was repaid or recontributed.',
   PhysicianCertification: 'Terminal illness: whether a physician certified it (72(t)(2)(L)).',
   SeppModified: 'Whether the series of substantially equal periodic payments was modified.',
