@@ -11,6 +11,7 @@ export const DOCS_HTML = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>acctos API reference</title>
+<link rel="icon" href="data:,">
 </head>
 <body>
 <div id="app"></div>

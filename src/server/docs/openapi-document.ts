@@ -53,6 +53,11 @@ Signature = base64(HMAC-SHA256(Secret, METHOD \\n PATH_AND_QUERY \\n Timestamp \
 On /docs, enter \`<KeyId>:<Secret>\` as the HMAC credential: the page signs each try-it request in the browser
 and sends only the signature.`;
 
+const HMAC_DESCRIPTION = `\`Authorization: HMAC {KeyId}:{Signature}:{Timestamp}\`, Signature =
+base64(HMAC-SHA256(Secret, METHOD \\n PATH_AND_QUERY \\n Timestamp \\n hex(SHA-256(body)))), Timestamp in Unix seconds
+within 300 s of the server clock; each signature is accepted once. In this page's try-it, enter \`{KeyId}:{Secret}\` as
+the value: the page computes the signature for each request and sends only that.`;
+
 const built = new WeakMap<OpenAPIHono<AppEnv>, OpenApiDocument>();
 
 /** The document of `app` (built once per app: the routes do not change after start). */
@@ -72,6 +77,8 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, catalog: Catalog): Ope
     tags: TAGS,
   });
   const schemas = doc.components?.schemas as Record<string, Record<string, unknown>> | undefined;
+  const hmac = (doc.components?.securitySchemes as Record<string, Json> | undefined)?.['HMAC'];
+  if (hmac !== undefined) hmac['description'] = HMAC_DESCRIPTION;
   const code = schemas?.['AccountTypeCode'];
   if (code !== undefined) code['enum'] = catalog.types.map((t) => t.Slug);
   collapseAnnotatedRefs(doc);
