@@ -89,7 +89,7 @@ describe('the OpenAPI document', () => {
     expect(enumOf('AccountTypeCode')).toEqual(defaultCatalog.types.map((t) => t.Slug));
     // The wire fields point at them.
     const ref = (schema: string, field: string) =>
-      JSON.stringify((schemas[schema]?.['properties'] as Record<string, unknown>)[field]);
+      JSON.stringify((schemas[schema]?.['properties'] as Record<string, unknown> | undefined)?.[field]);
     expect(ref('TransactRequest', 'EntryType')).toContain('#/components/schemas/EntryType');
     expect(ref('FundAccountRequest', 'PaymentMethodType')).toContain('#/components/schemas/PaymentMethodType');
     expect(ref('FundAccountRequest', 'ContributionSource')).toContain('#/components/schemas/ContributionSource');
