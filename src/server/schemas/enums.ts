@@ -18,13 +18,14 @@ import {
   RECORDED_ENTRY_TYPES,
   TRANSPORT_ERROR_CODES,
   TRUMP_DISTRIBUTION_REASONS,
+  type TransportErrorCode,
   TYPE_STATUSES,
 } from '../../index.js';
 
 // The closed value sets of the wire, each taken from the engine's own list (src/core) and named
 // once as an OpenAPI component, so the document, the validation and the engine cannot disagree.
 
-const TRANSPORT_CODES = Object.keys(TRANSPORT_ERROR_CODES) as [string, ...string[]];
+const TRANSPORT_CODES = Object.keys(TRANSPORT_ERROR_CODES) as [TransportErrorCode, ...TransportErrorCode[]];
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES).openapi('ErrorCode', {
   description:
