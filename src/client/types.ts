@@ -1,8 +1,8 @@
 import type { ContributionSource } from '../core/catalog/enums.js';
 import type { DecisionEventType } from '../core/decisions/event-types.js';
 import type { TrumpDistributionReason } from '../core/distributions/trump-account.js';
-import type { AccountPhase } from '../core/requests/create-account/types.js';
 import type { ClientType } from '../core/requests/clients/client-enums.js';
+import type { AccountPhase } from '../core/requests/create-account/types.js';
 import type { EntryType, PaymentMethodType } from '../core/requests/money/transaction-enums.js';
 import type { AccountStatus, ClientStatus } from '../core/requests/status/status-machines.js';
 import type { ErrorCode, FieldError, TransportErrorCode } from '../core/shared/error-codes.js';
