@@ -231,6 +231,11 @@ const SUMMARY: Record<DecisionEventType, string> = {
 type Registry = OpenAPIHono<AppEnv>['openAPIRegistry'];
 const registered = new WeakSet<Registry>();
 
+/** The Data schema of one event type. */
+export function eventDataSchema(type: DecisionEventType): z.ZodType {
+  return DATA[type];
+}
+
 /** The delivery body schema of one event type. */
 export function eventBody(type: DecisionEventType): z.ZodType {
   return z.object({
