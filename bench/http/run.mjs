@@ -6,7 +6,8 @@
 // service's signed GET /v1/account-types?InstitutionId=, GET /v1/accounts/{id}, POST /v1/clients
 // and Fund Account. Prints a table (req/s, p50, p99, ratios) and writes it into docs/performance.md.
 // Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (50), BENCH_DATABASES (pglite,postgres),
-// BENCH_CPU_PROF=<dir> (profile the service children with node --cpu-prof).
+// BENCH_CPU_PROF=<dir> (profile the service children with node --cpu-prof), BENCH_CASES (a comma
+// list of types,account,client,fund: profile one route at a time; default all).
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { ADMIN, authorization, PG_URL } from './common.mjs';
 const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5)));
 const CONNECTIONS = Math.min(500, Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50)));
 const WARMUP_S = 1;
+const CASES = new Set((process.env.BENCH_CASES ?? 'types,account,client,fund').split(','));
 const DOC = 'docs/performance.md';
 const START = '<!-- bench:http start -->';
 const END = '<!-- bench:http end -->';
@@ -225,25 +227,33 @@ async function benchDatabase(db, rows) {
       PaymentMethodType: 'Wire',
     });
 
-    const bare = await start('bare', bodyFile);
-    const bareResult = await measure(bare.url, [{ method: 'GET', path: typesTarget }]);
-    await stop(bare);
-    rows.push({ db, name: `bare node:http, same ${(sample.text.length / 1024).toFixed(1)} KB`, ...bareResult });
+    const reads = CASES.has('types') || CASES.has('account');
+    const writes = CASES.has('client') || CASES.has('fund');
+    const bare = reads ? await start('bare', bodyFile) : undefined;
+    const bareResult = bare === undefined ? undefined : await measure(bare.url, [{ method: 'GET', path: typesTarget }]);
+    if (bare !== undefined) await stop(bare);
+    if (bareResult !== undefined)
+      rows.push({ db, name: `bare node:http, same ${(sample.text.length / 1024).toFixed(1)} KB`, ...bareResult });
 
-    const get1 = await measure(svc.url, signedGet(ctx.key, typesTarget));
-    rows.push({
-      db,
-      name: 'signed GET /v1/account-types?InstitutionId=',
-      ...get1,
-      ratio: get1.rps / bareResult.rps,
-      target: 'get',
-    });
-    const accTarget = `/v1/accounts/${ctx.accounts[0]}`;
-    const get2 = await measure(svc.url, signedGet(ctx.key, accTarget));
-    rows.push({ db, name: 'signed GET /v1/accounts/{id}', ...get2, ratio: get2.rps / bareResult.rps, target: 'get' });
-    const post = await measure(svc.url, createClientRequests(ctx.key));
-    const fund = await measure(svc.url, fundRequests(ctx.key, ctx.accounts));
+    if (CASES.has('types')) {
+      const get1 = await measure(svc.url, signedGet(ctx.key, typesTarget));
+      rows.push({
+        db,
+        name: 'signed GET /v1/account-types?InstitutionId=',
+        ...get1,
+        ratio: get1.rps / bareResult.rps,
+        target: 'get',
+      });
+    }
+    if (CASES.has('account')) {
+      const accTarget = `/v1/accounts/${ctx.accounts[0]}`;
+      const get2 = await measure(svc.url, signedGet(ctx.key, accTarget));
+      rows.push({ db, name: 'signed GET /v1/accounts/{id}', ...get2, ratio: get2.rps / bareResult.rps, target: 'get' });
+    }
+    const post = CASES.has('client') ? await measure(svc.url, createClientRequests(ctx.key)) : undefined;
+    const fund = CASES.has('fund') ? await measure(svc.url, fundRequests(ctx.key, ctx.accounts)) : undefined;
     await stop(svc);
+    if (!writes) return;
 
     const ins = await start('insert', db);
     const insert = await measure(ins.url, [
@@ -259,14 +269,16 @@ async function benchDatabase(db, rows) {
     ]);
     await stop(ins);
     rows.push({ db, name: 'minimal node:http, one INSERT', ...insert });
-    rows.push({ db, name: 'signed POST /v1/clients', ...post, ratio: post.rps / insert.rps, target: 'write' });
-    rows.push({
-      db,
-      name: 'signed POST /v1/accounts/{id}/fund',
-      ...fund,
-      ratio: fund.rps / insert.rps,
-      target: 'write',
-    });
+    if (post !== undefined)
+      rows.push({ db, name: 'signed POST /v1/clients', ...post, ratio: post.rps / insert.rps, target: 'write' });
+    if (fund !== undefined)
+      rows.push({
+        db,
+        name: 'signed POST /v1/accounts/{id}/fund',
+        ...fund,
+        ratio: fund.rps / insert.rps,
+        target: 'write',
+      });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

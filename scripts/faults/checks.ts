@@ -61,6 +61,14 @@ async function ledgerProblems(q: Queryable, apiBalances: ReadonlyMap<string, str
   return typeof check === 'function' ? 'ledgerCheck' : 'direct';
 }
 
+const MOVEMENT_EVENTS: readonly [string, string][] = [
+  ['TrusteeTransfer', 'transfer.completed'],
+  ['DirectRollover', 'rollover.completed'],
+  ['IndirectRollover', 'rollover.completed'],
+  ['RothConversion', 'rothconversion.completed'],
+  ['Recharacterization', 'recharacterization.completed'],
+];
+
 /** Committed changes without their event (the outbox is written in the same transaction). */
 async function eventProblems(q: Queryable, out: string[]): Promise<void> {
   const missing: [string, string][] = [
@@ -77,6 +85,7 @@ async function eventProblems(q: Queryable, out: string[]): Promise<void> {
     [
       'deposit.posted',
       `SELECT t.transaction_id::text AS id FROM transactions t WHERE t.kind = 'Deposit' AND t.status = 'Posted'
+         AND NOT EXISTS (SELECT 1 FROM movement_transactions m WHERE m.transaction_id = t.transaction_id)
          AND NOT EXISTS (SELECT 1 FROM webhook_events e
          WHERE e.event_type = 'deposit.posted' AND e.body LIKE '%' || t.transaction_id::text || '%') LIMIT ${MAX_LISTED}`,
     ],
@@ -87,6 +96,12 @@ async function eventProblems(q: Queryable, out: string[]): Promise<void> {
          AND NOT EXISTS (SELECT 1 FROM webhook_events e
          WHERE e.event_type = 'withdrawal.posted' AND e.body LIKE '%' || t.transaction_id::text || '%') LIMIT ${MAX_LISTED}`,
     ],
+    // A movement's two transactions are told by its own event (transfer.completed, ...).
+    ...MOVEMENT_EVENTS.map(([kind, type]): [string, string] => [
+      type,
+      `SELECT m.movement_id::text AS id FROM movements m WHERE m.kind = '${kind}' AND NOT EXISTS (SELECT 1 FROM webhook_events e
+           WHERE e.event_type = '${type}' AND e.body LIKE '%' || m.movement_id::text || '%') LIMIT ${MAX_LISTED}`,
+    ]),
   ];
   for (const [type, sql] of missing)
     for (const r of await rows<{ id: string }>(q, sql)) out.push(`event: ${r.id} has no ${type} event`);
@@ -94,22 +109,34 @@ async function eventProblems(q: Queryable, out: string[]): Promise<void> {
 
 /** Rows of this run's references that appear more than once. */
 async function duplicateProblems(q: Queryable, refPrefix: string, out: string[]): Promise<void> {
-  for (const table of ['clients', 'accounts', 'transactions']) {
+  // A movement's two transactions carry its reference: they are counted with the movement.
+  const notMovement =
+    'AND NOT EXISTS (SELECT 1 FROM movement_transactions m WHERE m.transaction_id = transactions.transaction_id)';
+  for (const table of ['clients', 'accounts', 'transactions', 'movements']) {
     const dup = await rows<{ ref: string; n: number }>(
       q,
       `SELECT provider_reference_id AS ref, count(*)::int AS n FROM ${table}
-       WHERE provider_reference_id LIKE $1 GROUP BY provider_id, provider_reference_id HAVING count(*) > 1 LIMIT ${MAX_LISTED}`,
+       WHERE provider_reference_id LIKE $1 ${table === 'transactions' ? notMovement : ''}
+       GROUP BY provider_id, provider_reference_id HAVING count(*) > 1 LIMIT ${MAX_LISTED}`,
       [`${refPrefix}%`],
     );
     for (const r of dup) out.push(`duplicate: ${table} has ${r.n} rows for ProviderReferenceId ${r.ref}`);
   }
+  const sides = await rows<{ id: string; n: number }>(
+    q,
+    `SELECT movement_id::text AS id, count(*)::int AS n FROM movement_transactions GROUP BY movement_id
+     HAVING count(*) > 2 LIMIT ${MAX_LISTED}`,
+  );
+  for (const r of sides) out.push(`duplicate: movement ${r.id} has ${r.n} transactions`);
 }
 
 export interface Acknowledged {
-  readonly table: 'clients' | 'accounts' | 'transactions';
+  readonly table: 'clients' | 'accounts' | 'transactions' | 'movements';
   readonly ref: string;
-  /** The id the service answered. */
+  /** The id the service answered (a movement's MovementId). */
   readonly id: string;
+  /** A movement's FromTransactionId and ToTransactionId: each stored once, under the movement. */
+  readonly transactionIds?: readonly string[];
 }
 
 /**
@@ -121,12 +148,17 @@ export async function checkDatabase(
   opts: {
     refPrefix: string;
     acknowledged: readonly Acknowledged[];
-    refused: readonly { table: Acknowledged['table']; ref: string }[];
+    refused: readonly { table?: Acknowledged['table']; ref: string }[];
     apiBalances: ReadonlyMap<string, string>;
   },
 ): Promise<CheckReport> {
   const problems: string[] = [];
-  const idColumn = { clients: 'client_id', accounts: 'account_id', transactions: 'transaction_id' } as const;
+  const idColumn = {
+    clients: 'client_id',
+    accounts: 'account_id',
+    transactions: 'transaction_id',
+    movements: 'movement_id',
+  } as const;
   let lost = 0;
   for (const a of opts.acknowledged) {
     const r = await rows<{ id: string }>(
@@ -134,23 +166,44 @@ export async function checkDatabase(
       `SELECT ${idColumn[a.table]}::text AS id FROM ${a.table} WHERE provider_reference_id = $1`,
       [a.ref],
     );
-    if (r.length === 0 || r[0]!.id !== a.id) {
+    let sides = 0;
+    for (const t of a.transactionIds ?? []) {
+      const m = await rows<{ n: number }>(
+        q,
+        'SELECT count(*)::int AS n FROM movement_transactions WHERE transaction_id = $1 AND movement_id = $2',
+        [t, a.id],
+      );
+      sides += Number(m[0]?.n ?? 0);
+    }
+    if (r.length === 0 || r[0]!.id !== a.id || sides !== (a.transactionIds ?? []).length) {
       lost += 1;
       if (lost <= MAX_LISTED) problems.push(`lost: ${a.table} ${a.id} (${a.ref}) was acknowledged but is not stored`);
     }
   }
-  let phantom = 0;
-  for (const f of opts.refused) {
-    const r = await rows<{ n: number }>(
+  // A refused write leaves no row under its reference in ANY table that stores one (a refused
+  // transfer no movement and no transaction; a refused plan no plan; ...).
+  const refTables = (
+    await rows<{ t: string }>(
       q,
-      `SELECT count(*)::int AS n FROM ${f.table} WHERE provider_reference_id = $1`,
-      [f.ref],
-    );
-    if (Number(r[0]?.n ?? 0) > 0) {
-      phantom += 1;
-      if (phantom <= MAX_LISTED) problems.push(`partial: ${f.table} ${f.ref} was refused but has a row`);
-    }
+      `SELECT DISTINCT table_name AS t FROM information_schema.columns
+       WHERE column_name = 'provider_reference_id' AND table_schema = current_schema() ORDER BY 1`,
+    )
+  ).map((r) => r.t);
+  const refusedRefs = [...new Set(opts.refused.map((f) => f.ref))];
+  const phantoms = new Map<string, string>();
+  for (let i = 0; i < refusedRefs.length; i += 500) {
+    const batch = refusedRefs.slice(i, i + 500);
+    for (const t of refTables)
+      for (const r of await rows<{ ref: string }>(
+        q,
+        `SELECT provider_reference_id AS ref FROM ${t} WHERE provider_reference_id = ANY($1::text[])`,
+        [batch],
+      ))
+        phantoms.set(r.ref, t);
   }
+  const phantom = phantoms.size;
+  for (const [ref, t] of [...phantoms].slice(0, MAX_LISTED))
+    problems.push(`partial: ${ref} was refused but has a row in ${t}`);
   const before = problems.length;
   await duplicateProblems(q, opts.refPrefix, problems);
   const duplicates = problems.length - before;
@@ -166,6 +219,7 @@ export async function checkDatabase(
     counts: {
       acknowledged_checked: opts.acknowledged.length,
       refused_checked: opts.refused.length,
+      tables_with_references: refTables.length,
       lost,
       refused_with_rows: phantom,
       duplicated: duplicates,

@@ -4,8 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { openDatabase } from '../../src/server/index.js';
+import { baseBody, type KnownIds } from './bodies.js';
 import { type Acknowledged, checkDatabase } from './checks.js';
 import { type Answer, isEnvelope, type Key, send } from './http.js';
+import { fuzzRoutes, type OpenApiDoc, type Route } from './routes.js';
 import { OPERATOR, type Service, startService, stopService } from './server-process.js';
 
 export interface FuzzOptions {
@@ -16,11 +18,6 @@ export interface FuzzOptions {
   readonly rand: () => number;
   readonly log: (line: string) => void;
   readonly concurrency?: number;
-}
-
-interface Route {
-  readonly method: string;
-  readonly path: string;
 }
 
 /** Answers that are not the JSON envelope by design (documents, the JWKS). */
@@ -131,63 +128,25 @@ function deepJson(depth: number, rand: () => number): string {
 }
 
 interface Known {
-  key: Key;
-  clientId: string;
-  accountId: string;
-  transactionId: string;
-  eventId: string;
-  institutionId: string;
-  providerId: string;
+  readonly key: Key;
+  /** Ids of this run's records by the names of the fields and path parameters that take them. */
+  readonly ids: KnownIds;
+  /** `METHOD path` of the routes only the operator may call. */
+  readonly operatorOnly: ReadonlySet<string>;
 }
 
 function idFor(param: string, k: Known, rand: () => number): string {
   const r = rand();
-  if (r < 0.55) {
-    const known: Record<string, string> = {
-      ClientId: k.clientId,
-      AccountId: k.accountId,
-      TransactionId: k.transactionId,
-      EventId: k.eventId,
-      InstitutionId: k.institutionId,
-      ProviderId: k.providerId,
+  if (r < 0.6) {
+    const extra: Record<string, string> = {
       KeyId: 'no-such-key',
+      TaxYear: String(new Date().getUTCFullYear() - Math.floor(rand() * 2)),
       WebhookEndpointId: randomUUID(),
     };
-    return known[param] ?? randomUUID();
+    return k.ids[param] ?? extra[param] ?? randomUUID();
   }
-  if (r < 0.75) return randomUUID();
+  if (r < 0.78) return randomUUID();
   return encoded(pick(NASTY_STRINGS, rand)).slice(0, 300) || 'x';
-}
-
-/** A plausible body for each write route, mutated below. */
-function baseBody(route: Route, k: Known, ref: string): Record<string, unknown> {
-  const p = route.path;
-  if (p === '/v1/clients')
-    return {
-      ProviderReferenceId: ref,
-      ClientType: 'Individual',
-      Contact: { FirstName: 'Fuzz', LastName: 'Tester', DateOfBirth: '1980-01-15' },
-    };
-  if (p === '/v1/accounts')
-    return {
-      ProviderReferenceId: ref,
-      ClientId: k.clientId,
-      AccountTypeCode: 'roth-ira',
-      InstitutionId: k.institutionId,
-    };
-  if (p.endsWith('/fund'))
-    return { ProviderReferenceId: ref, Amount: '12.34', Currency: 'USD', PaymentMethodType: 'Wire' };
-  if (p.endsWith('/transact'))
-    return { ProviderReferenceId: ref, EntryType: 'Withdrawal', Amount: '1.00', Currency: 'USD' };
-  if (p === '/v1/webhook-endpoints') return { EventType: 'deposit.posted', Url: 'https://10.0.0.1/hook' };
-  if (p.endsWith('/investments')) return { ProviderReferenceId: ref, Side: 'Purchase', Symbol: 'VTI', Amount: '10.00' };
-  if (p === '/v1/providers') return { Name: 'Fuzz Provider' };
-  if (p === '/v1/institutions') return { Name: 'Fuzz Trust', Authorities: ['Bank'] };
-  if (p.endsWith('/contracts')) return { AccountTypeCodes: ['roth-ira'] };
-  if (p.endsWith('/gates')) return { SatisfiedGates: ['trump-account'] };
-  if (p.endsWith('/beneficiaries')) return { Beneficiaries: [{ Name: 'B', Percentage: 100, Type: 'Primary' }] };
-  if (route.method === 'PATCH') return { ProviderReferenceId: ref, ClientStatus: 'Active' };
-  return {};
 }
 
 function mutate(body: Record<string, unknown>, rand: () => number): { raw: string } {
@@ -249,7 +208,12 @@ function rawRequest(port: number, line: string): Promise<{ status: number; body:
   });
 }
 
-async function setUp(s: Service, log: (l: string) => void): Promise<Known> {
+/**
+ * A provider of its own, a client with a Roth IRA (funded) and a traditional IRA (seeded by a
+ * rollover), and, generated from their schemas, a plan and an instrument when one is accepted: the
+ * ids the generated bodies and targets use, so that a good share of writes are real.
+ */
+async function setUp(s: Service, doc: OpenApiDoc, routes: readonly Route[], log: (l: string) => void): Promise<Known> {
   const op = (method: string, target: string, body?: unknown) => send(s.url, OPERATOR, method, target, body);
   const provider = await op('POST', '/v1/providers', { Name: 'Fuzz' });
   const providerId = String(provider.json?.['ProviderId']);
@@ -258,28 +222,84 @@ async function setUp(s: Service, log: (l: string) => void): Promise<Known> {
   await op('PUT', `/v1/providers/${providerId}/contracts`, { AccountTypeCodes: ['roth-ira', 'traditional-ira'] });
   const inst = await op('POST', '/v1/institutions', { Name: 'Fuzz Trust', Authorities: ['Bank', 'StateTrustCompany'] });
   const institutionId = String(inst.json?.['InstitutionId']);
-  const me = (method: string, target: string, body?: unknown) => send(s.url, key, method, target, body);
+  let n = 0;
+  const me = (method: string, target: string, body?: Record<string, unknown>) =>
+    send(
+      s.url,
+      key,
+      method,
+      target,
+      body === undefined ? undefined : { ProviderReferenceId: `fzsetup${n++}`, ...body },
+    );
   const client = await me('POST', '/v1/clients', {
     ClientType: 'Individual',
     Contact: { FirstName: 'Fuzz', LastName: 'Base', DateOfBirth: '1980-01-15' },
   });
   const clientId = String(client.json?.['ClientId']);
-  const account = await me('POST', '/v1/accounts', {
-    ClientId: clientId,
-    AccountTypeCode: 'roth-ira',
-    InstitutionId: institutionId,
-  });
-  const accountId = String(account.json?.['AccountId']);
+  const open = async (AccountTypeCode: string) =>
+    String(
+      (await me('POST', '/v1/accounts', { ClientId: clientId, AccountTypeCode, InstitutionId: institutionId })).json?.[
+        'AccountId'
+      ],
+    );
+  const accountId = await open('roth-ira');
+  const otherAccountId = await open('traditional-ira');
+  const secondRothId = await open('roth-ira');
   const dep = await me('POST', `/v1/accounts/${accountId}/fund`, {
     Amount: '100.00',
     Currency: 'USD',
     PaymentMethodType: 'Wire',
   });
-  const transactionId = String(dep.json?.['TransactionId']);
+  if (dep.json?.['Status'] !== 1) log(`  fuzz set-up: the base deposit was refused: ${dep.text.slice(0, 200)}`);
+  await me('POST', '/v1/rollovers', {
+    FromAccountTypeCode: 'employee-stock-ownership-plan',
+    ToAccountId: otherAccountId,
+    Kind: 'Direct',
+    Amount: '5000.00',
+    Currency: 'USD',
+  });
   const events = await me('GET', '/v1/events');
   const eventId = String((events.json?.['Events'] as { EventId?: string }[] | undefined)?.[0]?.EventId ?? randomUUID());
-  if (dep.json?.['Status'] !== 1) log(`  fuzz set-up: the base deposit was refused: ${dep.text.slice(0, 200)}`);
-  return { key, clientId, accountId, transactionId, eventId, institutionId, providerId };
+  const ids: Record<string, string> = {
+    ClientId: clientId,
+    OwnerId: clientId,
+    AccountId: accountId,
+    OtherAccountId: otherAccountId,
+    SecondRothId: secondRothId,
+    TransactionId: String(dep.json?.['TransactionId'] ?? randomUUID()),
+    EventId: eventId,
+    InstitutionId: institutionId,
+    ProviderId: providerId,
+  };
+  // A plan and an instrument from their own schemas (a few tries; a random id when none is accepted).
+  for (const [path, idField] of [
+    ['/v1/plans', 'PlanId'],
+    ['/v1/instruments', 'InstrumentId'],
+  ] as const) {
+    const route = routes.find((r) => r.method === 'POST' && r.path === path);
+    for (let i = 0; route !== undefined && i < 20 && ids[idField] === undefined; i += 1) {
+      const a = await send(
+        s.url,
+        i % 2 === 0 ? key : OPERATOR,
+        'POST',
+        path,
+        baseBody(doc, route, ids, `fzsetup${n++}`, Math.random),
+      );
+      if (a.json?.['Status'] === 1 && typeof a.json[idField] === 'string') ids[idField] = a.json[idField];
+    }
+    if (ids[idField] === undefined) log(`  fuzz set-up: no ${idField} (POST ${path} refused every generated body)`);
+  }
+  // Routes only the operator may call (answered Forbidden to a provider): probed once each, so
+  // that the fuzz sends them mostly with the operator key and reaches past the guard.
+  const operatorOnly = new Set<string>();
+  for (const r of routes) {
+    if (!r.registered || !r.path.startsWith('/v1/')) continue;
+    const target = r.path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name] ?? randomUUID());
+    const a = await send(s.url, key, r.method, target, r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
+    if ((a.json?.['ResponseStatus'] as { ErrorCode?: string } | undefined)?.ErrorCode === 'Forbidden')
+      operatorOnly.add(`${r.method} ${r.path}`);
+  }
+  return { key, ids, operatorOnly };
 }
 
 export async function runFuzz(
@@ -292,23 +312,16 @@ export async function runFuzz(
   });
   const port = Number(new URL(s.url).port);
   const doc = await send(s.url, undefined, 'GET', '/openapi.json');
-  const paths = (doc.json?.['paths'] ?? {}) as Record<string, Record<string, unknown>>;
-  const routes: Route[] = [];
-  for (const [path, ops] of Object.entries(paths))
-    for (const method of Object.keys(ops))
-      if (['get', 'post', 'put', 'patch', 'delete'].includes(method))
-        routes.push({ method: method.toUpperCase(), path });
-  routes.push(
-    { method: 'GET', path: '/openapi.json' },
-    { method: 'GET', path: '/healthz' },
-    { method: 'GET', path: '/readyz' },
-    { method: 'GET', path: '/v1/no-such-route' },
-    { method: 'DELETE', path: '/v1/clients' },
-  );
-  const known = await setUp(s, o.log);
+  const { routes, undocumented } = fuzzRoutes(doc.json as OpenApiDoc);
+  const openapi = doc.json as OpenApiDoc;
+  const known = await setUp(s, openapi, routes, o.log);
+  const hits = new Map<string, number>(routes.map((r) => [`${r.method} ${r.path}`, 0]));
   const counts = {
     requests: 0,
-    routes: routes.length,
+    routes_registered: routes.filter((r) => r.registered).length,
+    routes_undocumented: undocumented.length,
+    routes_hit: 0,
+    routes_operator_only: known.operatorOnly.size,
     status_2xx: 0,
     status_4xx: 0,
     status_5xx: 0,
@@ -322,21 +335,31 @@ export async function runFuzz(
   };
   const problems: string[] = [];
   const acknowledged: Acknowledged[] = [];
-  const refused: { table: Acknowledged['table']; ref: string }[] = [];
-  const tableOf = (route: Route): Acknowledged['table'] | undefined =>
-    route.method !== 'POST'
-      ? undefined
-      : route.path === '/v1/clients'
-        ? 'clients'
-        : route.path === '/v1/accounts'
-          ? 'accounts'
-          : route.path.endsWith('/fund') || route.path.endsWith('/transact')
-            ? 'transactions'
-            : undefined;
+  const refused: { ref: string }[] = [];
+  /** Where an acknowledged write's record is, by the id its answer carries. */
+  const recordOf = (route: Route, json: Record<string, unknown>): Omit<Acknowledged, 'ref'> | undefined => {
+    if (route.method !== 'POST') return undefined;
+    if (typeof json['MovementId'] === 'string')
+      return {
+        table: 'movements',
+        id: json['MovementId'],
+        transactionIds: [json['FromTransactionId'], json['ToTransactionId']].filter(
+          (x): x is string => typeof x === 'string',
+        ),
+      };
+    if (typeof json['TransactionId'] === 'string') return { table: 'transactions', id: json['TransactionId'] };
+    if (route.path === '/v1/accounts' && typeof json['AccountId'] === 'string')
+      return { table: 'accounts', id: json['AccountId'] };
+    if (route.path === '/v1/clients' && typeof json['ClientId'] === 'string')
+      return { table: 'clients', id: json['ClientId'] };
+    return undefined;
+  };
   const note = (what: string) => {
     if (problems.length < 50) problems.push(what);
   };
   let next = 0;
+  /** ACCTOS_FUZZ_DEBUG=1: answers by route and error code, printed at the end. */
+  const debug = process.env['ACCTOS_FUZZ_DEBUG'] === '1' ? new Map<string, number>() : undefined;
   const one = async (i: number): Promise<void> => {
     const rand = o.rand;
     counts.requests += 1;
@@ -360,6 +383,7 @@ export async function runFuzz(
       return;
     }
     const route = pick(routes, rand);
+    hits.set(`${route.method} ${route.path}`, (hits.get(`${route.method} ${route.path}`) ?? 0) + 1);
     let target = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => idFor(name, known, rand));
     if (rand() < 0.3) {
       const q = Array.from(
@@ -370,11 +394,13 @@ export async function runFuzz(
     }
     const ref = `fz${i}-${Math.floor(rand() * 1e9).toString(36)}`;
     let raw = '';
-    if (route.method !== 'GET' && route.method !== 'DELETE') raw = mutate(baseBody(route, known, ref), rand).raw;
+    if (route.method !== 'GET' && route.method !== 'DELETE')
+      raw = mutate(baseBody(openapi, route, known.ids, ref, rand), rand).raw;
     else if (route.method === 'DELETE' && rand() < 0.2) raw = '{"unexpected":"body"}';
     const h = rand();
     const headers: Record<string, string> = {};
-    let key: Key | undefined = known.key;
+    let key: Key | undefined =
+      known.operatorOnly.has(`${route.method} ${route.path}`) && rand() < 0.7 ? OPERATOR : known.key;
     if (h < 0.05) key = undefined;
     else if (h < 0.08)
       headers['Authorization'] = `HMAC ${known.key.KeyId}:${'A'.repeat(44)}:${Math.floor(Date.now() / 1000)}`;
@@ -400,16 +426,25 @@ export async function runFuzz(
       counts.non_envelope += 1;
       note(`non-envelope ${a.status} ${route.method} ${target.slice(0, 100)}: ${a.text.slice(0, 160)}`);
     }
-    const table = tableOf(route);
-    if (table !== undefined && raw.includes(`"ProviderReferenceId":"${ref}"`) && a.status === 200) {
-      if (a.json?.['Status'] === 1) {
-        const id = a.json['ClientId'] ?? a.json['AccountId'] ?? a.json['TransactionId'];
-        if (typeof id === 'string') {
-          acknowledged.push({ table, ref, id });
+    if (debug !== undefined) {
+      const code =
+        a.json?.['Status'] === 1
+          ? 'OK'
+          : String((a.json?.['ResponseStatus'] as { ErrorCode?: string } | undefined)?.ErrorCode ?? a.status);
+      const k = `${route.method} ${route.path} ${code}`;
+      debug.set(k, (debug.get(k) ?? 0) + 1);
+    }
+    // A write that carried this request's own reference: acknowledged, it must be stored once
+    // under the answered id; answered any other way (refused, 4xx), no table may hold the reference.
+    if (route.method !== 'GET' && raw.includes(`"ProviderReferenceId":"${ref}"`)) {
+      if (a.status === 200 && a.json?.['Status'] === 1) {
+        const record = recordOf(route, a.json);
+        if (record !== undefined) {
+          acknowledged.push({ ...record, ref });
           counts.writes_acknowledged += 1;
         }
-      } else if (a.json?.['ResponseStatus'] !== undefined) {
-        refused.push({ table, ref });
+      } else if (isEnvelope(a.json)) {
+        refused.push({ ref });
         counts.writes_refused += 1;
       }
     }
@@ -431,6 +466,11 @@ export async function runFuzz(
   } finally {
     await db.close();
   }
+  if (debug !== undefined) for (const [k, n] of [...debug].sort()) o.log(`  ${k}: ${n}`);
+  const registered = new Set(routes.filter((r) => r.registered).map((r) => `${r.method} ${r.path}`));
+  counts.routes_hit = [...hits].filter(([r, n]) => n > 0 && registered.has(r)).length;
+  const missed = [...hits].filter(([, n]) => n === 0).map(([r]) => r);
+  if (missed.length > 0) note(`routes never requested: ${missed.join(', ')}`);
   if (counts.status_5xx > 0 && problems.every((p) => !/^5\d\d /.test(p))) note(`${counts.status_5xx} answers were 5xx`);
   if (counts.no_answer > 0 && counts.crashes === 0) note(`${counts.no_answer} requests got no answer`);
   return {

@@ -15,8 +15,6 @@ const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.
 const SUITE_LIMIT_MS = 12 * 60 * 1000;
 const CYCLES = Number(process.env['ACCTOS_FAULT_CYCLES'] ?? 5);
 const FUZZ_REQUESTS = Number(process.env['ACCTOS_FUZZ_REQUESTS'] ?? 10_000);
-/** The PGlite share of the fuzz when PostgreSQL takes the full run. */
-const PGLITE_FUZZ_WITH_PG = 1000;
 
 /** A small deterministic generator (mulberry32), seeded and printed so a run can be repeated. */
 function seeded(seed: number): () => number {
@@ -78,6 +76,75 @@ function print(section: Section): void {
   for (const p of section.problems.slice(0, 30)) console.log(`  - ${p}`);
 }
 
+/** The counts the closing note quotes, per section (each section's full counts are printed above). */
+const SUMMARY: readonly [RegExp, readonly string[]][] = [
+  [
+    /sigkill/,
+    [
+      'cycles',
+      'restarts',
+      'requests',
+      'acknowledged_ok',
+      'acknowledged_refused',
+      'client_ok',
+      'account_ok',
+      'deposit_ok',
+      'withdrawal_ok',
+      'withdrawal_refused',
+      'transfer_ok',
+      'transfer_refused',
+      'retried_after_restart',
+      'retried_committed_before_kill',
+      'still_unacknowledged',
+      'lost',
+      'duplicated',
+      'refused_with_rows',
+      'ledger_or_balance_problems',
+      'missing_events',
+      'anomalies',
+      'seconds',
+    ],
+  ],
+  [
+    /fuzz/,
+    [
+      'requests',
+      'routes_hit',
+      'routes_registered',
+      'status_5xx',
+      'non_envelope',
+      'crashes',
+      'no_answer',
+      'partial_writes',
+      'writes_acknowledged',
+      'writes_refused',
+      'seconds',
+    ],
+  ],
+  [
+    /database faults/,
+    [
+      'process_alive',
+      'terminate_recovery_ms',
+      'closed_recovery_ms',
+      'lock_recovery_ms',
+      'retried_after_faults',
+      'lost',
+      'duplicated',
+      'seconds',
+    ],
+  ],
+];
+
+function summary(sections: readonly Section[]): void {
+  console.log('faults: summary');
+  for (const s of sections) {
+    const keys = SUMMARY.find(([re]) => re.test(s.label))?.[1] ?? Object.keys(s.counts);
+    const shown = keys.filter((k) => k in s.counts).map((k) => `${k}=${s.counts[k]}`);
+    console.log(`  ${s.problems.length === 0 ? 'PASS' : 'FAIL'} ${s.label}: ${shown.join(' ')}`);
+  }
+}
+
 async function main(): Promise<number> {
   const seed = Number(process.env['ACCTOS_FAULT_SEED'] ?? Date.now() % 1_000_000);
   const rand = seeded(seed);
@@ -108,7 +175,7 @@ async function main(): Promise<number> {
       runFuzz({
         label: 'pglite fuzz',
         dataDir: pgliteDir,
-        requests: havePg ? Math.min(FUZZ_REQUESTS, PGLITE_FUZZ_WITH_PG) : FUZZ_REQUESTS,
+        requests: FUZZ_REQUESTS,
         rand,
         log,
       }),
@@ -151,6 +218,7 @@ async function main(): Promise<number> {
     for (const c of cleanups) await c();
     rmSync(tmp, { recursive: true, force: true });
   }
+  summary(sections);
   const failed = sections.filter((s) => s.problems.length > 0);
   console.log(
     `faults: ${sections.length - failed.length} of ${sections.length} sections passed${havePg ? '' : ' (PostgreSQL skipped)'}`,

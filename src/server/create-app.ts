@@ -22,6 +22,7 @@ import { registerAccountRoutes } from './routes/accounts.js';
 import { registerBeneficiaryRoutes } from './routes/beneficiaries.js';
 import { registerClientRoutes } from './routes/clients.js';
 import type { RouteDeps } from './routes/context.js';
+import { registerForfeitureRoutes } from './routes/forfeitures.js';
 import { registerHoldingRoutes } from './routes/holdings.js';
 import { registerInstrumentRoutes } from './routes/instruments.js';
 import { registerInvestmentRoutes } from './routes/investments.js';
@@ -136,6 +137,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
   registerAccountRoutes(app, deps);
   registerMoneyRoutes(app, deps);
   registerWithdrawalRoutes(app, deps);
+  registerForfeitureRoutes(app, deps);
   registerRequiredDistributionRoutes(app, deps);
   registerTaxFormRoutes(app, deps);
   registerInvestmentRoutes(app, deps);

@@ -15,6 +15,6 @@ describe('docs/decisions-core.md lists every decide function', () => {
       .filter((n): n is string => n !== undefined)
       .sort();
     expect(documented).toEqual(exported);
-    expect(exported.length).toBe(26);
+    expect(exported.length).toBe(27);
   });
 });

@@ -9,3 +9,4 @@ export {
 } from './required-distribution-facts.js';
 export { taxForms } from './tax-forms.js';
 export type * from './types.js';
+export { type HoldingsAtYearEnd, type YearEndValueOutcome, yearEndValue } from './year-end-value.js';

@@ -7,7 +7,7 @@ import type {
   RequiredDistributionFacts,
 } from '../required-distributions/required-distribution-status.js';
 import { Decimal, parseAmount } from '../shared/money.js';
-import { cashThrough } from './ledger-figures.js';
+import { type HoldingsAtYearEnd, yearEndValue } from './year-end-value.js';
 
 /** One stored account as the required-distribution status reads it. */
 export interface StoredRequiredDistributionAccount {
@@ -16,7 +16,13 @@ export interface StoredRequiredDistributionAccount {
   readonly Owner: StoredClient | null;
   /** The account's transactions with their withdrawal details (at least through the year after). */
   readonly Transactions: readonly HistoryTransaction[];
-  /** Holdings at their last price on or before December 31 of each year (the host values them). */
+  /**
+   * The positions held on December 31 of each year with their instruments' prices: the engine
+   * values them at the last price on or before that day (yearEndValue). Preferred over
+   * HoldingsValues; a year with no entry had no positions.
+   */
+  readonly HoldingsAtYearEnd?: readonly HoldingsAtYearEnd[];
+  /** Holdings already valued by the host on December 31 of each year (read when HoldingsAtYearEnd is not given). */
   readonly HoldingsValues?: readonly { readonly Year: number; readonly Value: string | number }[];
   readonly SoleSpouseBeneficiaryDateOfBirth?: string;
   readonly PlanRetirementYear?: number;
@@ -29,8 +35,8 @@ const YEARS_BACK = 12;
 
 /**
  * The facts requiredDistributionStatus reads, from stored records: each account's year-end
- * values (the cash its ledger held on December 31, plus the holdings value the host gives for
- * that year), its distributions from the withdrawal details (with their reasons, so a return of
+ * values (the cash its ledger held on December 31, plus its positions that day at their last
+ * price on or before it, or the holdings value the host gives for that year), its distributions from the withdrawal details (with their reasons, so a return of
  * an excess contribution or a recharacterization does not count), the owner's date of birth,
  * and an inherited IRA's schedule facts from the account's attributes. Pure.
  */
@@ -51,7 +57,11 @@ export function requiredDistributionFactsFromRecords(
     const first = a.Transactions.reduce((m, t) => Math.min(m, Number(t.CreatedDate.slice(0, 4))), year);
     const YearEndValues: { Year: number; Value: string }[] = [];
     for (let y = Math.max(first, year - YEARS_BACK); y < year + 1; y++) {
-      const value = cashThrough(a.Transactions, `${y}-12-31`).plus(holdings.get(y) ?? 0);
+      const v = yearEndValue(a.Transactions, a.HoldingsAtYearEnd, y);
+      // A position without a price on or before December 31 leaves the year's value unknown:
+      // the status then lists it in Unchecked instead of dividing a guess.
+      if (!v.ok) continue;
+      const value = a.HoldingsAtYearEnd === undefined ? v.Value.plus(holdings.get(y) ?? 0) : v.Value;
       YearEndValues.push({ Year: y, Value: Decimal.max(0, value).toFixed(2) });
     }
     const Distributions = a.Transactions.flatMap((t) =>

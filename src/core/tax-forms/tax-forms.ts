@@ -8,6 +8,7 @@ import { FORM_1099R_SOURCE, forms1099R } from './form-1099r.js';
 import { FORM_5498_SOURCE, form5498 } from './form-5498.js';
 import { cashThrough, formMoney, sumOf, withdrawalsOfYear } from './ledger-figures.js';
 import type { Form1099Sa, TaxFormFacts, TaxFormsResult } from './types.js';
+import { yearEndValue } from './year-end-value.js';
 
 const MAX_TRANSACTIONS = 100_000;
 const WAGES_SOURCE =
@@ -41,6 +42,12 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
     const v = parseAmount(facts.YearEndValue, { allowZero: true });
     if (!v.ok) return failure('InvalidRequest', `YearEndValue ${v.message}`);
     fmv = v.value;
+  } else if (facts.HoldingsAtYearEnd !== undefined) {
+    const v = yearEndValue(history, facts.HoldingsAtYearEnd, taxYear);
+    if (v.ok) {
+      fmv = v.Value;
+      reasons.push(...v.Notes);
+    } else unchecked.push(`YearEndValue: ${v.Problem} Box 5 shows the ledger's cash only.`);
   } else if (facts.HoldingsValueAtYearEnd !== undefined) {
     const v = parseAmount(facts.HoldingsValueAtYearEnd, { allowZero: true });
     if (!v.ok) return failure('InvalidRequest', `HoldingsValueAtYearEnd ${v.message}`);

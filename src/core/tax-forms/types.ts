@@ -1,18 +1,26 @@
 import type { StoredAccount, StoredClient } from '../decisions/facts.js';
 import type { HistoryTransaction } from '../decisions/withdrawal/facts.js';
+import type { HoldingsAtYearEnd } from './year-end-value.js';
 
 /**
  * What taxForms reads for one account and tax year: the account, its owner, and its
  * transactions (with each withdrawal's detail) through at least April 15 of the next year
  * (contributions for the year may be made until then). The year-end fair market value is the
- * cash the ledger holds on December 31 plus `HoldingsValueAtYearEnd` (holdings at their last
- * price on or before that day, which only the host knows), unless `YearEndValue` is given whole.
+ * cash the ledger holds on December 31 plus the holdings of `HoldingsAtYearEnd` at their last
+ * price on or before that day (or `HoldingsValueAtYearEnd`, valued by the host), unless
+ * `YearEndValue` is given whole.
  */
 export interface TaxFormFacts {
   readonly Account: StoredAccount;
   readonly Owner?: StoredClient | null;
   readonly Transactions: readonly HistoryTransaction[];
   readonly YearEndValue?: string | number;
+  /**
+   * The positions held on December 31 with their prices (a list by year; the tax year's entry is
+   * read, none meaning no positions): valued by the engine at the last price on or before that
+   * day. Read when YearEndValue is not given; HoldingsValueAtYearEnd is read only without it.
+   */
+  readonly HoldingsAtYearEnd?: readonly HoldingsAtYearEnd[];
   readonly HoldingsValueAtYearEnd?: string | number;
   /** Coverdell: contributions not yet recovered at the end of the year (default: see taxForms). */
   readonly CoverdellBasis?: string | number;

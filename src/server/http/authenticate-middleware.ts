@@ -7,6 +7,7 @@ import { keyLookup } from '../auth/key-cache.js';
 import { cachesOf } from '../cache/database-caches.js';
 import type { Queryable } from '../db/types.js';
 import { transportFail } from './envelope.js';
+import { requestHeader } from './incoming.js';
 
 const PURGE_EVERY_MS = 60_000;
 
@@ -49,7 +50,7 @@ export function authMiddleware(
   return async (c, next) => {
     const now_ms = now().getTime();
     const r = await authenticate(db, adminKey, keys, {
-      header: c.req.header('authorization'),
+      header: requestHeader(c, 'authorization'),
       method: c.req.method,
       pathAndQuery: requestTarget(c.env, c.req.url),
       body: c.var.rawBody ?? new Uint8Array(0),

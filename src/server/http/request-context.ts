@@ -25,6 +25,10 @@ export function requestContext(
     const started = performance.now();
     const at = now();
     c.set('requestId', ids.nextSync() ?? (await ids.next()));
+    // Before the answer exists: a header set after it is built makes Hono rebuild the Response
+    // around its body stream, and the Node adapter then streams it (several turns of the event
+    // loop and a timer per request) instead of writing the string at once.
+    c.header('X-Request-Id', c.var.requestId);
     await next();
     const duration_ms = performance.now() - started;
     let route = '';
@@ -49,7 +53,6 @@ export function requestContext(
       OccurredAt: at,
       duration_ms,
     };
-    c.header('X-Request-Id', c.var.requestId);
     audit.add(row, !SAFE_METHODS.has(row.Method));
     logger.info(
       {

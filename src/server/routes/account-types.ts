@@ -1,15 +1,66 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { resolveAvailability } from '../../index.js';
 import type { AppEnv } from '../app-env.js';
-import { fail, ok } from '../http/envelope.js';
+import { fail, okJsonMembers } from '../http/envelope.js';
 import { AccountTypesQuery, AccountTypesResponse } from '../schemas/account-types.js';
 import { findInstitution } from '../store/institutions.js';
-import { findProvider, providerContext } from '../store/providers.js';
+import { findProvider, type ProviderContext, providerContext } from '../store/providers.js';
 import { isGuid, type RouteDeps } from './context.js';
 import { defineRoute } from './define.js';
 import { responses, SECURITY } from './openapi-helpers.js';
 
+const NO_AUTHORITIES: readonly string[] = Object.freeze([]);
+
+/** The `AccountTypes` list of the answer, as JSON text, for one provider context and authority set. */
+function accountTypesJson(deps: RouteDeps, authorities: readonly string[], ctx: ProviderContext): string {
+  const resolved = resolveAvailability(deps.catalog, {
+    Authorities: authorities,
+    ContractedTypes: ctx.ContractedTypes,
+    SatisfiedGates: ctx.SatisfiedGates,
+  });
+  const types = resolved.map((r) => {
+    const t = deps.catalog.typeBySlug.get(r.Slug);
+    return {
+      AccountTypeCode: r.Slug,
+      Slug: r.Slug,
+      Name: t?.Name ?? r.Slug,
+      Nature: t?.Nature ?? '',
+      Contributions: t?.Contributions ?? '',
+      Earnings: t?.Earnings ?? '',
+      ContributionYearRule: t?.ContributionYearRule ?? '',
+      Status: t?.Status ?? '',
+      Available: r.Available,
+      Reasons: r.Reasons,
+    };
+  });
+  return JSON.stringify(types);
+}
+
+/**
+ * The answer is a pure function of the catalog, the institution's authorities and the provider's
+ * contracts and gates. Those two come from the caches (frozen records, replaced when they change
+ * and at least every second: docs/server.md), so the serialised list is kept per pair of records
+ * and dropped with them: a change reaches this answer exactly when it reaches the caches.
+ */
+function answerMemo(deps: RouteDeps): (authorities: readonly string[], ctx: ProviderContext) => string {
+  const byContext = new WeakMap<ProviderContext, WeakMap<readonly string[], string>>();
+  return (authorities, ctx) => {
+    let byAuthorities = byContext.get(ctx);
+    if (byAuthorities === undefined) {
+      byAuthorities = new WeakMap();
+      byContext.set(ctx, byAuthorities);
+    }
+    let json = byAuthorities.get(authorities);
+    if (json === undefined) {
+      json = accountTypesJson(deps, authorities, ctx);
+      byAuthorities.set(authorities, json);
+    }
+    return json;
+  };
+}
+
 export function registerAccountTypeRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
+  const answer = answerMemo(deps);
   defineRoute(
     app,
     createRoute({
@@ -27,7 +78,7 @@ export function registerAccountTypeRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
     async (c) => {
       const principal = c.var.principal;
       const institutionId = c.req.query('InstitutionId');
-      let authorities: readonly string[] = [];
+      let authorities: readonly string[] = NO_AUTHORITIES;
       if (institutionId !== undefined) {
         const inst = isGuid(institutionId) ? await findInstitution(deps.db, institutionId.toLowerCase()) : undefined;
         if (inst === undefined)
@@ -38,30 +89,9 @@ export function registerAccountTypeRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       const ctx = providerContext(
         principal.Kind === 'provider' ? await findProvider(deps.db, principal.ProviderId) : undefined,
       );
-      const resolved = resolveAvailability(deps.catalog, {
-        Authorities: authorities,
-        ContractedTypes: ctx.ContractedTypes,
-        SatisfiedGates: ctx.SatisfiedGates,
-      });
-      const types = resolved.map((r) => {
-        const t = deps.catalog.typeBySlug.get(r.Slug);
-        return {
-          AccountTypeCode: r.Slug,
-          Slug: r.Slug,
-          Name: t?.Name ?? r.Slug,
-          Nature: t?.Nature ?? '',
-          Contributions: t?.Contributions ?? '',
-          Earnings: t?.Earnings ?? '',
-          ContributionYearRule: t?.ContributionYearRule ?? '',
-          Status: t?.Status ?? '',
-          Available: r.Available,
-          Reasons: r.Reasons,
-        };
-      });
-      return ok(c, {
-        ...(institutionId !== undefined ? { InstitutionId: institutionId.toLowerCase() } : {}),
-        AccountTypes: types,
-      });
+      const types = answer(authorities, ctx);
+      const id = institutionId !== undefined ? `"InstitutionId":${JSON.stringify(institutionId.toLowerCase())},` : '';
+      return okJsonMembers(c, `${id}"AccountTypes":${types}`);
     },
   );
 }

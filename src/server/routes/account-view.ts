@@ -5,7 +5,7 @@ import { balanceCapSources, participantPrincipal } from '../../core/decisions/ru
 import { takesSubAccount } from '../../core/requests/money/validate-fund-account.js';
 import type { Queryable } from '../db/types.js';
 import { type AccountRow, accountRecord, attributesOf } from '../store/accounts.js';
-import { ledgerSums, ZERO_SUMS } from '../store/ledger.js';
+import { type LedgerSums, ledgerSums, ZERO_SUMS } from '../store/ledger.js';
 import { subAccountSums } from '../store/sub-account-sums.js';
 import { accountTransactions } from '../store/transactions.js';
 
@@ -54,11 +54,15 @@ export async function accountViews(
   catalog: Catalog,
   rows: readonly AccountRow[],
   today: string,
+  /** The rows' sums when already read with them (findAccountWithSums); else read here. */
+  known?: ReadonlyMap<string, LedgerSums>,
 ): Promise<Record<string, unknown>[]> {
-  const sums = await ledgerSums(
-    q,
-    rows.map((r) => r.account_id),
-  );
+  const sums =
+    known ??
+    (await ledgerSums(
+      q,
+      rows.map((r) => r.account_id),
+    ));
   const extras = await balanceExtras(q, catalog, rows);
   return rows.map((r) => {
     const type = catalog.typeBySlug.get(r.account_type_code);

@@ -12,7 +12,7 @@ import {
 import { PageQuery, pathParam } from '../schemas/common.js';
 import { createAccountRequestSchema } from '../schemas/create-account.js';
 import { createAccountOperation, updateAccountOperation } from '../shell/operations/account-operations.js';
-import { findAccount, listAccounts } from '../store/accounts.js';
+import { findAccountWithSums, listAccounts } from '../store/accounts.js';
 import { findClient } from '../store/clients.js';
 import { parsePage } from '../store/pagination.js';
 import { accountViews } from './account-view.js';
@@ -57,9 +57,10 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
     async (c) => {
       const providerId = callerProviderId(c);
       const id = c.req.param('AccountId');
-      const row = isGuid(id) ? await findAccount(deps.db, providerId, id.toLowerCase()) : undefined;
-      if (row === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
-      const [view] = await accountViews(deps.db, deps.catalog, [row], todayOf(deps.now()));
+      const found = isGuid(id) ? await findAccountWithSums(deps.db, providerId, id.toLowerCase()) : undefined;
+      if (found === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
+      const known = new Map([[found.row.account_id, found.sums]]);
+      const [view] = await accountViews(deps.db, deps.catalog, [found.row], todayOf(deps.now()), known);
       return ok(c, view);
     },
   );

@@ -3,8 +3,10 @@ import type { Queryable } from '../db/types.js';
 import { type AccountRow, findAccount, storedAccount } from '../store/accounts.js';
 import { findClient, storedClient } from '../store/clients.js';
 import { accountHistory } from '../store/withdrawals.js';
+import { holdingsAtYearEnds } from '../store/year-end-holdings.js';
 
-// What the money-out read routes load: one of the caller's accounts with its owner and history.
+// What the money-out read routes load: one of the caller's accounts with its owner, its history
+// and its positions on December 31 of the years asked (with their prices), for the engine to value.
 
 export interface LoadedAccount {
   readonly row: AccountRow;
@@ -15,6 +17,7 @@ export async function loadAccountRecords(
   q: Queryable,
   providerId: string,
   accountId: string,
+  yearEnds: readonly number[] = [],
 ): Promise<LoadedAccount | undefined> {
   const row = await findAccount(q, providerId, accountId);
   if (row === undefined) return undefined;
@@ -25,6 +28,7 @@ export async function loadAccountRecords(
       Account: storedAccount(row),
       Owner: client === undefined ? null : storedClient(client),
       Transactions: await accountHistory(q, row.account_id),
+      HoldingsAtYearEnd: await holdingsAtYearEnds(q, row.account_id, yearEnds),
     },
   };
 }

@@ -36,7 +36,9 @@ export function registerRequiredDistributionRoutes(app: OpenAPIHono<AppEnv>, dep
       const providerId = callerProviderId(c);
       const id = c.req.param('AccountId');
       const year = yearParam(c.req.query('Year'));
-      const mine = isGuid(id) ? await loadAccountRecords(deps.db, providerId, id.toLowerCase()) : undefined;
+      // The year-end values the status reads: the twelve years before Year and Year itself.
+      const yearEnds = year === undefined ? [] : Array.from({ length: 13 }, (_, i) => year - 12 + i);
+      const mine = isGuid(id) ? await loadAccountRecords(deps.db, providerId, id.toLowerCase(), yearEnds) : undefined;
       if (mine === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
       if (year === undefined)
         return fail(c, 'InvalidRequest', 'Year is required: a four-digit year.', [
@@ -45,7 +47,7 @@ export function registerRequiredDistributionRoutes(app: OpenAPIHono<AppEnv>, dep
       const records = [mine.record];
       for (const other of await clientAccountIds(deps.db, providerId, mine.row.client_id)) {
         if (other === mine.row.account_id) continue;
-        const r = await loadAccountRecords(deps.db, providerId, other);
+        const r = await loadAccountRecords(deps.db, providerId, other, yearEnds);
         if (r !== undefined) records.push(r.record);
       }
       const facts = requiredDistributionFactsFromRecords(deps.catalog, records, year, todayOf(deps.now()));
@@ -53,13 +55,7 @@ export function registerRequiredDistributionRoutes(app: OpenAPIHono<AppEnv>, dep
       if (!s.ok) return fail(c, 'InvalidRequest', s.Message, s.Errors);
       const account = s.Accounts.find((a) => a.AccountId === mine.row.account_id);
       if (account === undefined) return fail(c, 'UnknownAccountType', 'The account type is not in the catalog.');
-      const unvalued = records.filter((r) => r.Transactions.some((t) => t.EntryType === 'InvestmentPurchase'));
-      const unchecked = unvalued.map(
-        (r) =>
-          `HoldingsValues: account ${r.Account.AccountId} holds investments; its year-end values are its ledger cash only (no prices are stored)`,
-      );
       return ok(c, {
-        ...(unchecked.length > 0 ? { Unchecked: unchecked } : {}),
         Year: s.Year,
         Account: account,
         Accounts: s.Accounts,

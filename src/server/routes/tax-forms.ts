@@ -46,7 +46,8 @@ export function registerTaxFormRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       const id = c.req.param('AccountId');
       const year = yearParam(c.req.query('TaxYear'));
       const format = c.req.query('Format') ?? 'json';
-      const mine = isGuid(id) ? await loadAccountRecords(deps.db, providerId, id.toLowerCase()) : undefined;
+      const yearEnds = year === undefined ? [] : [year];
+      const mine = isGuid(id) ? await loadAccountRecords(deps.db, providerId, id.toLowerCase(), yearEnds) : undefined;
       if (mine === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
       if (year === undefined)
         return fail(c, 'InvalidRequest', 'TaxYear is required: a four-digit year.', [

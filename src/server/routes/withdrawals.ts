@@ -14,6 +14,7 @@ import type { WriteOperation } from '../shell/operation.js';
 import { callerOf, pathGuid } from '../shell/operations/path-ids.js';
 import { findAccount, storedAccount } from '../store/accounts.js';
 import { findClient, storedClient } from '../store/clients.js';
+import { forfeitureFactsOf } from '../store/forfeitures.js';
 import { accountBalances } from '../store/ledger.js';
 import { insertTransaction } from '../store/transactions.js';
 import { accountHistory, insertWithdrawalDetail } from '../store/withdrawals.js';
@@ -34,6 +35,11 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
     const id = pathGuid(ctx, 'AccountId');
     const row = id === undefined ? undefined : await findAccount(tx, callerOf(ctx), id, true);
     const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id);
+    // A health FSA's carryover from the plan year before (decideForfeiture) is available in this one.
+    const carried =
+      row?.account_type_code === 'health-care-fsa'
+        ? (await forfeitureFactsOf(tx, row.account_id)).CarriedOverIn
+        : undefined;
     return {
       facts: {
         Now: ctx.now.toISOString(),
@@ -41,6 +47,7 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
         Client: client === undefined ? null : storedClient(client),
         Balances: row === undefined ? ZERO_BALANCES : await accountBalances(tx, row.account_id),
         Transactions: row === undefined ? [] : await accountHistory(tx, row.account_id),
+        ...(carried !== undefined && Number(carried) > 0 ? { Plan: { CarriedOverIn: carried } } : {}),
         NewIds: { TransactionId: randomUUID() },
       },
     };

@@ -34,7 +34,9 @@ export type OperationName =
   | 'ChangeInstitution'
   | 'PutBeneficiaries'
   | 'PutOwnerYear'
-  | 'CreatePlan';
+  | 'CreatePlan'
+  // Issue 10: an FSA plan year's close or a commuter termination.
+  | 'Forfeiture';
 
 /** What the shell knows of one write request before anything is decided. */
 export interface WriteContext {

@@ -5,7 +5,6 @@ import { requestIdNumber } from '../http/envelope.js';
 import type { RouteDeps } from '../routes/context.js';
 import {
   claimReference,
-  findReference,
   type Known,
   OPERATOR_SCOPE,
   type ReferenceKey,
@@ -48,11 +47,12 @@ function respond(c: Context<AppEnv>, known: Known): Response {
 /**
  * The one shell of every write (design.md sections 4a and 7; docs/server.md). The middleware has
  * authenticated the request and the route group's guard has checked the kind of key. Then:
- * 1. the ProviderReferenceId is looked up FIRST, before anything is validated: a known reference
- *    with the same request hash answers its stored original answer (same ids, same Status),
- *    whatever has changed since; with a different hash it is IdempotencyConflict;
- * 2. in ONE transaction: claim the reference (a concurrent duplicate waits on its key, then
- *    answers the stored answer), load the facts (locking what the decision depends on), decide;
+ * 1. in ONE transaction, FIRST, before anything is validated, the ProviderReferenceId is claimed
+ *    (one INSERT ... ON CONFLICT DO NOTHING): a known reference with the same request hash
+ *    answers its stored original answer (same ids, same Status), whatever has changed since; with
+ *    a different hash it is IdempotencyConflict; a concurrent duplicate waits on its key, then
+ *    answers the stored answer;
+ * 2. in the same transaction: load the facts (locking what the decision depends on), decide;
  *    a Failure is thrown, which rolls everything back (the reference is free again); otherwise
  *    apply the Records, the Entries (one INSERT), the Events (the outbox), store the answer with
  *    the claim, commit;
@@ -78,10 +78,6 @@ export async function runWrite<F, R, A>(
           reference,
           hash: requestHash(`${c.req.method} ${c.req.path.toLowerCase()}`, body),
         };
-  if (key !== undefined) {
-    const known = await findReference(deps.db, key);
-    if (known !== undefined) return respond(c, known);
-  }
   const outcome = await deps.db.transaction(async (tx): Promise<Known> => {
     if (key !== undefined) {
       const known = await claimReference(tx, key, now);

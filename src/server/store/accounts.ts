@@ -1,5 +1,6 @@
 import type { AccountRecordToInsert, AccountStatusChange, StoredAccount } from '../../core/decisions/index.js';
 import type { Queryable } from '../db/types.js';
+import { type LedgerSums, ZERO_SUMS } from './ledger.js';
 import type { Page } from './pagination.js';
 import { iso, jsonValue, withOptional } from './rows.js';
 
@@ -74,6 +75,36 @@ export async function findAccount(
     [accountId, providerId],
   );
   return r.rows[0];
+}
+
+/**
+ * An account with its running totals in one query (GET /v1/accounts/{AccountId}: one round trip).
+ * The sums are those ledgerSums reads (migration 0040); an account without postings has none.
+ */
+export async function findAccountWithSums(
+  q: Queryable,
+  providerId: string,
+  accountId: string,
+): Promise<{ readonly row: AccountRow; readonly sums: LedgerSums } | undefined> {
+  const r = await q.query<
+    AccountRow & { pending: string | null; settled: string | null; credits: string | null; debits: string | null }
+  >(
+    `SELECT ${COLUMNS.split(', ')
+      .map((c) => `a.${c}`)
+      .join(', ')}, t.pending::text AS pending, t.settled::text AS settled,
+       t.settled_credits::text AS credits, t.settled_debits::text AS debits
+     FROM accounts a LEFT JOIN account_totals t ON t.account_id = a.account_id
+     WHERE a.account_id = $1 AND a.provider_id = $2`,
+    [accountId, providerId],
+  );
+  const found = r.rows[0];
+  if (found === undefined) return undefined;
+  const { pending, settled, credits, debits, ...row } = found;
+  const sums: LedgerSums =
+    pending === null || settled === null || credits === null || debits === null
+      ? ZERO_SUMS
+      : { pending, settled, credits, debits };
+  return { row, sums };
 }
 
 export async function listAccounts(

@@ -22,20 +22,20 @@ interface SumRow {
   debits: string;
 }
 
-/** The client-side sums of each account (service postings have no account_id and never count). */
+/**
+ * The client-side sums of each account, from its running totals (migration 0040): kept in the
+ * same statement as the postings that change them (appendEntries), and proved equal to the sum of
+ * the account's entries by the ledger check. Service postings have no account_id and never count.
+ */
 export async function ledgerSums(q: Queryable, accountIds: readonly string[]): Promise<Map<string, LedgerSums>> {
   const out = new Map<string, LedgerSums>();
   if (accountIds.length === 0) return out;
   if (accountIds.length > MAX_ACCOUNTS_PER_QUERY) throw new Error('too many accounts in one balance query');
-  const placeholders = accountIds.map((_, i) => `$${i + 1}`).join(', ');
   const r = await q.query<SumRow>(
-    `SELECT account_id,
-       COALESCE(SUM(CASE WHEN bucket = 'Pending' THEN amount END), 0)::text AS pending,
-       COALESCE(SUM(CASE WHEN bucket = 'Settled' THEN amount END), 0)::text AS settled,
-       COALESCE(SUM(CASE WHEN bucket = 'Settled' AND amount > 0 THEN amount END), 0)::text AS credits,
-       COALESCE(SUM(CASE WHEN bucket = 'Settled' AND amount < 0 THEN -amount END), 0)::text AS debits
-     FROM postings WHERE account_id IN (${placeholders}) GROUP BY account_id`,
-    accountIds,
+    `SELECT account_id, pending::text AS pending, settled::text AS settled,
+       settled_credits::text AS credits, settled_debits::text AS debits
+     FROM account_totals WHERE account_id = ANY($1::uuid[])`,
+    [accountIds],
   );
   for (const row of r.rows)
     out.set(String(row.account_id), {
@@ -56,8 +56,11 @@ export async function accountBalances(q: Queryable, accountId: string): Promise<
 const COLUMNS_PER_ROW = 8;
 
 /**
- * Applies a decision's entries as postings of `transactionId`, in ONE multi-row INSERT. Postings
- * are append-only: never updated or deleted. The decision asserted that the entries balance.
+ * Applies a decision's entries as postings of `transactionId` and adds the client entries to their
+ * accounts' running totals, in ONE statement. Postings are append-only: never updated or deleted.
+ * The decision asserted that the entries balance. Only client accounts have a totals row (a row
+ * per service account would be one hot row every write in the service waits on); a service
+ * account's balance is summed from its postings when asked (the ledger check).
  */
 export async function appendEntries(
   tx: Queryable,
@@ -86,8 +89,22 @@ export async function appendEntries(
     rows.push(`(${Array.from({ length: COLUMNS_PER_ROW }, (_, i) => `$${base + i + 1}`).join(', ')})`);
   }
   await tx.query(
-    `INSERT INTO postings (transaction_id, account_id, bucket, sub_account, service_account, amount, currency, created_at)
-     VALUES ${rows.join(', ')}`,
+    `WITH added AS (
+       INSERT INTO postings (transaction_id, account_id, bucket, sub_account, service_account, amount, currency, created_at)
+       VALUES ${rows.join(', ')}
+       RETURNING account_id, bucket, amount)
+     INSERT INTO account_totals AS t (account_id, pending, settled, settled_credits, settled_debits)
+     SELECT account_id,
+       COALESCE(SUM(CASE WHEN bucket = 'Pending' THEN amount END), 0),
+       COALESCE(SUM(CASE WHEN bucket = 'Settled' THEN amount END), 0),
+       COALESCE(SUM(CASE WHEN bucket = 'Settled' AND amount > 0 THEN amount END), 0),
+       COALESCE(SUM(CASE WHEN bucket = 'Settled' AND amount < 0 THEN -amount END), 0)
+     FROM added WHERE account_id IS NOT NULL GROUP BY account_id
+     ON CONFLICT (account_id) DO UPDATE SET
+       pending = t.pending + EXCLUDED.pending,
+       settled = t.settled + EXCLUDED.settled,
+       settled_credits = t.settled_credits + EXCLUDED.settled_credits,
+       settled_debits = t.settled_debits + EXCLUDED.settled_debits`,
     params,
   );
 }

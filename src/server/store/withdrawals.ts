@@ -12,7 +12,7 @@ export async function insertWithdrawalDetail(tx: Queryable, d: WithdrawalDetail)
 }
 
 const HISTORY_COLUMNS =
-  't.transaction_id, t.provider_id, t.account_id, t.kind, t.entry_type, t.direction, t.amount::text AS amount, t.currency, t.payment_method_type, t.tax_year, t.plan_year, t.contribution_source, t.description, t.status, t.provider_reference_id, t.distribution_reason, t.created_at, t.posted_at, w.detail AS withdrawal';
+  't.transaction_id, t.provider_id, t.account_id, t.kind, t.entry_type, t.direction, t.amount::text AS amount, t.currency, t.payment_method_type, t.tax_year, t.plan_year, t.contribution_source, t.description, t.status, t.provider_reference_id, t.distribution_reason, t.sub_account, t.created_at, t.posted_at, w.detail AS withdrawal';
 
 /**
  * Every transaction of the account, oldest first (at most MAX_WITHDRAWAL_HISTORY), each with its

@@ -26,21 +26,17 @@ export async function enqueueEvent(tx: Queryable, e: EnqueueEventInput): Promise
   const eventId = randomUUID();
   const occurredAt = new Date(occurred_ms).toISOString();
   const body = JSON.stringify({ EventId: eventId, EventType: e.EventType, OccurredAt: occurredAt, Data: e.Data });
-  await tx.query(
-    'INSERT INTO webhook_events (event_id, provider_id, event_type, occurred_at, body) VALUES ($1, $2, $3, $4::timestamptz, $5)',
-    [eventId, e.ProviderId, e.EventType, occurredAt, body],
-  );
-  const endpoints = await tx.query<{ endpoint_id: string }>(
-    `SELECT endpoint_id FROM webhook_endpoints
-     WHERE provider_id = $1 AND event_type = $2 AND deleted_at IS NULL ORDER BY endpoint_id LIMIT $3`,
-    [e.ProviderId, e.EventType, MAX_ENDPOINTS_PER_EVENT],
-  );
   const deadline = new Date(occurred_ms + RETRY_WINDOW_MS).toISOString();
-  for (const ep of endpoints.rows) {
-    await tx.query(
-      `INSERT INTO webhook_deliveries (delivery_id, event_id, endpoint_id, status, attempts, next_attempt_at, deadline_at)
-       VALUES ($1, $2, $3, 'Pending', 0, $4::timestamptz, $5::timestamptz)`,
-      [randomUUID(), eventId, ep.endpoint_id, occurredAt, deadline],
-    );
-  }
+  // One statement (one round trip): the event, then a delivery per live endpoint (possibly none).
+  await tx.query(
+    `WITH event AS (
+       INSERT INTO webhook_events (event_id, provider_id, event_type, occurred_at, body)
+       VALUES ($1, $2, $3, $4::timestamptz, $5) RETURNING event_id)
+     INSERT INTO webhook_deliveries (delivery_id, event_id, endpoint_id, status, attempts, next_attempt_at, deadline_at)
+     SELECT gen_random_uuid(), event.event_id, e.endpoint_id, 'Pending', 0, $4::timestamptz, $6::timestamptz
+     FROM event, (SELECT endpoint_id FROM webhook_endpoints
+                  WHERE provider_id = $2 AND event_type = $3 AND deleted_at IS NULL
+                  ORDER BY endpoint_id LIMIT $7) e`,
+    [eventId, e.ProviderId, e.EventType, occurredAt, body, deadline, MAX_ENDPOINTS_PER_EVENT],
+  );
 }

@@ -71,9 +71,14 @@ export function decideInstitutionChange(
     return failure('InvalidRequest', 'The institution change must be a JSON object.', [
       { FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The institution change must be a JSON object.' },
     ]);
+  // Own properties defined, never assigned: a "__proto__" key of the body stays a field (refused as
+  // unknown by the validator) instead of replacing the prototype of `merged`.
   const merged: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(request)) if (k !== 'ProviderReferenceId') merged[k] = v;
-  for (const k of PATCHABLE) if (ownValue(request, k) === undefined) merged[k] = current[k];
+  const put = (k: string, v: unknown): void => {
+    Object.defineProperty(merged, k, { value: v, enumerable: true, writable: true, configurable: true });
+  };
+  for (const [k, v] of Object.entries(request)) if (k !== 'ProviderReferenceId') put(k, v);
+  for (const k of PATCHABLE) if (ownValue(request, k) === undefined) put(k, current[k]);
   const v = validateCreateInstitutionRequest(catalog, merged);
   if (!v.ok) return v;
   const next = v.value;

@@ -29,6 +29,11 @@ function sharedSources(type: CompiledAccountType): Map<SharedCapFact, Set<string
   return out;
 }
 
+/** Whether any check of the type shares a per-person limit (reads the person's other accounts). */
+export function sharesPersonLimits(type: CompiledAccountType): boolean {
+  return sharedSources(type).size > 0;
+}
+
 /** The year a stored deposit counts for: its TaxYear, else its PlanYear, else the year it was made. */
 function depositYear(t: StoredTransaction): number {
   if (typeof t.TaxYear === 'number') return t.TaxYear;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  balanceCapSources,
   decideFundAccount,
   decideInvestmentPurchase,
   decideSettleDeposit,
   decideTransact,
   type FundAccountFacts,
   type FundAccountRecords,
+  fundAccountFactNeeds,
   type InvestmentPurchaseFacts,
   type InvestmentPurchaseRecords,
   MAX_PERSON_ACCOUNTS,
@@ -44,31 +44,42 @@ async function lockedAccount(tx: Queryable, ctx: WriteContext): Promise<AccountR
   return id === undefined ? undefined : findAccount(tx, callerOf(ctx), id, true);
 }
 
-/** Fund Account: the account (locked), its owner, and its history (all of it for a capped type). */
+/**
+ * Fund Account: the account (locked), its owner, and what the type's rules read
+ * (`fundAccountFactNeeds`): its deposits, all its transactions for a capped type, or nothing for a
+ * type without contribution rules; the person's other accounts only for a per-person limit.
+ */
 export const fundAccountOperation: WriteOperation<FundAccountFacts, FundAccountRecords, TransactionAnswer> = {
   name: 'FundAccount',
   decide: decideFundAccount,
   load: async (tx, ctx, catalog) => {
     const row = await lockedAccount(tx, ctx);
     const type = row === undefined ? undefined : catalog.typeBySlug.get(row.account_type_code);
-    // The owner's row is locked FOR UPDATE (after the account: the same order everywhere), so two
-    // deposits to two accounts of one person serialise here and the second reads the first's
-    // deposit in personAccountDeposits (per-person limits, docs/decisions 56).
-    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id, true);
-    const all = type !== undefined && balanceCapSources(type) !== undefined;
-    const person =
-      row === undefined || client === undefined
-        ? []
-        : await personAccountDeposits(tx, callerOf(ctx), row.client_id, row.account_id, MAX_PERSON_ACCOUNTS);
+    const needs = type === undefined ? undefined : fundAccountFactNeeds(type);
+    // With a per-person limit the owner's row is locked FOR UPDATE (after the account: the same
+    // order everywhere), so two deposits to two accounts of one person serialise here and the
+    // second reads the first's deposit in personAccountDeposits (docs/decisions 56).
+    const person = needs?.PersonAccounts === true;
+    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id, person);
+    const history = needs?.History ?? 'None';
     return {
       facts: {
         Now: ctx.now.toISOString(),
         Account: row === undefined ? null : storedAccount(row),
         Client: client === undefined ? null : storedClient(client),
-        Transactions: row === undefined ? [] : await accountTransactions(tx, row.account_id, all),
+        Transactions:
+          row === undefined || history === 'None'
+            ? []
+            : await accountTransactions(tx, row.account_id, history === 'All'),
         NewIds: { TransactionId: randomUUID() },
-        OwnerYears: client === undefined ? [] : await ownerYears(tx, callerOf(ctx), client.client_id),
-        PersonAccounts: person,
+        OwnerYears:
+          client === undefined || needs?.OwnerYears !== true
+            ? []
+            : await ownerYears(tx, callerOf(ctx), client.client_id),
+        PersonAccounts:
+          row === undefined || client === undefined || !person
+            ? []
+            : await personAccountDeposits(tx, callerOf(ctx), row.client_id, row.account_id, MAX_PERSON_ACCOUNTS),
       },
     };
   },
