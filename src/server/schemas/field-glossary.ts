@@ -14,6 +14,8 @@ export const FIELD_GLOSSARY: Readonly<Record<string, string>> = {
   TransactionId: id('transaction'),
   HoldingId: id('holding'),
   PlanId: id('plan'),
+  ForfeitureId: id('forfeiture'),
+  CarryoverAccountId: 'The account of the next plan year that received the carryover; null when none.',
   ProviderId: id('provider'),
   EmployerId: 'The employer sponsoring the plan: a client id (a GUID).',
   SponsorId: 'The sponsoring employer or organization of this client, when any (a client id).',
@@ -85,6 +87,7 @@ export const FIELD_GLOSSARY: Readonly<Record<string, string>> = {
   Side: 'Purchase or Sale.',
   Kind: 'Person, Estate, Trust or Charity.',
   Status: 'The status.',
+  Reason: 'Why: one of the values listed.',
   // Years.
   TaxYear: 'The tax year (four digits).',
   PlanYear: 'The plan year (four digits).',

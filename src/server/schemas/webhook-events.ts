@@ -1,5 +1,5 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
-import { type DecisionEventType, INVESTMENT_SIDES } from '../../index.js';
+import { type DecisionEventType, FORFEITURE_REASONS, INVESTMENT_SIDES } from '../../index.js';
 import type { AppEnv } from '../app-env.js';
 import { DateTime, Guid } from './common.js';
 import {
@@ -61,6 +61,33 @@ const HoldingEligibilityChangedData = z
   .openapi('HoldingEligibilityChangedData', {
     description: 'An instrument or institution change flagged or cleared holdings of the account.',
   });
+
+const ForfeitedData = z
+  .object({
+    AccountId: Guid.openapi({ description: 'The account whose balance was forfeited or carried over.' }),
+    Reason: z.literal('Forfeited').openapi({ description: 'A forfeiture posted (decideForfeiture).' }),
+    ForfeitureId: Guid.openapi({ description: 'The forfeiture.' }),
+    ForfeitureReason: z.enum(FORFEITURE_REASONS).openapi({
+      description: "PlanYearEnd (an FSA plan year's close) or Termination (a commuter account's unused sub-balances).",
+    }),
+    Forfeited: amount('The amount forfeited to the service'),
+    CarriedOver: amount('The amount carried over to the next plan year'),
+    CarryoverAccountId: Guid.nullable().openapi({
+      description: 'The account that received the carryover; null when none.',
+    }),
+    TransactionIds: z.array(Guid).openapi({ description: 'The transactions the forfeiture posted.' }),
+  })
+  .openapi('ForfeitedData', { description: 'POST .../forfeitures closed the plan year or terminated the account.' });
+
+const CarryoverReceivedData = z
+  .object({
+    AccountId: Guid.openapi({ description: 'The account of the next plan year that received the carryover.' }),
+    Reason: z.literal('CarryoverReceived').openapi({ description: 'A carryover arrived from a plan year close.' }),
+    ForfeitureId: Guid.openapi({ description: 'The forfeiture that carried it over.' }),
+    FromAccountId: Guid.openapi({ description: 'The account of the closed plan year.' }),
+    CarriedOver: amount('The amount carried over'),
+  })
+  .openapi('CarryoverReceivedData', { description: 'A health FSA carryover credited this account.' });
 
 const ClientCreatedData = z
   .object({
@@ -199,8 +226,17 @@ const InvestmentData = z
 const DATA: Record<DecisionEventType, z.ZodType> = {
   'account.created': AccountCreatedData,
   'account.updated': z
-    .union([AccountStatusChangedData, BeneficiariesReplacedData, HoldingEligibilityChangedData])
-    .openapi('AccountUpdatedData', { description: 'account.updated: one of three changes, told apart by Reason.' }),
+    .union([
+      AccountStatusChangedData,
+      BeneficiariesReplacedData,
+      HoldingEligibilityChangedData,
+      ForfeitedData,
+      CarryoverReceivedData,
+    ])
+    .openapi('AccountUpdatedData', {
+      description:
+        'account.updated: a status change (no Reason), or a change told apart by Reason (BeneficiariesReplaced, HoldingEligibilityChanged, Forfeited, CarryoverReceived).',
+    }),
   'client.created': ClientCreatedData,
   'client.updated': ClientUpdatedData,
   'deposit.posted': DepositPostedData,
@@ -215,7 +251,7 @@ const DATA: Record<DecisionEventType, z.ZodType> = {
 
 const SUMMARY: Record<DecisionEventType, string> = {
   'account.created': 'An account was opened',
-  'account.updated': 'An account changed (status, beneficiaries or holdings eligibility)',
+  'account.updated': 'An account changed (status, beneficiaries, holdings eligibility, forfeiture, carryover)',
   'client.created': 'A client was created',
   'client.updated': 'A client was updated',
   'deposit.posted': 'A deposit posted',
