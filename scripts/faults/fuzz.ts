@@ -21,7 +21,13 @@ export interface FuzzOptions {
 }
 
 /** Answers that are not the JSON envelope by design (documents, the JWKS). */
-const NON_ENVELOPE_ROUTES = new Set(['/openapi.json', '/docs', '/docs/docs.js', '/.well-known/jwks.json']);
+const NON_ENVELOPE_ROUTES = new Set([
+  '/openapi.json',
+  '/docs',
+  '/docs/docs.js',
+  '/docs/scalar.js',
+  '/.well-known/jwks.json',
+]);
 
 const NASTY_STRINGS = [
   "'; DROP TABLE clients; --",

@@ -1,5 +1,5 @@
 import { signRequest } from './sign-request.js';
-import type { ApiResult, Failed } from './types.js';
+import type { ApiResult, ClientErrorCode, Failed } from './types.js';
 
 export interface ClientOptions {
   /** Service root without /v1, e.g. `http://127.0.0.1:8080`; a path prefix is kept. */
@@ -47,7 +47,7 @@ export function queryString(params: Readonly<Record<string, QueryValue>>): strin
   return s === '' ? '' : `?${s}`;
 }
 
-function failed(HttpStatus: number, ErrorCode: string, Message: string, RequestId = 0): Failed {
+function failed(HttpStatus: number, ErrorCode: ClientErrorCode, Message: string, RequestId = 0): Failed {
   return { RequestId, Status: 0, HttpStatus, ResponseStatus: { ErrorCode, Message } };
 }
 

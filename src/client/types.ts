@@ -1,9 +1,37 @@
-import type { FieldError } from '../core/shared/error-codes.js';
+import type { ContributionSource } from '../core/catalog/enums.js';
+import type { DecisionEventType } from '../core/decisions/event-types.js';
+import type { TrumpDistributionReason } from '../core/distributions/trump-account.js';
+import type { ClientType } from '../core/requests/clients/client-enums.js';
+import type { AccountPhase } from '../core/requests/create-account/types.js';
+import type { EntryType, PaymentMethodType } from '../core/requests/money/transaction-enums.js';
+import type { AccountStatus, ClientStatus } from '../core/requests/status/status-machines.js';
+import type { ErrorCode, FieldError, TransportErrorCode } from '../core/shared/error-codes.js';
+import type { DistributionReason } from '../core/withdrawals/distribution-reason.js';
 
 // Wire types of the reference service (design.md sections 3 and 5), PascalCase as on the wire.
+// They agree with the schemas the OpenAPI document is generated from (test/openapi/client-types.test.ts);
+// every closed value set is the engine's own type.
+
+export type {
+  AccountPhase,
+  AccountStatus,
+  ClientStatus,
+  ClientType,
+  ContributionSource,
+  DecisionEventType,
+  DistributionReason,
+  EntryType,
+  ErrorCode,
+  PaymentMethodType,
+  TransportErrorCode,
+  TrumpDistributionReason,
+};
+
+/** Codes the client reports itself when no envelope came back (HttpStatus 0: no response; or a non-JSON answer). */
+export type ClientErrorCode = 'ClientNetworkError' | 'ClientInvalidResponse';
 
 export interface ResponseStatus {
-  readonly ErrorCode: string;
+  readonly ErrorCode: ErrorCode | TransportErrorCode | ClientErrorCode;
   readonly Message: string;
   readonly Errors?: readonly FieldError[];
 }
@@ -44,11 +72,14 @@ export interface Paged {
 export interface Contact {
   readonly FirstName?: string;
   readonly LastName?: string;
+  readonly EntityName?: string;
+  readonly Email?: string;
+  readonly Phone?: string;
   readonly [field: string]: unknown;
 }
 
 export interface CreateClientRequest {
-  readonly ClientType: string;
+  readonly ClientType: ClientType;
   readonly Contact: Contact;
   readonly ProviderReferenceId?: string;
   readonly SponsorId?: string;
@@ -56,16 +87,16 @@ export interface CreateClientRequest {
 }
 export interface UpdateClientRequest {
   readonly ProviderReferenceId?: string;
-  readonly ClientStatus?: string;
+  readonly ClientStatus?: ClientStatus;
   readonly Contact?: Contact;
   readonly OFAC?: Record<string, unknown>;
 }
 export interface ClientRecord {
   readonly ClientId: string;
   readonly ClientNumber: string;
-  readonly ClientType: string;
+  readonly ClientType: ClientType;
   readonly Contact: Contact;
-  readonly ClientStatus: string;
+  readonly ClientStatus: ClientStatus;
   readonly CreatedDate: string;
   readonly ProviderReferenceId?: string;
   readonly SponsorId?: string;
@@ -84,7 +115,7 @@ export interface CreateAccountRequest {
 }
 export interface UpdateAccountRequest {
   readonly ProviderReferenceId?: string;
-  readonly AccountStatus?: string;
+  readonly AccountStatus?: AccountStatus;
 }
 export interface AccountBalance {
   readonly AvailableBalance: number;
@@ -101,8 +132,8 @@ export interface AccountRecord {
   readonly AccountNumber: string;
   readonly ClientId: string;
   readonly AccountTypeCode: string;
-  readonly Phase: string;
-  readonly AccountStatus: string;
+  readonly Phase: AccountPhase;
+  readonly AccountStatus: AccountStatus;
   readonly EstablishedDate: string;
   readonly AccountBalance: AccountBalance;
   readonly ProviderReferenceId?: string;
@@ -118,10 +149,10 @@ export type Amount = number | string;
 export interface FundAccountRequest {
   readonly Amount: Amount;
   readonly Currency: string;
-  readonly PaymentMethodType: string;
+  readonly PaymentMethodType: PaymentMethodType;
   readonly TaxYear?: number;
   readonly PlanYear?: number;
-  readonly ContributionSource?: string;
+  readonly ContributionSource?: ContributionSource;
   readonly ProviderReferenceId?: string;
   /** Commuter benefits only, and required there. */
   readonly SubAccount?: CommuterSubAccount;
@@ -129,12 +160,14 @@ export interface FundAccountRequest {
 }
 export type CommuterSubAccount = 'Transit' | 'Parking';
 export interface TransactRequest {
-  readonly EntryType: string;
+  readonly EntryType: EntryType;
   readonly Amount: Amount;
   readonly Currency: string;
-  readonly PaymentMethodType?: string;
+  readonly PaymentMethodType?: PaymentMethodType;
   readonly Description?: string;
   readonly ProviderReferenceId?: string;
+  /** trump-account only, on a Distribution or Withdrawal during the growth period. */
+  readonly DistributionReason?: TrumpDistributionReason;
   readonly [field: string]: unknown;
 }
 export interface TransactionRecord {
@@ -146,6 +179,13 @@ export interface TransactionRecord {
   readonly Amount: number;
   readonly Currency: string;
   readonly TransactionStatus: 'Pending' | 'Posted';
+  readonly PaymentMethodType?: PaymentMethodType;
+  readonly TaxYear?: number;
+  readonly PlanYear?: number;
+  readonly ContributionSource?: ContributionSource;
+  readonly Description?: string;
+  readonly ProviderReferenceId?: string;
+  readonly DistributionReason?: TrumpDistributionReason | DistributionReason;
   readonly CreatedDate: string;
   readonly PostedDate?: string;
   readonly SubAccount?: CommuterSubAccount;
@@ -187,21 +227,32 @@ export interface OwnerYearRecord {
 
 export interface AccountTypeAvailability {
   readonly AccountTypeCode: string;
+  readonly Slug: string;
   readonly Name: string;
+  readonly Nature: 'CustodialHolding' | 'PlanHolding' | 'BenefitObligation' | 'DepositLiability' | 'ServicingRecord';
+  readonly Contributions: 'NotApplicable' | 'Nondeductible' | 'Deductible' | 'Excludable' | 'MixedBySource';
+  readonly Earnings: 'TaxDeferred' | 'TaxFreeIfQualified' | 'NotApplicable' | 'CurrentlyTaxable';
+  readonly ContributionYearRule: 'NotApplicable' | 'PlanYear' | 'PriorYearElectionAllowed' | 'CalendarYearOnly';
+  readonly Status: 'ship' | 'gated';
   readonly Available: boolean;
-  readonly Reasons: readonly { readonly Code: string; readonly Message: string; readonly [field: string]: unknown }[];
+  readonly Reasons: readonly {
+    readonly Code: string;
+    readonly Message: string;
+    readonly Group?: readonly string[];
+    readonly Gate?: string;
+  }[];
   readonly [field: string]: unknown;
 }
 
 export type WebhookAlgorithm = 'hmac-sha256' | 'ed25519';
 export interface CreateWebhookEndpointRequest {
-  readonly EventType: string;
+  readonly EventType: DecisionEventType;
   readonly Url: string;
   readonly Algorithm?: WebhookAlgorithm;
 }
 export interface WebhookEndpointRecord {
   readonly WebhookEndpointId: string;
-  readonly EventType: string;
+  readonly EventType: DecisionEventType;
   readonly Url: string;
   readonly Algorithm: WebhookAlgorithm;
   readonly CreatedDate: string;

@@ -5,7 +5,8 @@ import type { AppEnv, ServerDeps } from './app-env.js';
 import type { AdminKey } from './auth/authenticate.js';
 import { encryptionKeyFrom } from './auth/secret-box.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
-import { DOCS_HTML, DOCS_JS } from './docs/docs-page.js';
+import { registerDocsRoutes } from './docs/docs-routes.js';
+import { openApiDocument } from './docs/openapi-document.js';
 import { enqueueEvent as defaultEnqueue, type EnqueueEvent } from './events.js';
 import { registerHealthRoutes } from './health.js';
 import { authMiddleware } from './http/authenticate-middleware.js';
@@ -155,21 +156,8 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
     ...(opts.webhookEgress !== undefined ? { webhookEgress: opts.webhookEgress } : {}),
   });
 
-  app.get('/openapi.json', (c) =>
-    c.json(
-      app.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'acctos reference service',
-          version: '1',
-          description:
-            'Account Operating Service, version 1. Envelope: { RequestId, Status, ... }; handled errors are HTTP 200 with Status 0.',
-        },
-      }),
-    ),
-  );
+  app.get('/openapi.json', (c) => c.json(openApiDocument(app, opts.catalog)));
   registerHealthRoutes(app, opts.db);
-  app.get('/docs', (c) => c.html(DOCS_HTML));
-  app.get('/docs/docs.js', (c) => c.body(DOCS_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  registerDocsRoutes(app);
   return app;
 }

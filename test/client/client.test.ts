@@ -205,7 +205,7 @@ describe('acctos/client against createApp in-process (app.fetch)', () => {
     });
     await spy.getClient('../accounts?x=1');
     expect(seen[0]).toBe('http://x/prefix/v1/clients/..%2Faccounts%3Fx%3D1');
-    const body = { ClientType: 'Individual', Contact: { FirstName: 'A' } };
+    const body = { ClientType: 'Individual' as const, Contact: { FirstName: 'A' } };
     const before = JSON.stringify(body);
     await spy.createClient(body);
     expect(JSON.stringify(body)).toBe(before);

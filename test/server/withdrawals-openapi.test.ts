@@ -34,6 +34,11 @@ describe('OpenAPI document of the money-out routes', () => {
       expect(props[field], field).toBeDefined();
       expect(JSON.stringify(props[field]), `${field} has a description`).toMatch(/"description":"[^"]{10,}/);
     }
-    expect(props['DistributionReason']!.enum).toEqual([...DISTRIBUTION_REASONS]);
+    // The enum is named once (components.schemas.DistributionReason) and referenced.
+    const reason = props['DistributionReason'] as { $ref?: string; enum?: string[] };
+    const named = reason.$ref?.replace('#/components/schemas/', '');
+    expect(named === undefined ? reason.enum : doc.components.schemas[named]?.['enum' as never]).toEqual([
+      ...DISTRIBUTION_REASONS,
+    ]);
   });
 });

@@ -58,6 +58,7 @@ export * from './operations/transaction-record.js';
 export * from './owner/decide-put-owner-year.js';
 export * from './owner/owner-year-facts.js';
 export * from './plans/decide-create-plan.js';
+export * from './recorded-entry-types.js';
 export * from './rules/account-attributes.js';
 export * from './rules/account-balance-view.js';
 export * from './rules/account-phase-on.js';

@@ -7,10 +7,10 @@ import {
   AccountListQuery,
   AccountListResponse,
   AccountResponse,
-  CreateAccountRequest,
   UpdateAccountRequest,
 } from '../schemas/accounts.js';
 import { PageQuery, pathParam } from '../schemas/common.js';
+import { createAccountRequestSchema } from '../schemas/create-account.js';
 import { createAccountOperation, updateAccountOperation } from '../shell/operations/account-operations.js';
 import { findAccountWithSums, listAccounts } from '../store/accounts.js';
 import { findClient } from '../store/clients.js';
@@ -31,9 +31,11 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       path: '/v1/accounts',
       tags,
       summary: 'Create Account',
+      description:
+        "Opens an account of a catalog type (spec part 4.2) through decideCreateAccount. The body is one of the per-type schemas below, chosen by AccountTypeCode: the common fields (ClientId; InstitutionId, TrusteeId, InvestmentId as the type's nature requires) and the type's own fields from the catalog. The engine then checks the opening rules, the client (Active), the institution's authorities, the contract and the gate. Emits account.created.",
       operationId: 'CreateAccount',
       security: SECURITY,
-      request: { body: jsonBody(CreateAccountRequest) },
+      request: { body: jsonBody(createAccountRequestSchema(deps.catalog)) },
       responses: responses(AccountIdResponse, 'The new AccountId'),
     }),
     createAccountOperation,
@@ -45,6 +47,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       path: '/v1/accounts/{AccountId}',
       tags,
       summary: 'Get Account',
+      description:
+        "The account with AccountBalance computed from its postings (never a stored total) and Phase computed on the service clock's date.",
       operationId: 'GetAccount',
       security: SECURITY,
       request: { params: pathParam('AccountId') },
@@ -67,6 +71,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       path: '/v1/accounts/{AccountId}',
       tags,
       summary: 'Update Account',
+      description:
+        'Changes AccountStatus (Active, Restricted, Frozen, Closed; Closed is final) or ProviderReferenceId through decideUpdateAccount. Emits account.updated when the status changes.',
       operationId: 'UpdateAccount',
       security: SECURITY,
       request: { params: pathParam('AccountId'), body: jsonBody(UpdateAccountRequest) },
@@ -81,6 +87,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       path: '/v1/accounts',
       tags,
       summary: 'List Accounts (optionally by ClientId)',
+      description:
+        "One page of the calling provider's accounts, oldest first, optionally of one client; each with its balance computed from the ledger.",
       operationId: 'ListAccounts',
       security: SECURITY,
       request: { query: PageQuery.extend(AccountListQuery.shape) },

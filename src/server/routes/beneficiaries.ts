@@ -51,6 +51,8 @@ export function registerBeneficiaryRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       path: '/v1/accounts/{AccountId}/beneficiaries',
       tags: ['Accounts'],
       summary: 'Get the beneficiary designations of an account (now, or as of a time)',
+      description:
+        'The beneficiary list in force now, or at AsOf (a date or a date-time): every replaced list is kept with its effective times. Empty tiers when none was in force.',
       operationId: 'GetBeneficiaries',
       security: SECURITY,
       request: { params: pathParam('AccountId'), query: AsOfQuery },

@@ -28,6 +28,8 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps):
       path: '/v1/clients',
       tags,
       summary: 'Create Client',
+      description:
+        'Creates a client (spec part 4.1) through decideCreateClient: ClientType decides the Contact fields; an OFAC PotentialMatch opens the client Restricted. Idempotent on ProviderReferenceId. Emits client.created.',
       operationId: 'CreateClient',
       security: SECURITY,
       request: { body: jsonBody(CreateClientRequest) },
@@ -42,6 +44,7 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps):
       path: '/v1/clients/{ClientId}',
       tags,
       summary: 'Get Client',
+      description: "The client record. Another provider's client answers ClientNotFound, exactly like an unknown id.",
       operationId: 'GetClient',
       security: SECURITY,
       request: { params: pathParam('ClientId') },
@@ -62,6 +65,8 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps):
       path: '/v1/clients/{ClientId}',
       tags,
       summary: 'Update Client',
+      description:
+        'Changes ClientStatus, Contact or OFAC through decideUpdateClient (the status machine permits only its transitions; a client with open accounts cannot close). Emits client.updated.',
       operationId: 'UpdateClient',
       security: SECURITY,
       request: { params: pathParam('ClientId'), body: jsonBody(UpdateClientRequest) },
@@ -76,6 +81,8 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps):
       path: '/v1/clients',
       tags,
       summary: 'List Clients',
+      description:
+        "One page of the calling provider's clients, oldest first (PageNumber from 1, PageSize at most 100).",
       operationId: 'ListClients',
       security: SECURITY,
       request: { query: PageQuery },

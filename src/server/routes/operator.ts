@@ -43,6 +43,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/providers',
       tags,
       summary: 'Create Provider (operator)',
+      description:
+        'Creates a provider (operator) through decideCreateProvider; give it keys, contracts and gates next.',
       operationId: 'CreateProvider',
       security: SECURITY,
       request: { body: jsonBody(CreateProviderRequest) },
@@ -57,6 +59,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/providers/{ProviderId}/keys',
       tags,
       summary: 'Create Provider Key (operator; secret shown once)',
+      description:
+        'Issues an API key for a provider (operator). The Secret is returned once and stored encrypted; requests are signed with it (HMAC).',
       operationId: 'CreateProviderKey',
       security: SECURITY,
       request: { params: pathParam('ProviderId'), body: jsonBody(CreateKeyRequest) },
@@ -71,6 +75,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/keys/{KeyId}',
       tags,
       summary: 'Revoke Key (operator)',
+      description:
+        'Revokes a key (operator): requests signed with it are refused from now on. Repeating it answers the first RevokedDate.',
       operationId: 'RevokeKey',
       security: SECURITY,
       request: { params: z.object({ KeyId: z.string().openapi({ param: { name: 'KeyId', in: 'path' } }) }) },
@@ -85,6 +91,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/institutions',
       tags,
       summary: 'Create Institution (operator)',
+      description:
+        'Creates an institution (operator) with its authorities (for example IrsNonbankCustodian, Bank) and asset scopes, which decide the types it may hold.',
       operationId: 'CreateInstitution',
       security: SECURITY,
       request: { body: jsonBody(CreateInstitutionRequest) },
@@ -100,6 +108,7 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/institutions/{InstitutionId}',
       tags,
       summary: 'Get Institution',
+      description: 'The institution: name, authorities and asset scopes.',
       operationId: 'GetInstitution',
       security: SECURITY,
       request: { params: pathParam('InstitutionId') },
@@ -120,6 +129,7 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/providers/{ProviderId}/contracts',
       tags,
       summary: 'Set Provider Contracts (operator; replaces the list)',
+      description: 'Replaces the account types a provider may open (operator).',
       operationId: 'SetProviderContracts',
       security: SECURITY,
       request: { params: pathParam('ProviderId'), body: jsonBody(ContractsRequest) },
@@ -134,6 +144,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       path: '/v1/providers/{ProviderId}/gates',
       tags,
       summary: 'Set Provider Gates (operator; replaces the list)',
+      description:
+        'Replaces the gates a provider has satisfied (operator); a gated type needs its gate as well as a contract.',
       operationId: 'SetProviderGates',
       security: SECURITY,
       request: { params: pathParam('ProviderId'), body: jsonBody(GatesRequest) },

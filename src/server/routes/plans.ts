@@ -21,6 +21,8 @@ export function registerPlanRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): v
       path: '/v1/plans',
       tags,
       summary: 'Create Plan',
+      description:
+        "Creates a benefit plan for an employer through decideCreatePlan: plan year, and for a health FSA a grace period or a carryover (exclusive). Accounts of the plan's type name its PlanYear.",
       operationId: 'CreatePlan',
       security: SECURITY,
       request: { body: jsonBody(CreatePlanRequest) },
@@ -34,6 +36,7 @@ export function registerPlanRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): v
       path: '/v1/plans/{PlanId}',
       tags,
       summary: 'Get Plan',
+      description: 'The plan as the engine validated it, with its Mode (GracePeriod, Carryover or Neither).',
       operationId: 'GetPlan',
       security: SECURITY,
       request: { params: pathParam('PlanId') },

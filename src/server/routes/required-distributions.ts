@@ -25,6 +25,8 @@ export function registerRequiredDistributionRoutes(app: OpenAPIHono<AppEnv>, dep
       path: '/v1/accounts/{AccountId}/required-distributions',
       tags: ['Financial'],
       summary: 'Required minimum distributions of a year: per account, per aggregation group, per owner',
+      description:
+        "The required minimum distribution of a year for this account, its aggregation group and its owner (an owner's IRAs together, inherited IRAs by decedent, plans alone), with what counted, what remains and the deadline.",
       operationId: 'GetRequiredDistributions',
       security: SECURITY,
       request: { params: pathParam('AccountId'), query: YearQuery },

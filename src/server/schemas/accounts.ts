@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, envelope, Guid, MoneyOut } from './common.js';
+import { AccountStatusSchema, AccountTypeCodeSchema, PhaseSchema } from './enums.js';
 
 export const AccountBalanceSchema = z
   .object({
@@ -21,39 +22,24 @@ export const AccountBalanceSchema = z
   })
   .openapi('AccountBalance');
 
-export const CreateAccountRequest = z
-  .object({
-    ProviderReferenceId: z.string().optional(),
-    ClientId: Guid,
-    AccountTypeCode: z
-      .string()
-      .openapi({ example: 'roth-ira', description: 'Account type slug; legacy three-letter codes are rejected.' }),
-    InstitutionId: Guid.optional().openapi({
-      description: 'Required for CustodialHolding, PlanHolding and DepositLiability types.',
-    }),
-    TrusteeId: Guid.optional().openapi({ description: 'Required for PlanHolding types.' }),
-    InvestmentId: z.union([z.number().int(), z.string()]).optional(),
-  })
-  .passthrough()
-  .openapi('CreateAccountRequest', {
-    description:
-      'Common fields; type-specific fields (for example DecedentDateOfDeath, PlanYear, AnnualElection) are listed per type in the catalog.',
-  });
-
 export const UpdateAccountRequest = z
-  .object({ ProviderReferenceId: z.string().optional(), AccountStatus: z.string().optional() })
-  .openapi('UpdateAccountRequest');
+  .object({
+    ProviderReferenceId: z.string().optional().openapi({
+      description: 'Idempotency key, scoped to the calling provider: the same key and body answer the first result.',
+    }),
+    AccountStatus: AccountStatusSchema.optional().openapi({
+      description: 'The new status; the engine permits only the transitions of its status machine (Closed is final).',
+    }),
+  })
+  .openapi('UpdateAccountRequest', { description: 'Update Account (spec part 4.3): status and reference id.' });
 
 export const AccountRecord = {
   AccountId: Guid,
   AccountNumber: z.string(),
   ClientId: Guid,
-  AccountTypeCode: z.string(),
-  Phase: z.string().openapi({
-    description:
-      "Standard, GrowthPeriod, PostGrowth or InheritedDistribution. A trump-account's phase is computed on the service clock's date at every read (GrowthPeriod until December 31 of the year before the beneficiary turns 18, then PostGrowth); other types keep the phase they opened in.",
-  }),
-  AccountStatus: z.string(),
+  AccountTypeCode: AccountTypeCodeSchema,
+  Phase: PhaseSchema,
+  AccountStatus: AccountStatusSchema,
   EstablishedDate: DateTime,
   AccountBalance: AccountBalanceSchema,
   ProviderReferenceId: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, envelope, Guid } from './common.js';
+import { ClientStatusSchema, ClientTypeSchema } from './enums.js';
 
 export const ContactSchema = z
   .object({
@@ -18,7 +19,7 @@ export const CreateClientRequest = z
       .string()
       .optional()
       .openapi({ description: 'Idempotency key, scoped to the calling provider.' }),
-    ClientType: z.string().openapi({ example: 'Individual' }),
+    ClientType: ClientTypeSchema,
     Contact: ContactSchema,
     SponsorId: Guid.optional(),
     OFAC: z.record(z.string(), z.unknown()).optional().openapi({ description: 'OFAC screening information.' }),
@@ -28,7 +29,7 @@ export const CreateClientRequest = z
 export const UpdateClientRequest = z
   .object({
     ProviderReferenceId: z.string().optional(),
-    ClientStatus: z.string().optional(),
+    ClientStatus: ClientStatusSchema.optional(),
     Contact: ContactSchema.optional(),
     OFAC: z.record(z.string(), z.unknown()).optional(),
   })
@@ -37,9 +38,9 @@ export const UpdateClientRequest = z
 export const ClientRecord = {
   ClientId: Guid,
   ClientNumber: z.string(),
-  ClientType: z.string(),
+  ClientType: ClientTypeSchema,
   Contact: ContactSchema,
-  ClientStatus: z.string(),
+  ClientStatus: ClientStatusSchema,
   CreatedDate: DateTime,
   ProviderReferenceId: z.string().optional(),
   SponsorId: Guid.optional(),

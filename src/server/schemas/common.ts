@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ErrorCodeSchema, TransportErrorCodeSchema } from './enums.js';
 
 // Wire schemas of the reference service. They document the API (OpenAPI 3.1 is generated from
 // them) and check shapes; every business rule is the engine's (src/core).
@@ -14,12 +15,32 @@ export const MoneyOut = z
   .openapi({ description: 'Decimal amount with its minor units (exact up to 2^53 cents).', example: 125.5 });
 
 export const FieldErrorSchema = z
-  .object({ FieldName: z.string(), ErrorCode: z.string(), Message: z.string() })
-  .openapi('FieldError');
+  .object({
+    FieldName: z.string().openapi({
+      description: 'The request field at fault, dotted for nested fields (Contact.Email); empty for the whole body.',
+      example: 'DecedentDateOfDeath',
+    }),
+    ErrorCode: z.string().openapi({
+      description:
+        'The per-field rule that failed (Required, InvalidFormat, NotAllowed, UnknownField, or the rule the catalog or engine names).',
+      example: 'Required',
+    }),
+    Message: z.string().openapi({ description: 'What is wrong and what to send instead.' }),
+  })
+  .openapi('FieldError', { description: 'One problem with one field of the request.' });
 
 export const ResponseStatusSchema = z
-  .object({ ErrorCode: z.string(), Message: z.string(), Errors: z.array(FieldErrorSchema).optional() })
-  .openapi('ResponseStatus');
+  .object({
+    ErrorCode: z.union([ErrorCodeSchema, TransportErrorCodeSchema]).openapi({
+      description: 'A handled ErrorCode (HTTP 200) or a TransportErrorCode (non-2xx).',
+    }),
+    Message: z.string().openapi({ description: 'One readable sentence: what went wrong and what to do.' }),
+    Errors: z
+      .array(FieldErrorSchema)
+      .optional()
+      .openapi({ description: 'Per-field problems, when the failure is about fields of the request.' }),
+  })
+  .openapi('ResponseStatus', { description: 'Why a request failed.' });
 
 export const RequestIdSchema = z
   .number()
@@ -28,12 +49,20 @@ export const RequestIdSchema = z
 
 /** The envelope of a failed request (Status 0). */
 export const ErrorEnvelope = z
-  .object({ RequestId: RequestIdSchema, Status: z.literal(0), ResponseStatus: ResponseStatusSchema })
-  .openapi('ErrorEnvelope');
+  .object({
+    RequestId: RequestIdSchema,
+    Status: z.literal(0).openapi({ description: '0: the request failed; ResponseStatus says why.' }),
+    ResponseStatus: ResponseStatusSchema,
+  })
+  .openapi('ErrorEnvelope', { description: 'A failed request: a handled error (HTTP 200) or a transport error.' });
 
 export const DecisionWarningSchema = z
-  .object({ Code: z.string(), Message: z.string(), Source: z.string().optional() })
-  .openapi('DecisionWarning');
+  .object({
+    Code: z.string().openapi({ description: 'What the warning is about (for example DisclosureRequired).' }),
+    Message: z.string().openapi({ description: 'One readable sentence.' }),
+    Source: z.string().optional().openapi({ description: 'The rule or law the warning comes from.' }),
+  })
+  .openapi('DecisionWarning', { description: 'A non-fatal note of a decision that went through.' });
 
 /** A write's decision notes, present only when non-empty (design.md section 7). */
 const DecisionNotes = {
@@ -47,7 +76,14 @@ const DecisionNotes = {
 
 /** `{ RequestId, Status: 1, ...fields }` or the failure envelope (both HTTP 200); writes may add Warnings, Unchecked. */
 export function envelope<T extends z.ZodRawShape>(name: string, fields: T) {
-  return z.object({ RequestId: RequestIdSchema, Status: z.literal(1), ...fields, ...DecisionNotes }).openapi(name);
+  return z
+    .object({
+      RequestId: RequestIdSchema,
+      Status: z.literal(1).openapi({ description: '1: the request succeeded.' }),
+      ...fields,
+      ...DecisionNotes,
+    })
+    .openapi(name);
 }
 
 export const PageQuery = z.object({

@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, envelope, Guid, Money, MoneyOut } from './common.js';
+import { AccountTypeCodeSchema } from './enums.js';
 
 export const CreatePlanRequest = z
   .object({
     ProviderReferenceId: z.string().optional(),
     EmployerId: Guid,
-    AccountTypeCode: z.string().openapi({
+    AccountTypeCode: AccountTypeCodeSchema.openapi({
       description:
         'The kind of plan: a BenefitObligation type (commuter-benefits, health-care-fsa, dependent-care-fsa, ...).',
       example: 'health-care-fsa',
@@ -28,7 +29,7 @@ export const PlanIdResponse = envelope('PlanIdResponse', { PlanId: Guid });
 export const PlanResponse = envelope('PlanResponse', {
   PlanId: Guid,
   EmployerId: Guid,
-  AccountTypeCode: z.string(),
+  AccountTypeCode: AccountTypeCodeSchema,
   PlanYear: z.number().int(),
   PlanYearStartDate: z.string().optional(),
   Mode: z.enum(['GracePeriod', 'Carryover', 'Neither']).openapi({ description: 'As the engine validated it.' }),

@@ -1,20 +1,31 @@
 import { z } from '@hono/zod-openapi';
-import { DISTRIBUTION_REASONS, TRUMP_DISTRIBUTION_REASONS } from '../../index.js';
 import { DateTime, envelope, Guid, Money, MoneyOut } from './common.js';
+import {
+  ContributionSourceSchema,
+  DistributionReasonSchema,
+  EntryTypeSchema,
+  PaymentMethodTypeSchema,
+  RecordedEntryTypeSchema,
+  SubAccountSchema,
+  TrumpDistributionReasonSchema,
+} from './enums.js';
 
 export const FundAccountRequest = z
   .object({
     Amount: Money,
     Currency: z.string().openapi({ example: 'USD' }),
-    PaymentMethodType: z.string().openapi({
+    PaymentMethodType: PaymentMethodTypeSchema.openapi({
       example: 'ECheck',
       description: 'ECheck and ACH deposits stay Pending until settled; other methods post at once.',
     }),
     TaxYear: z.number().int().optional(),
     PlanYear: z.number().int().optional().openapi({ description: 'Required for BenefitObligation types.' }),
-    ContributionSource: z.string().optional().openapi({ description: 'Required for a Trump account.' }),
+    ContributionSource: ContributionSourceSchema.optional().openapi({
+      description:
+        "Who contributes; required for a Trump account and where the type accepts more than one source (the type's ContributionRules).",
+    }),
     ProviderReferenceId: z.string().optional(),
-    SubAccount: z.enum(['Transit', 'Parking']).optional().openapi({
+    SubAccount: SubAccountSchema.optional().openapi({
       description: 'Commuter benefits only, and required there: the sub-balance funded (26 U.S.C. 132(f)(2)).',
     }),
   })
@@ -23,13 +34,15 @@ export const FundAccountRequest = z
 
 export const TransactRequest = z
   .object({
-    EntryType: z.string().openapi({ example: 'Fee' }),
+    EntryType: EntryTypeSchema.openapi({ example: 'Fee' }),
     Amount: Money,
     Currency: z.string().openapi({ example: 'USD' }),
-    PaymentMethodType: z.string().optional(),
+    PaymentMethodType: PaymentMethodTypeSchema.optional().openapi({
+      description: 'How the money leaves (Distribution, Withdrawal, Reimbursement); optional.',
+    }),
     Description: z.string().optional(),
     ProviderReferenceId: z.string().optional(),
-    DistributionReason: z.enum(TRUMP_DISTRIBUTION_REASONS).optional().openapi({
+    DistributionReason: TrumpDistributionReasonSchema.optional().openapi({
       description:
         'acctos extension, trump-account only, on a Distribution or Withdrawal: why money leaves during the growth period. QualifiedRollover and QualifiedAbleRollover must move the whole available balance (no pending deposits); refused for other account types.',
     }),
@@ -41,25 +54,22 @@ export const TransactionRecord = {
   TransactionId: Guid,
   AccountId: Guid,
   TransactionKind: z.enum(['Deposit', 'Entry']).openapi({ description: 'Deposit (Fund Account) or Entry (Transact).' }),
-  EntryType: z.string(),
+  EntryType: RecordedEntryTypeSchema,
   Direction: z.enum(['Credit', 'Debit']),
   Amount: MoneyOut,
   Currency: z.string(),
   TransactionStatus: z.enum(['Pending', 'Posted']),
-  PaymentMethodType: z.string().optional(),
+  PaymentMethodType: PaymentMethodTypeSchema.optional(),
   TaxYear: z.number().int().optional(),
   PlanYear: z.number().int().optional(),
-  ContributionSource: z.string().optional(),
+  ContributionSource: ContributionSourceSchema.optional(),
   Description: z.string().optional(),
   ProviderReferenceId: z.string().optional(),
-  DistributionReason: z
-    .union([z.enum(TRUMP_DISTRIBUTION_REASONS), z.enum(DISTRIBUTION_REASONS)])
-    .optional()
-    .openapi({
-      description:
-        'acctos extension: the DistributionReason the Transact request carried (trump-account Distribution or Withdrawal), or the withdrawal’s (POST .../withdrawals). Absent when none was sent.',
-    }),
-  SubAccount: z.enum(['Transit', 'Parking']).optional().openapi({
+  DistributionReason: z.union([TrumpDistributionReasonSchema, DistributionReasonSchema]).optional().openapi({
+    description:
+      'acctos extension: the DistributionReason the Transact request carried (trump-account Distribution or Withdrawal), or the withdrawal’s (POST .../withdrawals). Absent when none was sent.',
+  }),
+  SubAccount: SubAccountSchema.optional().openapi({
     description: 'Commuter benefits: the sub-balance a deposit funded.',
   }),
   CreatedDate: DateTime,

@@ -1,12 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import {
-  COMMUTER_SUB_ACCOUNTS,
-  DISTRIBUTION_REASONS,
-  PAYMENT_METHOD_TYPES,
-  WITHDRAWAL_EXCEPTIONS,
-  WithdrawalRequestSchema,
-} from '../../index.js';
+import { WITHDRAWAL_EXCEPTIONS, WithdrawalRequestSchema } from '../../index.js';
 import { envelope, Guid, Money, MoneyOut } from './common.js';
+import { AccountTypeCodeSchema, DistributionReasonSchema, PaymentMethodTypeSchema, SubAccountSchema } from './enums.js';
 
 // Wire schemas of the money-out routes (design.md section 8). The request's field descriptions
 // are the core's (WithdrawalRequestSchema), so the OpenAPI document and the validation agree.
@@ -23,10 +18,7 @@ export const WithdrawalRequest = z
   .object({
     Amount: Money.openapi({ description: about('Amount'), example: 1000 }),
     Currency: z.string().openapi({ description: about('Currency'), example: 'USD' }),
-    DistributionReason: z
-      .enum(DISTRIBUTION_REASONS)
-      .optional()
-      .openapi({ description: about('DistributionReason') }),
+    DistributionReason: DistributionReasonSchema.optional().openapi({ description: about('DistributionReason') }),
     ExceptionClaimed: z
       .enum(WITHDRAWAL_EXCEPTIONS)
       .optional()
@@ -54,10 +46,7 @@ export const WithdrawalRequest = z
     }),
     StateWithholdingPercent: Money.optional().openapi({ description: about('StateWithholdingPercent') }),
     StateWithholdingAmount: Money.optional().openapi({ description: about('StateWithholdingAmount') }),
-    PaymentMethodType: z
-      .enum(PAYMENT_METHOD_TYPES)
-      .optional()
-      .openapi({ description: about('PaymentMethodType') }),
+    PaymentMethodType: PaymentMethodTypeSchema.optional().openapi({ description: about('PaymentMethodType') }),
     Description: z
       .string()
       .optional()
@@ -66,10 +55,7 @@ export const WithdrawalRequest = z
       .string()
       .optional()
       .openapi({ description: about('ProviderReferenceId') }),
-    SubAccount: z
-      .enum(COMMUTER_SUB_ACCOUNTS)
-      .optional()
-      .openapi({ description: about('SubAccount') }),
+    SubAccount: SubAccountSchema.optional().openapi({ description: about('SubAccount') }),
     ExpenseDate: date.optional().openapi({ description: about('ExpenseDate') }),
     ExpenseSubstantiated: z
       .boolean()
@@ -89,7 +75,7 @@ export const WithdrawalRequest = z
 export const WithdrawalResponse = envelope('WithdrawalResponse', {
   TransactionId: Guid,
   TransactionStatus: z.literal('Posted'),
-  DistributionReason: z.enum(DISTRIBUTION_REASONS),
+  DistributionReason: DistributionReasonSchema,
   Amount: MoneyOut.openapi({ description: 'The gross distribution (Form 1099-R box 1).' }),
   NetAmount: MoneyOut.openapi({ description: 'Paid out: Amount less federal and state withholding.' }),
   FederalWithheld: MoneyOut.openapi({ description: 'Posted to FederalWithholdingPayable.' }),
@@ -132,7 +118,7 @@ export const TaxYearQuery = z.object({
 const Requirement = z
   .object({
     AccountId: Guid,
-    AccountTypeCode: z.string(),
+    AccountTypeCode: AccountTypeCodeSchema,
     GroupKey: z.string().nullable(),
     Required: z.boolean().nullable(),
     RequiredAmount: z.string().nullable().openapi({ description: 'Decimal string, two places; null when unknown.' }),
@@ -169,7 +155,7 @@ export const RequiredDistributionsResponse = envelope('RequiredDistributionsResp
 export const TaxFormsResponse = envelope('TaxFormsResponse', {
   TaxYear: z.number().int(),
   AccountId: Guid,
-  AccountTypeCode: z.string(),
+  AccountTypeCode: AccountTypeCodeSchema,
   Payer: z.object({ Name: z.string() }).passthrough(),
   Recipient: z.object({ ClientId: Guid, Name: z.string() }),
   Forms1099R: z.array(z.object({}).passthrough()).openapi({ description: 'One Form 1099-R per distribution code.' }),

@@ -40,6 +40,9 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       tags: TAG,
       security: SECURITY,
       summary: 'Register a webhook endpoint (one EventType; hmac-sha256 secret shown once)',
+      operationId: 'CreateWebhookEndpoint',
+      description:
+        'Registers an endpoint for one EventType (provider keys). hmac-sha256 endpoints get a Secret once; ed25519 deliveries verify against /.well-known/jwks.json. The URL must pass the egress policy (docs/webhooks.md).',
       request: { body: jsonBody(CreateWebhookEndpointRequest)! },
       responses: responses(WebhookEndpointCreatedResponse, 'The endpoint'),
     }),
@@ -97,6 +100,8 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       tags: TAG,
       security: SECURITY,
       summary: 'List webhook endpoints',
+      operationId: 'ListWebhookEndpoints',
+      description: "One page of the calling provider's live webhook endpoints (secrets are never shown again).",
       request: { query: PageQuery },
       responses: responses(WebhookEndpointListResponse, 'One page of endpoints'),
     }),
@@ -123,6 +128,9 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       tags: TAG,
       security: SECURITY,
       summary: 'Delete a webhook endpoint (pending deliveries are cancelled)',
+      operationId: 'DeleteWebhookEndpoint',
+      description:
+        'Deletes an endpoint; its pending deliveries are cancelled. Events are still recorded in the event log.',
       request: { params: pathParam('WebhookEndpointId') },
       responses: responses(WebhookEndpointDeletedResponse, 'The deleted endpoint'),
     }),

@@ -64,6 +64,9 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps)
       tags: TAG,
       security: SECURITY,
       summary: 'List events (every event is recorded, with or without an endpoint; kept 30 days)',
+      operationId: 'ListEvents',
+      description:
+        "One page of the calling provider's events, oldest first, optionally of one Type and recorded after CreatedAfter (poll with the last CreatedDate seen, a few seconds back).",
       request: { query: EventsQuery },
       responses: responses(EventListResponse, 'One page of events, oldest first'),
     }),
@@ -92,6 +95,9 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps)
       tags: TAG,
       security: SECURITY,
       summary: 'Get one event and its deliveries',
+      operationId: 'GetEvent',
+      description:
+        'The event exactly as delivered, with its deliveries (status, attempts, last HTTP status and error).',
       request: { params: EventIdParam },
       responses: responses(EventResponse, 'The event'),
     }),
@@ -113,6 +119,9 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps)
       tags: TAG,
       security: SECURITY,
       summary: 'Send an event again to the live endpoint of its EventType (same body, same EventId)',
+      operationId: 'RedeliverEvent',
+      description:
+        'Queues the stored event again for the live endpoint of its EventType: same body and EventId, signed afresh, with a fresh 24-hour retry window.',
       request: { params: EventIdParam, body: jsonBody(RedeliverEventRequest)! },
       responses: responses(RedeliverEventResponse, 'The queued delivery'),
     }),

@@ -4,6 +4,7 @@ import { ok, transportFail } from '../http/envelope.js';
 import { requireOperator } from '../http/guards.js';
 import { defineRoute } from '../routes/define.js';
 import { jsonBody, responses, SECURITY } from '../routes/openapi-helpers.js';
+import { ErrorEnvelope } from '../schemas/common.js';
 import { type WebhookDeps, webhookEncryptionKey } from './encryption-key.js';
 import { JwksResponse, RotateSigningKeyRequest, RotateSigningKeyResponse } from './schemas.js';
 import { currentSigningKey, publishedKeys, rotateSigningKey, signingKeyOverlap_ms } from './signing-keys.js';
@@ -19,7 +20,17 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps): 
       path: '/.well-known/jwks.json',
       tags: ['Webhooks'],
       summary: 'Public Ed25519 keys that sign ed25519 webhook deliveries (no authentication)',
-      responses: { 200: { description: 'JWKS (RFC 7517)', content: { 'application/json': { schema: JwksResponse } } } },
+      operationId: 'GetJwks',
+      description:
+        'The Ed25519 public keys (RFC 7517) that sign ed25519 webhook deliveries, current and previous during the overlap window; no authentication; cache for 300 seconds.',
+      security: [],
+      responses: {
+        200: { description: 'JWKS (RFC 7517)', content: { 'application/json': { schema: JwksResponse } } },
+        400: {
+          description: 'BadRequest: a request target or header block the server refuses.',
+          content: { 'application/json': { schema: ErrorEnvelope } },
+        },
+      },
     }),
     async (c) => {
       const now = deps.now();
@@ -39,6 +50,9 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps): 
       tags: ['Operator'],
       security: SECURITY,
       summary: 'Rotate the webhook Ed25519 signing key (the old key stays published for the overlap window)',
+      operationId: 'RotateSigningKey',
+      description:
+        'Makes a new Ed25519 webhook signing key current (operator); the previous key stays published in the JWKS for the overlap window.',
       request: { body: jsonBody(RotateSigningKeyRequest)! },
       responses: responses(RotateSigningKeyResponse, 'The new key id'),
     }),

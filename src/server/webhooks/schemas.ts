@@ -1,12 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { EVENT_TYPES, SIGNATURE_ALGORITHMS } from '../../webhooks/index.js';
+import { SIGNATURE_ALGORITHMS } from '../../webhooks/index.js';
 import { DateTime, envelope, Guid } from '../schemas/common.js';
+import { EventTypeSchema } from '../schemas/enums.js';
 
 export const CreateWebhookEndpointRequest = z
   .object({
-    EventType: z
-      .enum(EVENT_TYPES)
-      .openapi({ description: 'One event type per endpoint (spec part 6.2).', example: 'deposit.posted' }),
+    EventType: EventTypeSchema.openapi({
+      description: 'One event type per endpoint (spec part 6.2).',
+      example: 'deposit.posted',
+    }),
     Url: z
       .string()
       .max(2048)
@@ -20,7 +22,7 @@ export const CreateWebhookEndpointRequest = z
 
 export const WebhookEndpointRecord = {
   WebhookEndpointId: Guid,
-  EventType: z.string(),
+  EventType: EventTypeSchema,
   Url: z.string(),
   Algorithm: z.enum(SIGNATURE_ALGORITHMS),
   CreatedDate: DateTime,
@@ -108,7 +110,7 @@ export const EventIdParam = z.object({
 
 const EventRecord = {
   EventId: Guid.openapi({ description: 'The same EventId every delivery of this event carries.' }),
-  EventType: z.string().openapi({ description: 'Spec part 6.2 event type.', example: 'deposit.posted' }),
+  EventType: EventTypeSchema.openapi({ description: 'Spec part 6.2 event type.', example: 'deposit.posted' }),
   OccurredAt: DateTime.openapi({ description: 'When the change it reports happened (the delivery body field).' }),
   CreatedDate: DateTime.openapi({ description: 'When the event was recorded (what CreatedAfter compares).' }),
   Data: z.record(z.string(), z.unknown()).openapi({ description: 'The event data, exactly as delivered.' }),
