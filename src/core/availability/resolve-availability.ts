@@ -185,7 +185,8 @@ function answersFromBits(
  * `answersFromBits` for a catalog whose types have at most two authority groups (the bundled
  * one) and whose answers fit the flat array: the two slots' unmet words in locals, every chunk
  * row read unconditionally (a chunk the catalog lacks reads chunk 0's row again, which changes
- * nothing), and the rare first use of an answer out of the loop. Same answers (property-tested).
+ * nothing), and no call in the loop: an answer's first use goes to the general loop, which builds
+ * and keeps it. Same answers (property-tested).
  */
 function answersFromTwoSlots(
   catalog: Catalog,
@@ -221,29 +222,22 @@ function answersFromTwoSlots(
       const low = failing & -failing;
       failing = (failing ^ low) >>> 0;
       const b = 31 - Math.clz32(low);
+      // Literal bit positions (NOT_CONTRACTED, GATE, then GROUP_SHIFT + slot): in optimized code
+      // a module constant read in a loop is a context load and a check on every pass.
       const failed =
         ((notContracted >>> b) & 1) |
         (((gateUnmet >>> b) & 1) << 1) |
-        (((u0 >>> b) & 1) << GROUP_SHIFT) |
-        (((u1 >>> b) & 1) << (GROUP_SHIFT + 1));
-      const i = (w << 5) + b;
+        (((u0 >>> b) & 1) << 2) |
+        (((u1 >>> b) & 1) << 3);
+      const i = (w << 5) | b;
       const hit = flat[(i << failBits) | failed];
-      out[i] = hit !== undefined ? hit : firstAnswer(answers, flat, i, failed);
+      // An answer not built yet (its first use): the general loop builds and keeps it. With no
+      // call in this loop, the checks on `flat` and `out` are not repeated on every pass.
+      if (hit === undefined) return answersFromBits(catalog, answers, held, contracted, gates);
+      out[i] = hit;
     }
   }
   return out;
-}
-
-/** An answer not yet in the flat array: built (or found in the type's own cache) and kept there. */
-function firstAnswer(
-  answers: CatalogAnswers,
-  flat: (TypeAvailability | undefined)[],
-  i: number,
-  failed: number,
-): TypeAvailability {
-  const answer = answerFor(answers.types[i]!, failed);
-  flat[(i << answers.failBits) | failed] = answer;
-  return answer;
 }
 
 /** Availability of one type against an encoded context. */
