@@ -7,7 +7,9 @@ import {
   availabilityOracle,
   availableTypesSweep,
   type Catalog,
+  type CatalogFiles,
   defaultCatalog,
+  defaultCatalogFiles,
   encodeContext,
   isTypeAvailable,
   loadCatalog,
@@ -21,6 +23,51 @@ import { arbitraryAvailabilityContext } from '../../src/testing/index.js';
 
 const RUNS = { numRuns: 10_000 };
 const grown = loadCatalog(grownCatalogFiles(100 - defaultCatalog.types.length, 11)); // 100 types: four words, a partial last one
+
+/**
+ * The bundled files plus `extraAuthorities` authorities and 40 generated types of 1 to `maxGroups`
+ * authority groups drawn from all authorities (a fixed LCG): catalogs past the bundled one's two
+ * group slots and two chunks of 8 authorities, so every loop of resolveAvailability is exercised.
+ */
+function wideCatalogFiles(extraAuthorities: number, maxGroups: number, seed: number): CatalogFiles {
+  let s = seed >>> 0;
+  const next = (): number => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const authFile = defaultCatalogFiles['authorities.json'] as { Authorities: { Name: string }[] };
+  const added = Array.from({ length: extraAuthorities }, (_, k) => ({
+    Name: `HostAuthority${k}`,
+    Description: 'A host-defined authority (test catalog)',
+    ScopedByAssetClass: false,
+    Source: 'test/perf-equivalence/availability.test.ts',
+  }));
+  const names = [...authFile.Authorities.map((a) => a.Name), ...added.map((a) => a.Name)];
+  const files: Record<string, unknown> = {
+    ...defaultCatalogFiles,
+    'authorities.json': { ...authFile, Authorities: [...authFile.Authorities, ...added] },
+  };
+  const bundled = Object.entries(defaultCatalogFiles)
+    .filter(([path]) => path.startsWith('types/'))
+    .map(([, data]) => data as { Slug: string; LegacyCode?: string });
+  for (let k = 0; k < 40; k++) {
+    const { LegacyCode: _legacy, ...base } = bundled[k % bundled.length]!;
+    const slug = `wide-${base.Slug}-${k}`;
+    const groups = Array.from({ length: 1 + Math.floor(next() * maxGroups) }, () => [
+      ...new Set([...names.filter(() => next() < 0.1), names[Math.floor(next() * names.length)]!]),
+    ]);
+    files[`types/${slug}.json`] = {
+      ...base,
+      Slug: slug,
+      Status: next() < 0.6 ? 'ship' : 'gated',
+      AuthorityGroups: groups,
+    };
+  }
+  return files as CatalogFiles;
+}
+// 28 authorities (four chunks), at most two groups: the two-slot loop with every chunk.
+const wideTwoSlots = loadCatalog(wideCatalogFiles(15, 2, 5));
+// 28 authorities, up to six groups: the general loop, answers kept in the flat array.
+const wideSixSlots = loadCatalog(wideCatalogFiles(15, 6, 6));
+// Up to 14 groups: too many answers for the flat array, so each type's own (or none) is used.
+const wideNoFlat = loadCatalog(wideCatalogFiles(3, 14, 7));
 
 /** A context, then the same lists reordered or with a name repeated, now and then. */
 function contexts(catalog: Catalog): fc.Arbitrary<AvailabilityContext> {
@@ -84,6 +131,21 @@ describe('availability fast paths equal the oracle (differential)', () => {
       }),
       RUNS,
     );
+  });
+
+  it('wide catalogs (28 authorities; two, six and fourteen group slots): the same', () => {
+    const shapes = [wideTwoSlots, wideSixSlots, wideNoFlat].map((c) => [c.compiled.slot_count, c.compiled.chunk_count]);
+    expect(shapes[0]).toEqual([2, 4]);
+    expect(shapes[1]![0]).toBeGreaterThan(2);
+    expect(shapes[2]![0]).toBeGreaterThanOrEqual(13);
+    for (const catalog of [wideTwoSlots, wideSixSlots, wideNoFlat]) {
+      fc.assert(
+        fc.property(contexts(catalog), (ctx) => {
+          expect(agrees(catalog, ctx)).toEqual([]);
+        }),
+        RUNS,
+      );
+    }
   });
 
   it('answers are shared and frozen: an available type is the same object every time', () => {

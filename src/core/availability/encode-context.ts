@@ -30,12 +30,13 @@ export function heldMask(catalog: Catalog, authorities: unknown): number {
   const names = catalog.compiled.authority_names;
   const count = names.length;
   const len = authorities.length < MAX_LIST ? authorities.length : MAX_LIST;
+  const window = ORDER_WINDOW; // a local: a module constant is reloaded after each map lookup
   let held = 0;
   let next = 0; // where the next name is expected when the list follows the catalog order
   for (let i = 0; i < len; i++) {
     const name: unknown = authorities[i];
     let a = -1;
-    const end = next + ORDER_WINDOW < count ? next + ORDER_WINDOW : count;
+    const end = next + window < count ? next + window : count;
     for (let k = next; k < end; k++) {
       if (names[k] === name) {
         a = k;

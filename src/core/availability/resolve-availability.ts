@@ -73,7 +73,9 @@ export function resolveAvailability(catalog: Catalog, ctx: AvailabilityContext):
     typeBitsInto(catalog, contracted, scratchContracted, 0);
     typeBitsInto(catalog, gates, scratchGates, 0);
   }
-  return answersFromBits(catalog, answers, held, scratchContracted, scratchGates);
+  return catalog.compiled.slot_count <= 2 && answers.flat !== undefined
+    ? answersFromTwoSlots(catalog, answers, answers.flat, held, scratchContracted, scratchGates)
+    : answersFromBits(catalog, answers, held, scratchContracted, scratchGates);
 }
 
 /**
@@ -174,6 +176,65 @@ function answersFromBits(
         if (answer === undefined) flat[at] = answer = answerFor(types[i]!, failed);
         out[i] = answer;
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * `answersFromBits` for a catalog whose types have at most two authority groups (the bundled
+ * one) and whose answers fit the flat array: the two slots' unmet words in locals, every chunk
+ * row read unconditionally (a chunk the catalog lacks reads chunk 0's row again, which changes
+ * nothing), and no call in the loop: an answer's first use goes to the general loop, which builds
+ * and keeps it. Same answers (property-tested).
+ */
+function answersFromTwoSlots(
+  catalog: Catalog,
+  answers: CatalogAnswers,
+  flat: (TypeAvailability | undefined)[],
+  held: number,
+  contracted: Uint32Array,
+  gates: Uint32Array,
+): TypeAvailability[] {
+  const out = answers.allAvailable.slice();
+  const { type_words: words, slot_count, chunk_count, sweep_words: table, tail_mask } = catalog.compiled;
+  const slotStride = chunk_count * 256 * words;
+  const row0 = words * (1 + slot_count) + (held & 255) * words;
+  const row1 = chunk_count > 1 ? words * (1 + slot_count) + (256 + ((held >>> 8) & 255)) * words : row0;
+  const row2 = chunk_count > 2 ? words * (1 + slot_count) + (512 + ((held >>> 16) & 255)) * words : row0;
+  const row3 = chunk_count > 3 ? words * (1 + slot_count) + (768 + (held >>> 24)) * words : row0;
+  const failBits = answers.failBits;
+  for (let w = 0; w < words; w++) {
+    const valid = w === words - 1 ? tail_mask : 0xffffffff;
+    const notContracted = ~contracted[w]! & valid;
+    const gateUnmet = ~(table[w]! | gates[w]!) & valid;
+    let u0 = 0;
+    let u1 = 0;
+    if (slot_count > 0) {
+      u0 = ~(table[words + w]! | table[w + row0]! | table[w + row1]! | table[w + row2]! | table[w + row3]!) & valid;
+    }
+    if (slot_count > 1) {
+      const a = slotStride + w;
+      u1 = ~(table[2 * words + w]! | table[a + row0]! | table[a + row1]! | table[a + row2]! | table[a + row3]!) & valid;
+    }
+    let failing = (notContracted | gateUnmet | u0 | u1) >>> 0;
+    while (failing !== 0) {
+      const low = failing & -failing;
+      failing = (failing ^ low) >>> 0;
+      const b = 31 - Math.clz32(low);
+      // Literal bit positions (NOT_CONTRACTED, GATE, then GROUP_SHIFT + slot): in optimized code
+      // a module constant read in a loop is a context load and a check on every pass.
+      const failed =
+        ((notContracted >>> b) & 1) |
+        (((gateUnmet >>> b) & 1) << 1) |
+        (((u0 >>> b) & 1) << 2) |
+        (((u1 >>> b) & 1) << 3);
+      const i = (w << 5) | b;
+      const hit = flat[(i << failBits) | failed];
+      // An answer not built yet (its first use): the general loop builds and keeps it. With no
+      // call in this loop, the checks on `flat` and `out` are not repeated on every pass.
+      if (hit === undefined) return answersFromBits(catalog, answers, held, contracted, gates);
+      out[i] = hit;
     }
   }
   return out;
