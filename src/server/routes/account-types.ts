@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { resolveAvailability } from '../../index.js';
 import type { AppEnv } from '../app-env.js';
-import { fail, okJsonMembers } from '../http/envelope.js';
+import { fail, okJsonBytes } from '../http/envelope.js';
 import { AccountTypesQuery, AccountTypesResponse } from '../schemas/account-types.js';
 import { findInstitution } from '../store/institutions.js';
 import { findProvider, type ProviderContext, providerContext } from '../store/providers.js';
@@ -11,8 +11,8 @@ import { responses, SECURITY } from './openapi-helpers.js';
 
 const NO_AUTHORITIES: readonly string[] = Object.freeze([]);
 
-/** The `AccountTypes` list of the answer, as JSON text, for one provider context and authority set. */
-function accountTypesJson(deps: RouteDeps, authorities: readonly string[], ctx: ProviderContext): string {
+/** The answer's `"AccountTypes":[...]` member, as UTF-8 JSON, for one provider context and authority set. */
+function accountTypesJson(deps: RouteDeps, authorities: readonly string[], ctx: ProviderContext): Uint8Array {
   const resolved = resolveAvailability(deps.catalog, {
     Authorities: authorities,
     ContractedTypes: ctx.ContractedTypes,
@@ -33,7 +33,7 @@ function accountTypesJson(deps: RouteDeps, authorities: readonly string[], ctx: 
       Reasons: r.Reasons,
     };
   });
-  return JSON.stringify(types);
+  return Buffer.from(`"AccountTypes":${JSON.stringify(types)}`, 'utf8');
 }
 
 /**
@@ -42,8 +42,8 @@ function accountTypesJson(deps: RouteDeps, authorities: readonly string[], ctx: 
  * and at least every second: docs/server.md), so the serialised list is kept per pair of records
  * and dropped with them: a change reaches this answer exactly when it reaches the caches.
  */
-function answerMemo(deps: RouteDeps): (authorities: readonly string[], ctx: ProviderContext) => string {
-  const byContext = new WeakMap<ProviderContext, WeakMap<readonly string[], string>>();
+function answerMemo(deps: RouteDeps): (authorities: readonly string[], ctx: ProviderContext) => Uint8Array {
+  const byContext = new WeakMap<ProviderContext, WeakMap<readonly string[], Uint8Array>>();
   return (authorities, ctx) => {
     let byAuthorities = byContext.get(ctx);
     if (byAuthorities === undefined) {
@@ -91,7 +91,7 @@ export function registerAccountTypeRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       );
       const types = answer(authorities, ctx);
       const id = institutionId !== undefined ? `"InstitutionId":${JSON.stringify(institutionId.toLowerCase())},` : '';
-      return okJsonMembers(c, `${id}"AccountTypes":${types}`);
+      return okJsonBytes(c, id, types);
     },
   );
 }
