@@ -40,20 +40,13 @@ export function envelopeMessage(message: string, errors: readonly FieldError[] |
   return message.replace(only.Message, () => pointer);
 }
 
-/**
- * A success whose fields are already JSON text (`"A":1,"B":[...]`, the members without braces):
- * the same bytes `ok` would write for those fields, for answers that are cached serialised.
- */
-export function okJsonMembers(c: Context<AppEnv>, members: string): Response {
-  const head = `{"RequestId":${JSON.stringify(requestIdNumber(c))},"Status":1`;
-  return c.body(members === '' ? `${head}}` : `${head},${members}}`, 200, { 'Content-Type': 'application/json' });
-}
-
 const CLOSE = new Uint8Array([0x7d]);
 
 /**
- * `okJsonMembers` with the cached members already UTF-8 (a large answer served many times: its
- * bytes are copied, not encoded again for every request), after `prefix` members given as text.
+ * A success whose last members are already UTF-8 JSON (`"A":[...]`, without braces): the same
+ * bytes `ok` would write, for a large answer served many times (its bytes are copied, not
+ * serialised and encoded again for every request). `prefix` holds members before them as text,
+ * each followed by a comma.
  */
 export function okJsonBytes(c: Context<AppEnv>, prefix: string, members: Uint8Array): Response {
   const head = Buffer.from(`{"RequestId":${JSON.stringify(requestIdNumber(c))},"Status":1,${prefix}`, 'utf8');

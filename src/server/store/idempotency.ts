@@ -56,13 +56,6 @@ function knownFrom(row: Row, hash: string): Known | undefined {
 const SELECT =
   'SELECT request_hash, response, http_status FROM idempotency_keys WHERE provider_id = $1 AND operation = $2 AND provider_reference_id = $3';
 
-/** The reference's original answer (or a conflict) when it completed before; undefined when free. */
-export async function findReference(q: Queryable, key: ReferenceKey): Promise<Known | undefined> {
-  const r = await q.query<Row>(SELECT, [key.providerId, key.operation, key.reference]);
-  const row = r.rows[0];
-  return row === undefined ? undefined : knownFrom(row, key.hash);
-}
-
 /**
  * Claims the reference inside the write's transaction: INSERT ... ON CONFLICT DO NOTHING. A
  * concurrent duplicate's INSERT waits on the primary key until the first commits (then it reads
