@@ -141,3 +141,41 @@ export function movementPostings(r: MovementRecords): readonly MovementPosting[]
     { TransactionId: to.TransactionId, Entries: transferEntries(transit, into, to.Amount, to.Currency) },
   ];
 }
+
+/**
+ * The parts of a MovementPlan every movement between two accounts of the service shares (a
+ * transfer, a Roth conversion, a recharacterization): From is debited today, To credited. The
+ * caller adds the Kind, the Amount and what it reports.
+ */
+export function betweenAccounts(
+  from: { readonly account: StoredAccount; readonly type: { readonly Slug: string } },
+  to: { readonly account: StoredAccount },
+  facts: { readonly NewIds: MovementPlan['NewIds']; readonly Now: string },
+  input: { readonly Currency: string; readonly ProviderReferenceId?: string | undefined },
+  today: string,
+): Pick<
+  MovementPlan,
+  | 'NewIds'
+  | 'Debit'
+  | 'FromAccountId'
+  | 'FromAccountTypeCode'
+  | 'To'
+  | 'Currency'
+  | 'DistributionDate'
+  | 'Today'
+  | 'Now'
+  | 'ProviderReferenceId'
+> {
+  return {
+    NewIds: facts.NewIds,
+    Debit: from.account,
+    FromAccountId: from.account.AccountId,
+    FromAccountTypeCode: from.type.Slug,
+    To: to.account,
+    Currency: input.Currency,
+    DistributionDate: today,
+    Today: today,
+    Now: facts.Now,
+    ProviderReferenceId: input.ProviderReferenceId,
+  };
+}

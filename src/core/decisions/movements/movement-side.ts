@@ -45,3 +45,16 @@ export function openSide(
   if (!same.ok) return same;
   return { account, type };
 }
+
+/** Both sides of a movement between two accounts of the service: money out of From, into To. */
+export function openBothSides(
+  catalog: Catalog,
+  facts: { readonly From: MovementAccountFacts; readonly To: MovementAccountFacts },
+  input: { readonly FromAccountId: string; readonly ToAccountId: string; readonly Currency: string },
+): { readonly from: OpenSide; readonly to: OpenSide } | Failure<'AccountNotFound' | 'InvalidRequest'> {
+  const from = openSide(catalog, facts.From, 'FromAccountId', input.FromAccountId, 'Withdrawal', input.Currency);
+  if (!('account' in from)) return from;
+  const to = openSide(catalog, facts.To, 'ToAccountId', input.ToAccountId, 'Fund', input.Currency);
+  if (!('account' in to)) return to;
+  return { from, to };
+}

@@ -13,9 +13,9 @@ import { assertFact } from '../facts-error.js';
 import { adjustedBalancesFromLedger } from '../movements/adjusted-balances.js';
 import { movementEvent } from '../movements/movement-events.js';
 import { movementFailure } from '../movements/movement-failure.js';
-import { movementRecordsAndEntries } from '../movements/movement-plan.js';
+import { betweenAccounts, movementRecordsAndEntries } from '../movements/movement-plan.js';
 import { type MovementAnswer, type MovementRecords, movementAnswer } from '../movements/movement-records.js';
-import { openSide } from '../movements/movement-side.js';
+import { openBothSides } from '../movements/movement-side.js';
 import {
   type BodyResult,
   type MovementRequestBase,
@@ -134,10 +134,9 @@ export function decideRecharacterization(
   const v = validateRecharacterizationRequest(request);
   if (!v.ok) return v;
   const input = v.value;
-  const from = openSide(catalog, facts.From, 'FromAccountId', input.FromAccountId, 'Withdrawal', input.Currency);
-  if (!('account' in from)) return from;
-  const to = openSide(catalog, facts.To, 'ToAccountId', input.ToAccountId, 'Fund', input.Currency);
-  if (!('account' in to)) return to;
+  const sides = openBothSides(catalog, facts, input);
+  if (!('from' in sides)) return sides;
+  const { from, to } = sides;
   const c = facts.Contribution;
   if (c === null || c.AccountId !== from.account.AccountId) {
     const m = 'No transaction of the FromAccountId account matches the ContributionTransactionId supplied.';
@@ -198,17 +197,8 @@ export function decideRecharacterization(
   if (!funds.ok) return funds;
   const { Records, Entries } = movementRecordsAndEntries({
     Kind: 'Recharacterization',
-    NewIds: facts.NewIds,
-    Debit: from.account,
-    FromAccountId: from.account.AccountId,
-    FromAccountTypeCode: from.type.Slug,
-    To: to.account,
+    ...betweenAccounts(from, to, facts, input, today),
     Amount: check.TransferAmount,
-    Currency: input.Currency,
-    DistributionDate: today,
-    Today: today,
-    Now: facts.Now,
-    ProviderReferenceId: input.ProviderReferenceId,
     TaxableAmount: '0',
     Form1099R: {
       DistributionCode: check.Form1099R.DistributionCode,

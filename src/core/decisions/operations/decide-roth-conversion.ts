@@ -13,9 +13,9 @@ import type { DecisionClock } from '../facts.js';
 import { assertFact } from '../facts-error.js';
 import { movementEvent } from '../movements/movement-events.js';
 import { movementFailure } from '../movements/movement-failure.js';
-import { movementRecordsAndEntries } from '../movements/movement-plan.js';
+import { betweenAccounts, movementRecordsAndEntries } from '../movements/movement-plan.js';
 import { type MovementAnswer, type MovementRecords, movementAnswer } from '../movements/movement-records.js';
-import { openSide } from '../movements/movement-side.js';
+import { openBothSides } from '../movements/movement-side.js';
 import {
   type BodyResult,
   type MovementRequestBase,
@@ -176,10 +176,9 @@ export function decideRothConversion(
   const v = validateRothConversionRequest(request);
   if (!v.ok) return v;
   const input = v.value;
-  const from = openSide(catalog, facts.From, 'FromAccountId', input.FromAccountId, 'Withdrawal', input.Currency);
-  if (!('account' in from)) return from;
-  const to = openSide(catalog, facts.To, 'ToAccountId', input.ToAccountId, 'Fund', input.Currency);
-  if (!('account' in to)) return to;
+  const sides = openBothSides(catalog, facts, input);
+  if (!('from' in sides)) return sides;
+  const { from, to } = sides;
   const extraReasons: DecisionReason[] = [];
   const extraUnchecked: string[] = [];
   let basis: ConversionBasisFacts | undefined;
@@ -208,17 +207,8 @@ export function decideRothConversion(
   if (!funds.ok) return funds;
   const { Records, Entries } = movementRecordsAndEntries({
     Kind: 'RothConversion',
-    NewIds: facts.NewIds,
-    Debit: from.account,
-    FromAccountId: from.account.AccountId,
-    FromAccountTypeCode: from.type.Slug,
-    To: to.account,
+    ...betweenAccounts(from, to, facts, input, today),
     Amount: input.Amount,
-    Currency: input.Currency,
-    DistributionDate: today,
-    Today: today,
-    Now: facts.Now,
-    ProviderReferenceId: input.ProviderReferenceId,
     TaxableAmount: check.TaxableAmount,
     Form1099R: {
       DistributionCode: check.Form1099R.DistributionCode,

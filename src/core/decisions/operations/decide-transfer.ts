@@ -7,9 +7,9 @@ import { type Decision, decision } from '../decision.js';
 import type { DecisionClock } from '../facts.js';
 import { movementEvent } from '../movements/movement-events.js';
 import { movementFailure } from '../movements/movement-failure.js';
-import { movementRecordsAndEntries } from '../movements/movement-plan.js';
+import { betweenAccounts, movementRecordsAndEntries } from '../movements/movement-plan.js';
 import { type MovementAnswer, type MovementRecords, movementAnswer } from '../movements/movement-records.js';
-import { openSide } from '../movements/movement-side.js';
+import { openBothSides } from '../movements/movement-side.js';
 import {
   type BodyResult,
   type MovementRequestBase,
@@ -94,10 +94,9 @@ export function decideTransfer(
   const v = validateTransferRequest(request);
   if (!v.ok) return v;
   const input = v.value;
-  const from = openSide(catalog, facts.From, 'FromAccountId', input.FromAccountId, 'Withdrawal', input.Currency);
-  if (!('account' in from)) return from;
-  const to = openSide(catalog, facts.To, 'ToAccountId', input.ToAccountId, 'Fund', input.Currency);
-  if (!('account' in to)) return to;
+  const sides = openBothSides(catalog, facts, input);
+  if (!('from' in sides)) return sides;
+  const { from, to } = sides;
   const spouse = beneficiaryIsSurvivingSpouse(from.account);
   const toDob = ownerDateOfBirth(facts.To);
   const check = checkTransfer(catalog, {
@@ -118,17 +117,8 @@ export function decideTransfer(
   if (!funds.ok) return funds;
   const { Records, Entries } = movementRecordsAndEntries({
     Kind: 'TrusteeTransfer',
-    NewIds: facts.NewIds,
-    Debit: from.account,
-    FromAccountId: from.account.AccountId,
-    FromAccountTypeCode: from.type.Slug,
-    To: to.account,
+    ...betweenAccounts(from, to, facts, input, today),
     Amount: input.Amount,
-    Currency: input.Currency,
-    DistributionDate: today,
-    Today: today,
-    Now: facts.Now,
-    ProviderReferenceId: input.ProviderReferenceId,
     TaxableAmount: '0',
     ContributionSource: 'Transfer',
   });
