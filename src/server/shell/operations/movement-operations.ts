@@ -165,25 +165,35 @@ export const transferOperation: WriteOperation<TransferDecisionFacts, MovementRe
 };
 
 /**
+ * Both accounts, the owner's movements and the year's required distribution still owed: what a
+ * rollover and a Roth conversion read (both are distributions that the RMD must precede).
+ */
+async function sidesWithHistoryAndRemaining(
+  tx: Queryable,
+  ctx: WriteContext,
+  catalog: Catalog,
+): Promise<{ facts: RolloverDecisionFacts & RothConversionDecisionFacts }> {
+  const { From, To, owner } = await bothSides(tx, ctx, catalog);
+  return {
+    facts: {
+      Now: ctx.now.toISOString(),
+      From,
+      To,
+      History: await history(tx, owner, ctx),
+      RequiredDistributionRemaining: await requiredRemaining(tx, ctx, catalog, From),
+      NewIds: newIds(),
+    },
+  };
+}
+
+/**
  * Rollover: both accounts (FromAccountId may be absent: money from outside the service), the
  * owner's movements, and the year's required distribution still owed before the distribution date.
  */
 export const rolloverOperation: WriteOperation<RolloverDecisionFacts, MovementRecords, RolloverAnswer> = {
   name: 'Rollover',
   decide: decideRollover,
-  load: async (tx, ctx, catalog) => {
-    const { From, To, owner } = await bothSides(tx, ctx, catalog);
-    return {
-      facts: {
-        Now: ctx.now.toISOString(),
-        From,
-        To,
-        History: await history(tx, owner, ctx),
-        RequiredDistributionRemaining: await requiredRemaining(tx, ctx, catalog, From),
-        NewIds: newIds(),
-      },
-    };
-  },
+  load: sidesWithHistoryAndRemaining,
   apply: applyMovement,
   ledgerPostings,
 };
@@ -196,19 +206,7 @@ export const rothConversionOperation: WriteOperation<
 > = {
   name: 'RothConversion',
   decide: decideRothConversion,
-  load: async (tx, ctx, catalog) => {
-    const { From, To, owner } = await bothSides(tx, ctx, catalog);
-    return {
-      facts: {
-        Now: ctx.now.toISOString(),
-        From,
-        To,
-        History: await history(tx, owner, ctx),
-        RequiredDistributionRemaining: await requiredRemaining(tx, ctx, catalog, From),
-        NewIds: newIds(),
-      },
-    };
-  },
+  load: sidesWithHistoryAndRemaining,
   apply: applyMovement,
   ledgerPostings,
 };
