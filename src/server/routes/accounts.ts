@@ -14,11 +14,11 @@ import { createAccountRequestSchema } from '../schemas/create-account.js';
 import { createAccountOperation, updateAccountOperation } from '../shell/operations/account-operations.js';
 import { findAccountWithSums, listAccounts } from '../store/accounts.js';
 import { findClient } from '../store/clients.js';
-import { parsePage } from '../store/pagination.js';
 import { accountViews } from './account-view.js';
 import { isGuid, type RouteDeps, todayOf } from './context.js';
 import { routeGroup } from './define.js';
 import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
+import { pageOf } from './page-of.js';
 
 const tags = ['Accounts'];
 export const ACCOUNT_NOT_FOUND = 'No account matches the AccountId supplied.';
@@ -96,18 +96,17 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
     }),
     async (c) => {
       const providerId = callerProviderId(c);
-      const pg = parsePage({ PageNumber: c.req.query('PageNumber'), PageSize: c.req.query('PageSize') });
-      if (!pg.ok) return fail(c, 'InvalidRequest', 'Invalid paging parameters.', pg.errors);
+      const page = pageOf(c);
       const clientId = c.req.query('ClientId');
       if (clientId !== undefined) {
         if (!isGuid(clientId) || (await findClient(deps.db, providerId, clientId.toLowerCase())) === undefined)
           return fail(c, 'ClientNotFound', 'No client matches the ClientId supplied.');
       }
-      const r = await listAccounts(deps.db, providerId, clientId?.toLowerCase(), pg.page);
+      const r = await listAccounts(deps.db, providerId, clientId?.toLowerCase(), page);
       return ok(c, {
         TotalCount: r.total,
-        PageNumber: pg.page.PageNumber,
-        PageSize: pg.page.PageSize,
+        PageNumber: page.PageNumber,
+        PageSize: page.PageSize,
         Accounts: await accountViews(deps.db, deps.catalog, r.rows, todayOf(deps.now())),
       });
     },

@@ -12,10 +12,10 @@ import {
 import { PageQuery, pathParam } from '../schemas/common.js';
 import { createClientOperation, updateClientOperation } from '../shell/operations/client-operations.js';
 import { clientRecord, findClient, listClients } from '../store/clients.js';
-import { parsePage } from '../store/pagination.js';
 import { isGuid, type RouteDeps } from './context.js';
 import { routeGroup } from './define.js';
 import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
+import { pageOf } from './page-of.js';
 
 const tags = ['Clients'];
 const NOT_FOUND = 'No client matches the ClientId supplied.';
@@ -90,13 +90,12 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps):
     }),
     async (c) => {
       const providerId = callerProviderId(c);
-      const pg = parsePage({ PageNumber: c.req.query('PageNumber'), PageSize: c.req.query('PageSize') });
-      if (!pg.ok) return fail(c, 'InvalidRequest', 'Invalid paging parameters.', pg.errors);
-      const r = await listClients(deps.db, providerId, pg.page);
+      const page = pageOf(c);
+      const r = await listClients(deps.db, providerId, page);
       return ok(c, {
         TotalCount: r.total,
-        PageNumber: pg.page.PageNumber,
-        PageSize: pg.page.PageSize,
+        PageNumber: page.PageNumber,
+        PageSize: page.PageSize,
         Clients: r.rows.map(clientRecord),
       });
     },

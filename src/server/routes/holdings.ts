@@ -6,11 +6,11 @@ import { PageQuery, pathParam } from '../schemas/common.js';
 import { HoldingListResponse } from '../schemas/holdings.js';
 import { findAccount } from '../store/accounts.js';
 import { listAccountHoldings, listFlaggedHoldings } from '../store/holdings.js';
-import { parsePage } from '../store/pagination.js';
 import { ACCOUNT_NOT_FOUND } from './accounts.js';
 import { isGuid, type RouteDeps } from './context.js';
 import { routeGroup } from './define.js';
 import { responses, SECURITY } from './openapi-helpers.js';
+import { pageOf } from './page-of.js';
 
 /**
  * Holdings (design.md section 8): an account's open positions, each with Eligible and the
@@ -33,16 +33,15 @@ export function registerHoldingRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
     }),
     async (c) => {
       const providerId = callerProviderId(c);
-      const pg = parsePage({ PageNumber: c.req.query('PageNumber'), PageSize: c.req.query('PageSize') });
-      if (!pg.ok) return fail(c, 'InvalidRequest', 'Invalid paging parameters.', pg.errors);
+      const page = pageOf(c);
       const id = c.req.param('AccountId');
       const account = isGuid(id) ? await findAccount(deps.db, providerId, id.toLowerCase()) : undefined;
       if (account === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
-      const r = await listAccountHoldings(deps.db, account.account_id, pg.page);
+      const r = await listAccountHoldings(deps.db, account.account_id, page);
       return ok(c, {
         TotalCount: r.total,
-        PageNumber: pg.page.PageNumber,
-        PageSize: pg.page.PageSize,
+        PageNumber: page.PageNumber,
+        PageSize: page.PageSize,
         Holdings: r.rows,
       });
     },
@@ -62,13 +61,12 @@ export function registerHoldingRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       responses: responses(HoldingListResponse, 'One page of flagged holdings'),
     }),
     async (c) => {
-      const pg = parsePage({ PageNumber: c.req.query('PageNumber'), PageSize: c.req.query('PageSize') });
-      if (!pg.ok) return fail(c, 'InvalidRequest', 'Invalid paging parameters.', pg.errors);
-      const r = await listFlaggedHoldings(deps.db, pg.page);
+      const page = pageOf(c);
+      const r = await listFlaggedHoldings(deps.db, page);
       return ok(c, {
         TotalCount: r.total,
-        PageNumber: pg.page.PageNumber,
-        PageSize: pg.page.PageSize,
+        PageNumber: page.PageNumber,
+        PageSize: page.PageSize,
         Holdings: r.rows,
       });
     },

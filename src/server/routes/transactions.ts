@@ -7,12 +7,12 @@ import { SettleResponse } from '../schemas/operator.js';
 import { TransactionListResponse, TransactionResponse } from '../schemas/transactions.js';
 import { settleDepositOperation } from '../shell/operations/money-operations.js';
 import { findAccount } from '../store/accounts.js';
-import { parsePage } from '../store/pagination.js';
 import { findTransaction, listTransactions, transactionRecord } from '../store/transactions.js';
 import { ACCOUNT_NOT_FOUND } from './accounts.js';
 import { isGuid, type RouteDeps } from './context.js';
 import { routeGroup } from './define.js';
 import { responses, SECURITY } from './openapi-helpers.js';
+import { pageOf } from './page-of.js';
 
 const NOT_FOUND = 'No transaction matches the TransactionId supplied.';
 
@@ -32,16 +32,15 @@ export function registerTransactionRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
     }),
     async (c) => {
       const providerId = callerProviderId(c);
-      const pg = parsePage({ PageNumber: c.req.query('PageNumber'), PageSize: c.req.query('PageSize') });
-      if (!pg.ok) return fail(c, 'InvalidRequest', 'Invalid paging parameters.', pg.errors);
+      const page = pageOf(c);
       const id = c.req.param('AccountId');
       const account = isGuid(id) ? await findAccount(deps.db, providerId, id.toLowerCase()) : undefined;
       if (account === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
-      const r = await listTransactions(deps.db, account.account_id, pg.page);
+      const r = await listTransactions(deps.db, account.account_id, page);
       return ok(c, {
         TotalCount: r.total,
-        PageNumber: pg.page.PageNumber,
-        PageSize: pg.page.PageSize,
+        PageNumber: page.PageNumber,
+        PageSize: page.PageSize,
         Transactions: r.rows.map(transactionRecord),
       });
     },
