@@ -99,7 +99,7 @@ describe('ISIN (ISO 6166: country code, NSIN, Luhn check digit over letters as n
     expect(validateIsin(isin)).toMatchObject({ Code: 'NsinCheckDigitMismatch', ExpectedCheckDigit: '0' });
   });
   it('property: a base with its check digit is valid; with any other digit it is refused', () => {
-    const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRTVWXYZ'.split('')); // not U/S/C so not a US or CA code
+    const letter = fc.constantFrom(...'ABDEFGHIJKLMNOPQRTVWXYZ'.split('')); // not U/S/C so not a US or CA code
     const char = fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
     fc.assert(
       fc.property(
