@@ -30,11 +30,19 @@ export type CompiledTables =
 const OPEN_END_YEAR = 9999;
 const cache = new WeakMap<Catalog, CompiledTables>();
 
+// The last catalog asked about: the common case (one catalog per host) skips the WeakMap.
+let lastCatalog: Catalog | undefined;
+let lastTables: CompiledTables | undefined;
+
 export function compiledTables(catalog: Catalog): CompiledTables {
-  const hit = cache.get(catalog);
-  if (hit) return hit;
-  const built = compile(catalog.tables);
-  cache.set(catalog, built);
+  if (catalog === lastCatalog && lastTables !== undefined) return lastTables;
+  let built = cache.get(catalog);
+  if (built === undefined) {
+    built = compile(catalog.tables);
+    cache.set(catalog, built);
+  }
+  lastCatalog = catalog;
+  lastTables = built;
   return built;
 }
 

@@ -25,9 +25,18 @@ export interface CompiledMatrix {
 
 const cache = new WeakMap<Catalog, CompiledMatrix | null>();
 
+// The last catalog asked about: the common case (one catalog per host) skips the WeakMap.
+let lastCatalog: Catalog | undefined;
+let lastMatrix: CompiledMatrix | null = null;
+
 export function compiledMatrix(catalog: Catalog): CompiledMatrix | null {
+  if (catalog === lastCatalog) return lastMatrix;
   const hit = cache.get(catalog);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) {
+    lastCatalog = catalog;
+    lastMatrix = hit;
+    return hit;
+  }
   const m = catalog.inheritedDecisions;
   let built: CompiledMatrix | null = null;
   if (m) {
@@ -81,15 +90,14 @@ export function cellKey(regime: string, cls: string, rbd: boolean): string {
   return `${regime}|${cls}|${rbd ? 1 : 0}`;
 }
 
-/** The law regime for a date of death (`YYYY-MM-DD`), by the matrix's Regimes entries. */
-export function lawRegimeFor(
-  m: CompiledMatrix,
-  dateOfDeath: string,
-): { regime: LawRegime; source: string } | undefined {
+export type MatrixRegime = DecisionMatrixFile['Regimes'][number] & { readonly Regime: LawRegime };
+
+/** The law regime for a date of death (`YYYY-MM-DD`): the matrix's Regimes entry itself (nothing allocated). */
+export function lawRegimeFor(m: CompiledMatrix, dateOfDeath: string): MatrixRegime | undefined {
   for (const r of m.regimes) {
     if (r.DeathsBefore !== undefined && !(dateOfDeath < r.DeathsBefore)) continue;
     if (r.DeathsOnOrAfter !== undefined && dateOfDeath < r.DeathsOnOrAfter) continue;
-    return { regime: r.Regime, source: r.Source };
+    return r;
   }
   return undefined;
 }

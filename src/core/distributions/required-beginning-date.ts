@@ -23,6 +23,25 @@ const SOURCE_1959 = `${SOURCE_73_75}; Prop. Treas. Reg. 1.401(a)(9)-2(b)(2)(v) (
 
 /** Applicable age by birth date, from a parsed date. */
 export function applicableAgeOf(birth: YMD): ApplicableAgeInfo {
+  // The answer depends only on the birth year and, before 1949-07-01, on the half of the year: one
+  // frozen answer per (year, half), made when first asked (schedules ask on every query).
+  const slot = (birth.year - FIRST_CACHED_YEAR) * 2 + (birth.month <= 6 ? 0 : 1);
+  if (slot < 0 || slot >= cachedInfos.length) return applicableAgeOfUncached(birth);
+  const hit = cachedInfos[slot];
+  if (hit !== undefined) return hit;
+  const made = Object.freeze(applicableAgeOfUncached(birth));
+  cachedInfos[slot] = made;
+  return made;
+}
+
+const FIRST_CACHED_YEAR = 1800;
+const LAST_CACHED_YEAR = 2200;
+const cachedInfos = new Array<ApplicableAgeInfo | undefined>((LAST_CACHED_YEAR - FIRST_CACHED_YEAR + 1) * 2).fill(
+  undefined,
+);
+
+/** The plain computation, without the shared answers (applicableAgeOf is proven equal to it by test). */
+export function applicableAgeOfUncached(birth: YMD): ApplicableAgeInfo {
   const y = birth.year;
   // 70 1/2 is reached six calendar months after the 70th birthday: in the 70th-birthday year
   // for a January-June birth, in the following year otherwise.

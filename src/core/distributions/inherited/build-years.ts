@@ -66,8 +66,8 @@ export function buildYears(
   balances: ReadonlyMap<number, Decimal> | undefined,
   listFrom: number,
 ): BuiltYears | Failure {
-  const years: ScheduleYear[] = [];
   const tablesUsed: CompiledLifeTable[] = [];
+  const tenthsOf = scratchTenths; // the divisor of year first + k, written by the first pass
   const hasArms =
     plan.beneficiaryFixed !== undefined || plan.beneficiaryRecalculated !== undefined || plan.owner !== undefined;
   const end = plan.capYear ?? plan.first + MAX_SCHEDULE_YEARS;
@@ -89,28 +89,45 @@ export function buildYears(
         if (table) {
           fixedFactor = plan.beneficiaryFixed ? factorAt(table, plan.beneficiaryFixed.age) : -1;
           ownerFactor = plan.owner ? factorAt(table, plan.owner.age) : -1;
+          // A table is looked up again only when the year leaves it: each one found is a new one.
+          tablesUsed.push(table);
         }
       }
       const t = table;
-      if (t) {
-        tenths = divisorTenths(plan, t, year, fixedFactor, ownerFactor);
-        // Never read index -1 of an empty list: V8 looks that up as the property "-1", slowly.
-        if (tablesUsed.length === 0 || tablesUsed[tablesUsed.length - 1] !== t) tablesUsed.push(t);
-      }
+      if (t) tenths = divisorTenths(plan, t, year, fixedFactor, ownerFactor);
       if (tenths === MISSING && year >= listFrom)
         return failure(
           'InvalidRequest',
           `the catalog has no Single Life factor for ${year}${t ? '' : ' (no table in force that year)'}; set FromYear to list later years only`,
         );
     }
-    const known = tenths !== MISSING;
-    const spent = known && tenths <= 10; // life expectancy of one year or less: the whole balance
-    const final = isCap || spent;
-    if (year >= listFrom) years.push(yearEntry(plan, year, known ? tenths : MISSING, final, balances));
-    if (final) return { years, finalYear: year, tablesUsed };
+    tenthsOf[year - plan.first] = tenths;
+    // The final year: the cap, or a life expectancy of one year or less (the whole balance).
+    if (isCap || (tenths !== MISSING && tenths <= 10))
+      return { years: listYears(plan, year, listFrom, balances), finalYear: year, tablesUsed };
   }
   return failure('InvalidRequest', 'the schedule has no final year');
 }
+
+/** The second pass: the listed years, from the divisors of the first, into a list of its exact size. */
+function listYears(
+  plan: SchedulePlan,
+  finalYear: number,
+  listFrom: number,
+  balances: ReadonlyMap<number, Decimal> | undefined,
+): ScheduleYear[] {
+  const from = listFrom > plan.first ? listFrom : plan.first;
+  const count = finalYear >= from ? finalYear - from + 1 : 0;
+  const years = new Array<ScheduleYear>(count);
+  for (let k = 0; k < count; k++) {
+    const year = from + k;
+    years[k] = yearEntry(plan, year, scratchTenths[year - plan.first]!, year === finalYear, balances);
+  }
+  return years;
+}
+
+/** Divisors of the year loop, one slot per year (written and read within one buildYears call). */
+const scratchTenths = new Int32Array(MAX_SCHEDULE_YEARS + 1);
 
 function yearEntry(
   plan: SchedulePlan,
@@ -120,7 +137,6 @@ function yearEntry(
   balances: ReadonlyMap<number, Decimal> | undefined,
 ): ScheduleYear {
   // One literal per year with its final values (no keys added later): the year loop is the hot path.
-  const Deadline = december31(year);
   if (tenths === MISSING) {
     // No annual amount: deferred, a plain ten-year or five-year year, or the final sweep.
     if (year < plan.annualFrom && plan.annualTo > 0 && !final)
@@ -129,23 +145,27 @@ function yearEntry(
         false,
         null,
         false,
-        Deadline,
+        december31(year),
         final,
         `the surviving spouse may defer annual amounts until ${plan.annualFrom}`,
       );
-    return entry(year, false, null, false, Deadline, final, undefined);
+    return sharedYear(year, SHARED_NO_DIVISOR, final);
   }
   // At a ten-year (or five-year) cap the whole balance is due and no annual amount applies.
-  if (final && year === plan.capYear && tenths > 10) return entry(year, false, null, false, Deadline, final, undefined);
-  const divisor = tenthsText(tenths);
+  if (final && year === plan.capYear && tenths > 10) return sharedYear(year, SHARED_NO_DIVISOR, final);
   const waived = waivedYear(year);
-  if (waived) return entry(year, false, divisor, false, Deadline, final, waived.Note);
+  if (waived) return entry(year, false, tenthsText(tenths), false, december31(year), final, waived.Note);
   const notice =
     plan.reliefDeathYear !== undefined && year >= plan.reliefFromYear
       ? reliefNoticeFor(year, plan.reliefDeathYear)
       : undefined;
   const balance = balances?.get(year - 1);
-  if (!balance) return entry(year, true, divisor, notice !== undefined, Deadline, final, notice?.Note);
+  if (!balance) {
+    if (notice === undefined) return sharedYear(year, tenths, final);
+    return entry(year, true, tenthsText(tenths), true, december31(year), final, notice.Note);
+  }
+  const divisor = tenthsText(tenths);
+  const Deadline = december31(year);
   const Amount = amountFor(new Decimal(divisor), balance).toFixed(2);
   const PenaltyWaived = notice !== undefined;
   return notice === undefined
@@ -168,6 +188,31 @@ function yearEntry(
         Note: notice.Note,
         Amount,
       };
+}
+
+// Year entries without a note or an amount depend only on the year, the divisor and whether the
+// year is the final one, and recur across schedules (every beneficiary of one age, every year).
+// They are built once, frozen and shared (interned), as the Reasons of availability are: a
+// schedule then allocates only its list. Explicit bound: at most SHARED_YEARS_MAX entries are
+// kept (about 5 MB); past it, entries are built fresh. Whether an entry is shared or fresh is
+// invisible except to a caller that tries to mutate it (frozen: that throws in strict mode).
+export const SHARED_YEARS_MAX = 65_536;
+const SHARED_NO_DIVISOR = -1;
+const sharedYears = new Map<number, ScheduleYear>();
+
+/** The frozen entry of `year` with `tenths` as its divisor (SHARED_NO_DIVISOR: no annual amount). */
+function sharedYear(year: number, tenths: number, final: boolean): ScheduleYear {
+  const key = (year * 4096 + (tenths + 1)) * 2 + (final ? 1 : 0);
+  const hit = sharedYears.get(key);
+  if (hit !== undefined) return hit;
+  const made =
+    tenths === SHARED_NO_DIVISOR
+      ? entry(year, false, null, false, december31(year), final, undefined)
+      : entry(year, true, tenthsText(tenths), false, december31(year), final, undefined);
+  // Divisors past 409.5 years or outside the key's range are never shared (no key collision).
+  if (tenths < 4095 && year >= 0 && year < 1_000_000 && sharedYears.size < SHARED_YEARS_MAX)
+    sharedYears.set(key, Object.freeze(made));
+  return made;
 }
 
 /** A year in the key order of the API: the six facts, then Note when there is one. */

@@ -1,9 +1,8 @@
 import type { Catalog } from '../../catalog/types.js';
-import { formatIsoDate } from '../../shared/dates.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
 import { type CompiledLifeTable, compiledTables, factorAt, tableForYear } from '../compiled-tables.js';
 import { waivedYear } from '../relief.js';
-import { tenthsText } from '../tenths.js';
+import { december31, tenthsText } from '../tenths.js';
 import { buildYears } from './build-years.js';
 import { beneficiaryClassWarning } from './class-from-dates.js';
 import { planSchedule } from './plan.js';
@@ -60,9 +59,13 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
   const yod = yearOfDeath(tables.uniform, facts);
   // A class the birth dates contradict is applied as given, and said (not silently).
   // (Only a NotAnEdb class with both birth dates can be contradicted: the dates are written only then.)
+  // A beneficiary born in a year more than ten after the owner's is past the limit whatever the day.
   const warning =
-    facts.cls === 'NotAnEdb' && facts.decedentBirth && facts.benBirth
-      ? beneficiaryClassWarning(facts.cls, formatIsoDate(facts.decedentBirth), formatIsoDate(facts.benBirth))
+    facts.cls === 'NotAnEdb' &&
+    facts.decedentBirth &&
+    facts.benBirth &&
+    facts.benBirth.year <= facts.decedentBirth.year + 10
+      ? beneficiaryClassWarning(facts.cls, facts.decedentBirthText, facts.benBirthText)
       : undefined;
   // One literal per shape, the optional keys last in this order (not `{ ...out, ... }`: on Node 20
   // a spread followed by more keys costs microseconds each, more than the whole schedule; nor keys
@@ -77,7 +80,7 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
       DecedentDiedOnOrAfterRbd: facts.rbd,
       FirstDistributionYear: plan.first,
       FinalDistributionYear: built.finalYear,
-      FinalDistributionDeadline: `${built.finalYear}-12-31`,
+      FinalDistributionDeadline: december31(built.finalYear),
       Years: built.years,
       Reasons: reasons,
       Sources: sources,
@@ -94,7 +97,7 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
       DecedentDiedOnOrAfterRbd: facts.rbd,
       FirstDistributionYear: plan.first,
       FinalDistributionYear: built.finalYear,
-      FinalDistributionDeadline: `${built.finalYear}-12-31`,
+      FinalDistributionDeadline: december31(built.finalYear),
       Years: built.years,
       Reasons: reasons,
       Sources: sources,
@@ -110,7 +113,7 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
       DecedentDiedOnOrAfterRbd: facts.rbd,
       FirstDistributionYear: plan.first,
       FinalDistributionYear: built.finalYear,
-      FinalDistributionDeadline: `${built.finalYear}-12-31`,
+      FinalDistributionDeadline: december31(built.finalYear),
       Years: built.years,
       Reasons: reasons,
       Sources: sources,
@@ -125,7 +128,7 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
     DecedentDiedOnOrAfterRbd: facts.rbd,
     FirstDistributionYear: plan.first,
     FinalDistributionYear: built.finalYear,
-    FinalDistributionDeadline: `${built.finalYear}-12-31`,
+    FinalDistributionDeadline: december31(built.finalYear),
     Years: built.years,
     Reasons: reasons,
     Sources: sources,
@@ -148,7 +151,7 @@ function yearOfDeath(uniform: readonly CompiledLifeTable[], f: ScheduleFacts): Y
   return {
     Year: D,
     Divisor: tenthsText(tenths),
-    Deadline: `${D}-12-31`,
+    Deadline: december31(D),
     Note: "the owner's required distribution for the year of death, to the extent the owner had not taken it, is due from the beneficiary (26 CFR 1.408-8(e)(4)(i)); the excise tax is waived automatically if it is taken by the later of the tax-return deadline or the end of the following year",
   };
 }

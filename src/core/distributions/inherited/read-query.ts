@@ -21,6 +21,9 @@ export interface ScheduleFacts {
   readonly isRoth: boolean;
   readonly death: YMD;
   readonly decedentBirth: YMD | undefined;
+  /** The dates of birth as given (YYYY-MM-DD, checked): the class warning quotes them. */
+  readonly decedentBirthText: string | undefined;
+  readonly benBirthText: string | undefined;
   readonly ownerAge: ApplicableAgeInfo | undefined;
   /** Effective: false for a Roth IRA. */
   readonly rbd: boolean;
@@ -136,14 +139,15 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
   const decision = q['BeneficiaryDistributionDecision'];
   if (absent(decision))
     return missing('BeneficiaryDistributionDecision', `one of ${DISTRIBUTION_DECISIONS.join(', ')}`);
-  if (typeof decision === 'string' && REMOVED.has(decision))
-    return bad('BeneficiaryDistributionDecision', 'ValueRemoved', `${decision} has been removed from the interface`);
-  if (!isDecision(decision))
+  if (!isDecision(decision)) {
+    if (typeof decision === 'string' && REMOVED.has(decision))
+      return bad('BeneficiaryDistributionDecision', 'ValueRemoved', `${decision} has been removed from the interface`);
     return bad(
       'BeneficiaryDistributionDecision',
       'InvalidValue',
       `must be one of ${DISTRIBUTION_DECISIONS.join(', ')}`,
     );
+  }
 
   const fromYear = q['FromYear'];
   if (
@@ -206,23 +210,23 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
 
   const law = lawRegimeFor(matrix, deathText);
   if (!law) return failure('InvalidRequest', `the catalog's decision matrix has no regime for a death on ${deathText}`);
-  const cell = cellOf(matrix, law.regime, cls, rbd);
+  const cell = cellOf(matrix, law.Regime, cls, rbd);
   if (!cell)
     return failure(
       'InvalidRequest',
-      `the catalog's decision matrix has no row for ${cls} under ${law.regime} with DecedentDiedOnOrAfterRbd ${rbd}`,
+      `the catalog's decision matrix has no row for ${cls} under ${law.Regime} with DecedentDiedOnOrAfterRbd ${rbd}`,
     );
   if (!cell.Permitted.includes(decision)) {
-    const when = `${law.regime === 'SecureAct' ? 'a death in 2020 or later' : 'a death before 2020'}, a ${cls} beneficiary and an owner who died ${rbd ? 'on or after' : 'before'} the required beginning date`;
+    const when = `${law.Regime === 'SecureAct' ? 'a death in 2020 or later' : 'a death before 2020'}, a ${cls} beneficiary and an owner who died ${rbd ? 'on or after' : 'before'} the required beginning date`;
     const message = `${decision} is not permitted for ${when}; permitted: ${cell.Permitted.join(', ')} (${cell.Source})`;
     return failure('InvalidRequest', message, [
       { FieldName: 'BeneficiaryDistributionDecision', ErrorCode: 'DistributionDecisionNotPermitted', Message: message },
     ]);
   }
-  sources.push(law.source, cell.Source);
+  sources.push(law.Source, cell.Source);
 
   // Facts the engine can check from birth dates (EDB status is fixed at the owner's death).
-  if (cls === 'MinorChild' && law.regime === 'SecureAct') {
+  if (cls === 'MinorChild' && law.Regime === 'SecureAct') {
     if (!benBirth)
       return bad('BeneficiaryDateOfBirth', 'Required', 'is required for a MinorChild beneficiary (majority at 21)');
     if (ageOn(benBirth, death) >= 21)
@@ -247,6 +251,8 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
     isRoth,
     death,
     decedentBirth,
+    decedentBirthText: decedentBirth ? (q['DecedentDateOfBirth'] as string) : undefined,
+    benBirthText: benBirth ? (q['BeneficiaryDateOfBirth'] as string) : undefined,
     ownerAge,
     rbd,
     cls,
@@ -255,7 +261,7 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
     benDeath,
     balances,
     fromYear: fromYear as number | undefined,
-    law: law.regime,
+    law: law.Regime,
     reasons,
     sources,
   };
