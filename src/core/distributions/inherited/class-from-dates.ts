@@ -23,6 +23,11 @@ export function beneficiaryClassWarning(
 ): BeneficiaryClassWarning | undefined {
   if (cls !== 'NotAnEdb' || typeof ownerBirth !== 'string' || typeof beneficiaryBirth !== 'string') return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(ownerBirth) || !/^\d{4}-\d{2}-\d{2}$/.test(beneficiaryBirth)) return undefined;
+  return classWarningOfDates(ownerBirth, beneficiaryBirth);
+}
+
+/** The same for two dates already checked as `YYYY-MM-DD` (the schedule's facts). */
+export function classWarningOfDates(ownerBirth: string, beneficiaryBirth: string): BeneficiaryClassWarning | undefined {
   const limit = `${String(Number(ownerBirth.slice(0, 4)) + 10).padStart(4, '0')}${ownerBirth.slice(4)}`;
   if (beneficiaryBirth > limit) return undefined;
   const relation =

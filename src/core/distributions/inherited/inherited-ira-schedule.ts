@@ -4,7 +4,7 @@ import { type CompiledLifeTable, compiledTables, factorAt, tableForYear } from '
 import { waivedYear } from '../relief.js';
 import { december31, tenthsText } from '../tenths.js';
 import { buildYears } from './build-years.js';
-import { beneficiaryClassWarning } from './class-from-dates.js';
+import { classWarningOfDates } from './class-from-dates.js';
 import { planSchedule } from './plan.js';
 import { readScheduleQuery, type ScheduleFacts } from './read-query.js';
 import type { InheritedSchedule, InheritedScheduleQuery, YearOfDeathDistribution } from './types.js';
@@ -44,7 +44,7 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
   const sources = facts.sources;
   for (const src of plan.sources) if (!sources.includes(src)) sources.push(src);
   for (const t of built.tablesUsed) {
-    reasons.push(`${t.Name} used for ${Math.max(t.fromYear, plan.first)}${t.toYear < 9999 ? `-${t.toYear}` : ' on'}`);
+    reasons.push(tableUseReason(t, Math.max(t.fromYear, plan.first)));
     if (!sources.includes(t.Source)) sources.push(t.Source);
   }
   if (plan.capYear === undefined || built.finalYear < plan.capYear)
@@ -60,12 +60,14 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
   // A class the birth dates contradict is applied as given, and said (not silently).
   // (Only a NotAnEdb class with both birth dates can be contradicted: the dates are written only then.)
   // A beneficiary born in a year more than ten after the owner's is past the limit whatever the day.
+  const owner = facts.decedentBirthText;
+  const ben = facts.benBirthText;
   const warning =
     facts.cls === 'NotAnEdb' &&
-    facts.decedentBirth &&
-    facts.benBirth &&
-    facts.benBirth.year <= facts.decedentBirth.year + 10
-      ? beneficiaryClassWarning(facts.cls, facts.decedentBirthText, facts.benBirthText)
+    owner !== undefined &&
+    ben !== undefined &&
+    facts.benBirth!.year <= facts.decedentBirth!.year + 10
+      ? classWarningOfDates(owner, ben)
       : undefined;
   // One literal per shape, the optional keys last in this order (not `{ ...out, ... }`: on Node 20
   // a spread followed by more keys costs microseconds each, more than the whole schedule; nor keys
@@ -133,6 +135,25 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
     Reasons: reasons,
     Sources: sources,
   };
+}
+
+// "<table> used for <from>-<to>": one text per table and first year, written once (bounded: a
+// table's years from its first to MAX_SCHEDULE_YEARS past the latest first distribution year).
+const useReasons = new Map<CompiledLifeTable, (string | undefined)[]>();
+const MAX_USE_REASON_YEARS = 1_000;
+
+function tableUseReason(t: CompiledLifeTable, from: number): string {
+  const slot = from - t.fromYear;
+  let texts = useReasons.get(t);
+  if (texts === undefined && slot >= 0 && slot < MAX_USE_REASON_YEARS && useReasons.size < 64) {
+    texts = [];
+    useReasons.set(t, texts);
+  }
+  const hit = texts?.[slot];
+  if (hit !== undefined) return hit;
+  const text = `${t.Name} used for ${from}${t.toYear < 9999 ? `-${t.toYear}` : ' on'}`;
+  if (texts !== undefined && slot >= 0 && slot < MAX_USE_REASON_YEARS) texts[slot] = text;
+  return text;
 }
 
 function anyWaived(years: readonly { readonly PenaltyWaived: boolean }[]): boolean {
