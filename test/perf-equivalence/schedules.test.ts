@@ -6,6 +6,7 @@ import { buildYearsReadable } from '../../src/core/distributions/inherited/build
 import { planSchedule } from '../../src/core/distributions/inherited/plan.js';
 import { readScheduleQuery } from '../../src/core/distributions/inherited/read-query.js';
 import { applicableAgeOf, applicableAgeOfUncached } from '../../src/core/distributions/required-beginning-date.js';
+import { TextMemo } from '../../src/core/shared/text-memo.js';
 import { defaultCatalog, type InheritedScheduleQuery, inheritedIraSchedule } from '../../src/index.js';
 import { arbitraryInheritedIraInput } from '../../src/testing/index.js';
 
@@ -83,6 +84,26 @@ describe('buildYears equals buildYearsReadable (differential)', () => {
             expect(Object.isFrozen(y)).toBe(true);
       }),
       { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('reason texts kept by a TextMemo equal the texts built afresh (differential)', () => {
+  it('the same schedule with every memo lookup missing (a key that named two texts would show here)', () => {
+    const get = TextMemo.prototype.get;
+    fc.assert(
+      fc.property(query, (q) => {
+        const kept = inheritedIraSchedule(defaultCatalog, q);
+        TextMemo.prototype.get = () => undefined;
+        let fresh: ReturnType<typeof inheritedIraSchedule>;
+        try {
+          fresh = inheritedIraSchedule(defaultCatalog, q);
+        } finally {
+          TextMemo.prototype.get = get;
+        }
+        expect(JSON.stringify(kept)).toBe(JSON.stringify(fresh));
+      }),
+      RUNS,
     );
   });
 });

@@ -4,6 +4,8 @@ import { parseIsoDate, type YMD } from '../shared/dates.js';
 // reaches the applicable age. IRAs have no still-working exception.
 
 export type ApplicableAge = '70.5' | '72' | '73' | '75';
+/** A small number per applicable age (for keys of memos). */
+export const APPLICABLE_AGE_CODES: Readonly<Record<ApplicableAge, number>> = { '70.5': 0, '72': 1, '73': 2, '75': 3 };
 
 export interface ApplicableAgeInfo {
   readonly ApplicableAge: ApplicableAge;

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog/types.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
+import { TextMemo } from '../../shared/text-memo.js';
 import { type CompiledLifeTable, compiledTables, factorAt, tableForYear } from '../compiled-tables.js';
 import { waivedYear } from '../relief.js';
 import { december31, tenthsText } from '../tenths.js';
@@ -48,7 +49,13 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
     if (!sources.includes(t.Source)) sources.push(t.Source);
   }
   if (plan.capYear === undefined || built.finalYear < plan.capYear)
-    reasons.push(`the life expectancy is spent in ${built.finalYear}: the whole remaining balance is due then`);
+    reasons.push(
+      spentTexts.get(built.finalYear) ??
+        spentTexts.keep(
+          built.finalYear,
+          `the life expectancy is spent in ${built.finalYear}: the whole remaining balance is due then`,
+        ),
+    );
   if (plan.beneficiaryRecalculated && built.finalYear !== plan.capYear)
     reasons.push("a surviving spouse's schedule ends earlier on the spouse's death (give BeneficiaryDateOfDeath)");
   if (plan.reliefDeathYear !== undefined && anyWaived(built.years))
@@ -137,23 +144,23 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
   };
 }
 
-// "<table> used for <from>-<to>": one text per table and first year, written once (bounded: a
-// table's years from its first to MAX_SCHEDULE_YEARS past the latest first distribution year).
-const useReasons = new Map<CompiledLifeTable, (string | undefined)[]>();
-const MAX_USE_REASON_YEARS = 1_000;
+// "<table> used for <from>-<to>": one text per table and first year, written once (bounded memos,
+// one per table, for at most MAX_MEMO_TABLES tables).
+const MAX_MEMO_TABLES = 64;
+const useTexts = new Map<CompiledLifeTable, TextMemo>();
+/** "the life expectancy is spent in <year>: ...", by year. */
+const spentTexts = new TextMemo(1_024);
 
 function tableUseReason(t: CompiledLifeTable, from: number): string {
-  const slot = from - t.fromYear;
-  let texts = useReasons.get(t);
-  if (texts === undefined && slot >= 0 && slot < MAX_USE_REASON_YEARS && useReasons.size < 64) {
-    texts = [];
-    useReasons.set(t, texts);
+  let memo = useTexts.get(t);
+  if (memo === undefined && useTexts.size < MAX_MEMO_TABLES) {
+    memo = new TextMemo(1_024);
+    useTexts.set(t, memo);
   }
-  const hit = texts?.[slot];
+  const hit = memo?.get(from);
   if (hit !== undefined) return hit;
   const text = `${t.Name} used for ${from}${t.toYear < 9999 ? `-${t.toYear}` : ' on'}`;
-  if (texts !== undefined && slot >= 0 && slot < MAX_USE_REASON_YEARS) texts[slot] = text;
-  return text;
+  return memo ? memo.keep(from, text) : text;
 }
 
 function anyWaived(years: readonly { readonly PenaltyWaived: boolean }[]): boolean {

@@ -1,5 +1,8 @@
+import { BENEFICIARY_CLASSES } from '../../catalog/enums.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
+import { TextMemo, textKey } from '../../shared/text-memo.js';
 import { waivedYear } from '../relief.js';
+import { APPLICABLE_AGE_CODES } from '../required-beginning-date.js';
 import type { ScheduleFacts } from './read-query.js';
 import type { DivisorMethod, InheritedRegime } from './types.js';
 
@@ -122,6 +125,21 @@ function makePlan(
 
 const NO_ARMS = {} as const;
 
+// The reasons that recur with the same ages and years are written once (bounded memos).
+const MEMO_ENTRIES = 4_096;
+const texts = {
+  tenYear: new TextMemo(MEMO_ENTRIES),
+  ghost: new TextMemo(MEMO_ENTRIES),
+  tenYearAnnual: new TextMemo(MEMO_ENTRIES),
+  greaterOfBoth: new TextMemo(MEMO_ENTRIES),
+  edb: new TextMemo(64),
+  fixedRead: new TextMemo(MEMO_ENTRIES),
+  ownerGreater: new TextMemo(MEMO_ENTRIES),
+  deferral: new TextMemo(MEMO_ENTRIES),
+  minor: new TextMemo(MEMO_ENTRIES),
+} as const;
+const CLASS_CODES: Readonly<Record<string, number>> = Object.fromEntries(BENEFICIARY_CLASSES.map((c, i) => [c, i]));
+
 export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
   const D = f.death.year;
   const first = D + 1;
@@ -145,8 +163,13 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
   }
 
   if (f.decision === 'TenYearRule') {
+    const key = textKey(f.isRoth ? 1 : 0, D);
     reasons.push(
-      `ten-year rule without annual amounts (the owner died before the required beginning date${f.isRoth ? ', as a Roth IRA owner always does' : ''}); the whole balance by December 31, ${D + 10}`,
+      texts.tenYear.get(key) ??
+        texts.tenYear.keep(
+          key,
+          `ten-year rule without annual amounts (the owner died before the required beginning date${f.isRoth ? ', as a Roth IRA owner always does' : ''}); the whole balance by December 31, ${D + 10}`,
+        ),
     );
     sources.push(S.tenYear);
     return makePlan('TenYearRule', 'None', first, D + 10, first, 0, NO_ARMS, undefined, 0, reasons, sources);
@@ -162,8 +185,13 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
       );
     const owner = ownerArm(f);
     if ('ok' in owner) return owner;
+    const key = textKey(owner.age, D);
     reasons.push(
-      `no designated beneficiary and death on or after the required beginning date: the owner's remaining ("ghost") life expectancy at age ${owner.age} in ${D}, less one each year`,
+      texts.ghost.get(key) ??
+        texts.ghost.keep(
+          key,
+          `no designated beneficiary and death on or after the required beginning date: the owner's remaining ("ghost") life expectancy at age ${owner.age} in ${D}, less one each year`,
+        ),
     );
     sources.push(S.ghost);
     return makePlan(
@@ -191,13 +219,23 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
   }
 
   if (f.decision === 'TenYearRuleWithAnnualRmd') {
+    const key = textKey(D, 0);
     reasons.push(
-      `ten-year rule with annual amounts in years one to nine (death on or after the required beginning date); the whole balance by December 31, ${D + 10}`,
+      texts.tenYearAnnual.get(key) ??
+        texts.tenYearAnnual.keep(
+          key,
+          `ten-year rule with annual amounts in years one to nine (death on or after the required beginning date); the whole balance by December 31, ${D + 10}`,
+        ),
     );
     sources.push(S.tenYear, S.annual);
     if (owner) {
+      const both = textKey(ben.age, owner.age, D);
       reasons.push(
-        `divisor: the greater of the beneficiary's life expectancy (age ${ben.age} in ${first}, less one each year) and the owner's (age ${owner.age} in ${D}, less one each year)`,
+        texts.greaterOfBoth.get(both) ??
+          texts.greaterOfBoth.keep(
+            both,
+            `divisor: the greater of the beneficiary's life expectancy (age ${ben.age} in ${first}, less one each year) and the owner's (age ${owner.age} in ${D}, less one each year)`,
+          ),
       );
       sources.push(S.greaterOf);
     } else sources.push(S.fixed);
@@ -226,7 +264,11 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
   reasons.push(
     f.law === 'PreSecureAct'
       ? 'death before 2020: the designated beneficiary stretches distributions over a life expectancy'
-      : `eligible designated beneficiary (${f.cls}): distributions over a life expectancy`,
+      : (texts.edb.get(CLASS_CODES[f.cls]!) ??
+          texts.edb.keep(
+            CLASS_CODES[f.cls]!,
+            `eligible designated beneficiary (${f.cls}): distributions over a life expectancy`,
+          )),
   );
   if (spouse) {
     reasons.push(
@@ -234,14 +276,24 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     );
     sources.push(S.spouse);
   } else {
+    const key = textKey(ben.age, first);
     reasons.push(
-      `the beneficiary's life expectancy is read at age ${ben.age} in ${first}, then reduced by one each year`,
+      texts.fixedRead.get(key) ??
+        texts.fixedRead.keep(
+          key,
+          `the beneficiary's life expectancy is read at age ${ben.age} in ${first}, then reduced by one each year`,
+        ),
     );
     sources.push(S.fixed);
   }
   if (owner) {
+    const key = textKey(owner.age, D);
     reasons.push(
-      `death on or after the required beginning date: the divisor is the greater of that and the owner's remaining life expectancy (age ${owner.age} in ${D}, less one each year)`,
+      texts.ownerGreater.get(key) ??
+        texts.ownerGreater.keep(
+          key,
+          `death on or after the required beginning date: the divisor is the greater of that and the owner's remaining life expectancy (age ${owner.age} in ${D}, less one each year)`,
+        ),
     );
     sources.push(S.greaterOf);
   }
@@ -257,8 +309,14 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     if (f.ownerAge) {
       annualFrom = Math.max(first, f.ownerAge.ApplicableAgeYear);
       if (annualFrom > first) {
+        const age = f.ownerAge.ApplicableAge;
+        const key = textKey(annualFrom, APPLICABLE_AGE_CODES[age]);
         reasons.push(
-          `the surviving spouse may defer the start until ${annualFrom}, the year the owner would have reached the applicable age ${f.ownerAge.ApplicableAge}`,
+          texts.deferral.get(key) ??
+            texts.deferral.keep(
+              key,
+              `the surviving spouse may defer the start until ${annualFrom}, the year the owner would have reached the applicable age ${age}`,
+            ),
         );
         sources.push(S.spouseDefer);
       }
@@ -272,8 +330,13 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     const majority = f.benBirth.year + 21;
     capYear = majority + 10;
     regime = 'MinorChildThenTenYears';
+    const key = textKey(majority, 0);
     reasons.push(
-      `the child reaches majority (21) in ${majority}; annual amounts continue and the whole balance is due by December 31, ${capYear}`,
+      texts.minor.get(key) ??
+        texts.minor.keep(
+          key,
+          `the child reaches majority (21) in ${majority}; annual amounts continue and the whole balance is due by December 31, ${capYear}`,
+        ),
     );
     sources.push(S.minor);
   }

@@ -10,9 +10,10 @@ import type { Catalog } from '../../catalog/types.js';
 import { ageOn, type YMD } from '../../shared/dates.js';
 import { type Failure, type FieldError, failure } from '../../shared/error-codes.js';
 import { parseAmount } from '../../shared/money.js';
+import { TextMemo, textKey } from '../../shared/text-memo.js';
 import { cellOf, compiledMatrix, lawRegimeFor } from '../decision-matrix.js';
 import { readDate } from '../read-date.js';
-import { type ApplicableAgeInfo, applicableAgeOf } from '../required-beginning-date.js';
+import { APPLICABLE_AGE_CODES, type ApplicableAgeInfo, applicableAgeOf } from '../required-beginning-date.js';
 import type { LawRegime } from './types.js';
 
 /** The query's facts, checked and normalised. */
@@ -39,6 +40,8 @@ export interface ScheduleFacts {
 }
 
 const MAX_BALANCES = 200;
+/** The owner's required beginning date reason, by applicable-age year, age and RBD fact (a bounded memo). */
+const rbdTexts = new TextMemo(4_096);
 const CLASSES: ReadonlySet<string> = new Set(BENEFICIARY_CLASSES);
 const DECISIONS: ReadonlySet<string> = new Set(DISTRIBUTION_DECISIONS);
 const isClass = (v: unknown): v is BeneficiaryClass => typeof v === 'string' && CLASSES.has(v);
@@ -201,8 +204,13 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
         reasons.push(
           `owner born 1959: DecedentDiedOnOrAfterRbd ${rbdGiven} follows the applicable age 75 reading of SECURE 2.0 sec. 107`,
         );
+      const key = textKey(ownerAge.ApplicableAgeYear, APPLICABLE_AGE_CODES[ownerAge.ApplicableAge], rbd ? 1 : 0);
       reasons.push(
-        `owner's required beginning date ${ownerAge.RequiredBeginningDate} (applicable age ${ownerAge.ApplicableAge}); died ${rbd ? 'on or after' : 'before'} it`,
+        rbdTexts.get(key) ??
+          rbdTexts.keep(
+            key,
+            `owner's required beginning date ${ownerAge.RequiredBeginningDate} (applicable age ${ownerAge.ApplicableAge}); died ${rbd ? 'on or after' : 'before'} it`,
+          ),
       );
       sources.push(ownerAge.Source);
     }
