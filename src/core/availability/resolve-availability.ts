@@ -1,6 +1,6 @@
 import { CATALOG_LIMITS } from '../catalog/enums.js';
 import type { Catalog, CompiledAccountType } from '../catalog/types.js';
-import { type EncodedContext, heldMask, typeBitsInto } from './encode-context.js';
+import { type EncodedContext, MAX_LIST, typeBitsInto } from './encode-context.js';
 import type { AvailabilityContext, AvailabilityReason, TypeAvailability } from './types.js';
 
 const NONE: readonly AvailabilityReason[] = Object.freeze([]);
@@ -60,15 +60,35 @@ const NO_NAMES: readonly string[] = [];
  */
 export function resolveAvailability(catalog: Catalog, ctx: AvailabilityContext): TypeAvailability[] {
   const answers = answersOf(catalog);
+  const c = ctx as Partial<AvailabilityContext> | null | undefined;
+  const held = heldInOrder(catalog, c?.Authorities);
+  const contracted: unknown = c?.ContractedTypes;
+  const gates: unknown = c?.SatisfiedGates ?? NO_NAMES;
+  if (
+    answers.flat !== undefined &&
+    answers.failBits <= GROUP_SHIFT + 2 &&
+    Array.isArray(contracted) &&
+    Array.isArray(gates)
+  ) {
+    const fused = answersInCatalogOrder(catalog, answers, held, contracted, gates);
+    if (fused !== undefined) return fused;
+  }
+  return answersEncoded(catalog, answers, held, contracted, gates);
+}
+
+/** The general path: both lists encoded to the scratch bitsets, then answered word by word. */
+function answersEncoded(
+  catalog: Catalog,
+  answers: CatalogAnswers,
+  held: number,
+  contracted: unknown,
+  gates: unknown,
+): TypeAvailability[] {
   const words = catalog.compiled.type_words;
   if (scratchContracted.length < words) {
     scratchContracted = new Uint32Array(words);
     scratchGates = new Uint32Array(words);
   }
-  const c = ctx as Partial<AvailabilityContext> | null | undefined;
-  const held = heldMask(catalog, c?.Authorities);
-  const contracted: unknown = c?.ContractedTypes;
-  const gates: unknown = c?.SatisfiedGates ?? NO_NAMES;
   if (!(Array.isArray(contracted) && Array.isArray(gates) && bothInCatalogOrder(catalog, contracted, gates))) {
     typeBitsInto(catalog, contracted, scratchContracted, 0);
     typeBitsInto(catalog, gates, scratchGates, 0);
@@ -76,6 +96,136 @@ export function resolveAvailability(catalog: Catalog, ctx: AvailabilityContext):
   return catalog.compiled.slot_count <= 2 && answers.flat !== undefined
     ? answersFromTwoSlots(catalog, answers, answers.flat, held, scratchContracted, scratchGates)
     : answersFromBits(catalog, answers, held, scratchContracted, scratchGates);
+}
+
+/**
+ * `heldMask` without its window: each name is looked for among the authorities after the last
+ * one found (a list in catalog order finds every name there); a name not found there (unknown,
+ * repeated or out of order) is looked up in the map. The same mask.
+ */
+function heldInOrder(catalog: Catalog, authorities: unknown): number {
+  if (!Array.isArray(authorities)) return 0;
+  const names = catalog.compiled.authority_names;
+  const count = names.length;
+  const len = authorities.length < MAX_LIST ? authorities.length : MAX_LIST;
+  let held = 0;
+  let next = 0;
+  for (let j = 0; j < len; j++) {
+    const name: unknown = authorities[j];
+    let k = next;
+    while (k < count && names[k] !== name) k++;
+    if (k < count) {
+      held |= 1 << k;
+      next = k + 1;
+    } else {
+      const bit = typeof name === 'string' ? catalog.authorityBit.get(name) : undefined;
+      if (bit !== undefined) held |= bit;
+    }
+  }
+  return held >>> 0;
+}
+
+/**
+ * The commonest case in one pass, without encoding the lists: at most two group slots, the flat
+ * answers present, both lists naming known types in the catalog's order. Per word, the unmet slot
+ * words and the ship word come from the held mask; then each type (two per pass) matches the next
+ * unread names against its slug, forms its failure bits and, when it fails, takes its answer from
+ * the flat array into a copy of the all-available list. Undefined as soon as a list has skipped
+ * more types than it can (not in catalog order: an unknown or repeated name, another order), or
+ * when an answer is not built yet: the caller then runs the general path, which writes the same
+ * answers.
+ */
+function answersInCatalogOrder(
+  catalog: Catalog,
+  answers: CatalogAnswers,
+  held: number,
+  contracted: readonly unknown[],
+  gates: readonly unknown[],
+): TypeAvailability[] | undefined {
+  const flat = answers.flat!;
+  const { type_words: words, slot_count, chunk_count, sweep_words: table, type_slugs: slugs } = catalog.compiled;
+  const n = slugs.length;
+  const cLen = contracted.length;
+  const gLen = gates.length;
+  if (cLen > n || gLen > n) return undefined;
+  // Types each list leaves out when it is in catalog order.
+  const cSkips = n - cLen;
+  const gSkips = n - gLen;
+  const slotStride = chunk_count * 256 * words;
+  const row0 = words * (1 + slot_count) + (held & 255) * words;
+  const row1 = chunk_count > 1 ? words * (1 + slot_count) + (256 + ((held >>> 8) & 255)) * words : row0;
+  const row2 = chunk_count > 2 ? words * (1 + slot_count) + (512 + ((held >>> 16) & 255)) * words : row0;
+  const row3 = chunk_count > 3 ? words * (1 + slot_count) + (768 + (held >>> 24)) * words : row0;
+  const failBits = answers.failBits | 0;
+  const out = answers.allAvailable.slice();
+  let ci = 0;
+  let gi = 0;
+  for (let w = 0, i = 0; i < n; w++) {
+    // Bits past the last type are never read: the loop stops at n.
+    let u0 = 0;
+    let u1 = 0;
+    if (slot_count > 0) {
+      u0 = ~(table[words + w]! | table[w + row0]! | table[w + row1]! | table[w + row2]! | table[w + row3]!);
+    }
+    if (slot_count > 1) {
+      const a = slotStride + w;
+      u1 = ~(table[2 * words + w]! | table[a + row0]! | table[a + row1]! | table[a + row2]! | table[a + row3]!);
+    }
+    // Per type from bit 0 up: bit 2 its first slot unmet, bit 3 its second, bit 1 not ship.
+    let gated = ~table[w]!;
+    const end = i + 32 < n ? i + 32 : n;
+    for (; i + 1 < end; i += 2) {
+      const s0 = slugs[i];
+      const s1 = slugs[i + 1];
+      let f0 = ((u0 & 1) << 2) | ((u1 & 1) << 3);
+      let f1 = ((u0 & 2) << 1) | ((u1 & 2) << 2);
+      // A type not named: one more of the types the list skips; more than it can skip, out of order.
+      if (ci < cLen && contracted[ci] === s0) ci++;
+      else if (i - ci < cSkips) f0 |= 1;
+      else return undefined;
+      if (ci < cLen && contracted[ci] === s1) ci++;
+      else if (i + 1 - ci < cSkips) f1 |= 1;
+      else return undefined;
+      if (gi < gLen && gates[gi] === s0) gi++;
+      else if (i - gi < gSkips) f0 |= (gated & 1) << 1;
+      else return undefined;
+      if (gi < gLen && gates[gi] === s1) gi++;
+      else if (i + 1 - gi < gSkips) f1 |= gated & 2;
+      else return undefined;
+      u0 >>>= 2;
+      u1 >>>= 2;
+      gated >>>= 2;
+      if (f0 !== 0) {
+        const hit = flat[(i << failBits) | f0];
+        if (hit === undefined) return undefined;
+        out[i] = hit;
+      }
+      if (f1 !== 0) {
+        const hit = flat[((i + 1) << failBits) | f1];
+        if (hit === undefined) return undefined;
+        out[i + 1] = hit;
+      }
+    }
+    for (; i < end; i++) {
+      const slug = slugs[i];
+      let failed = ((u0 & 1) << 2) | ((u1 & 1) << 3);
+      if (ci < cLen && contracted[ci] === slug) ci++;
+      else if (i - ci < cSkips) failed |= 1;
+      else return undefined;
+      if (gi < gLen && gates[gi] === slug) gi++;
+      else if (i - gi < gSkips) failed |= (gated & 1) << 1;
+      else return undefined;
+      u0 >>>= 1;
+      u1 >>>= 1;
+      gated >>>= 1;
+      if (failed !== 0) {
+        const hit = flat[(i << failBits) | failed];
+        if (hit === undefined) return undefined;
+        out[i] = hit;
+      }
+    }
+  }
+  return ci === cLen && gi === gLen ? out : undefined;
 }
 
 /**
