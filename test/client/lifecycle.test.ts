@@ -139,7 +139,7 @@ describe('acctos/client lifecycle, operator directory and event methods against 
     expect(code(await operator.changeInstrument(UNKNOWN, { Name: 'x' }))).toBe('InstrumentNotFound');
   });
 
-  it('investments and holdings: a purchase, the holding listed; a purchase beyond the cash is InsufficientFunds', async () => {
+  it('investments and holdings: a purchase and its holding; one beyond the cash: InsufficientFunds', async () => {
     const roth = await open('roth-ira');
     await fund(roth, 1000, { TaxYear: 2026 });
     const buy = ok(
@@ -278,7 +278,7 @@ describe('acctos/client lifecycle, operator directory and event methods against 
     });
   });
 
-  it('forfeitures: a commuter termination forfeits the unused sub-balances; an IRA has no forfeiture (InvalidRequest, typed)', async () => {
+  it('forfeitures: a commuter termination forfeits the unused sub-balances; an IRA has none (typed)', async () => {
     const commuter = await open('commuter-benefits', {
       EmployerId: EMPLOYER,
       PlanYear: 2026,
@@ -328,7 +328,7 @@ describe('acctos/client lifecycle, operator directory and event methods against 
     expect(code(await provider.withdraw(ira, { ...body, Amount: 60 }))).toBe('IdempotencyConflict');
   });
 
-  it('tax forms HTML asks for text/html; a 2xx that is neither the page nor an envelope stays ClientInvalidResponse', async () => {
+  it('tax forms HTML asks for text/html; a 2xx neither page nor envelope stays ClientInvalidResponse', async () => {
     const seen: { url: string; accept: string | undefined }[] = [];
     const answer = (body: string, type: string) =>
       createClient({
