@@ -336,7 +336,7 @@ describe('acctos/client lifecycle, operator directory and event methods against 
         keyId: 'k',
         secret: 's',
         fetch: (async (u: RequestInfo | URL, init?: RequestInit) => {
-          seen.push({ url: String(u), accept: (init?.headers as Record<string, string>)['accept'] });
+          seen.push({ url: String(u), accept: (init?.headers as Record<string, string> | undefined)?.['accept'] });
           return new Response(body, {
             status: 200,
             headers: { 'content-type': type, 'x-request-id': '1000000000042' },
