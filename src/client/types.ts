@@ -1,6 +1,14 @@
+import type { BeneficiaryKind, BeneficiaryRelationship } from '../core/beneficiaries/types.js';
 import type { ContributionSource } from '../core/catalog/enums.js';
 import type { DecisionEventType } from '../core/decisions/event-types.js';
+import type { ForfeitureReason } from '../core/decisions/forfeiture/facts.js';
+import type { ROLLOVER_KINDS } from '../core/decisions/operations/decide-rollover.js';
+import type { WithdrawalTaxForm } from '../core/decisions/withdrawal/facts.js';
+import type { WithdrawalException } from '../core/decisions/withdrawal/request.js';
 import type { TrumpDistributionReason } from '../core/distributions/trump-account.js';
+import type { InvestmentSide } from '../core/holdings/types.js';
+import type { IdentifierScheme } from '../core/instruments/identifier-types.js';
+import type { SelfCertificationReason } from '../core/movements/self-certification-reasons.js';
 import type { ClientType } from '../core/requests/clients/client-enums.js';
 import type { AccountPhase } from '../core/requests/create-account/types.js';
 import type { EntryType, PaymentMethodType } from '../core/requests/money/transaction-enums.js';
@@ -15,6 +23,8 @@ import type { DistributionReason } from '../core/withdrawals/distribution-reason
 export type {
   AccountPhase,
   AccountStatus,
+  BeneficiaryKind,
+  BeneficiaryRelationship,
   ClientStatus,
   ClientType,
   ContributionSource,
@@ -22,10 +32,18 @@ export type {
   DistributionReason,
   EntryType,
   ErrorCode,
+  ForfeitureReason,
+  IdentifierScheme,
+  InvestmentSide,
   PaymentMethodType,
+  SelfCertificationReason,
   TransportErrorCode,
   TrumpDistributionReason,
+  WithdrawalException,
+  WithdrawalTaxForm,
 };
+/** Direct (plan to IRA) or Indirect (paid to the owner, deposited within 60 days). */
+export type RolloverKind = (typeof ROLLOVER_KINDS)[number];
 
 /** Codes the client reports itself when no envelope came back (HttpStatus 0: no response; or a non-JSON answer). */
 export type ClientErrorCode = 'ClientNetworkError' | 'ClientInvalidResponse';
@@ -305,4 +323,434 @@ export interface PlanRecord {
   readonly RunOutDays?: number;
   readonly ProviderReferenceId?: string;
   readonly CreatedDate: string;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The rest of the lifecycle (design.md section 8)                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/** POST /v1/accounts/{AccountId}/withdrawals (docs/withdrawals.md). */
+export interface WithdrawalRequest {
+  readonly Amount: Amount;
+  readonly Currency: string;
+  readonly DistributionReason?: DistributionReason;
+  readonly ExceptionClaimed?: WithdrawalException;
+  readonly ExceptionFacts?: WithdrawalExceptionFacts;
+  readonly FederalWithholdingPercent?: Amount;
+  readonly StateWithholdingPercent?: Amount;
+  readonly StateWithholdingAmount?: Amount;
+  readonly PaymentMethodType?: PaymentMethodType;
+  readonly Description?: string;
+  readonly ProviderReferenceId?: string;
+  readonly SubAccount?: CommuterSubAccount;
+  readonly ExpenseDate?: string;
+  readonly ExpenseSubstantiated?: boolean;
+  readonly QualifiedExpenseAmount?: Amount;
+  readonly ExcessContributionDepositDate?: string;
+  readonly NetIncomeAttributable?: Amount;
+  readonly RecharacterizedContributionYear?: number;
+}
+export interface WithdrawalExceptionFacts {
+  readonly QualifyingAmount?: Amount;
+  readonly PriorExceptedAmount?: Amount;
+  readonly EventDate?: string;
+  readonly AccountBalance?: Amount;
+  readonly PriorEmergencyDistributions?: readonly {
+    readonly Date: string;
+    readonly Amount: Amount;
+    readonly RepaidOrRecontributed: boolean;
+  }[];
+  readonly PhysicianCertification?: boolean;
+  readonly DisasterDistributionPeriodEnds?: string;
+  readonly SeparationFromServiceYear?: number;
+  readonly SeppStartDate?: string;
+  readonly SeppModified?: boolean;
+}
+export interface WithdrawalResult {
+  readonly TransactionId: string;
+  readonly TransactionStatus: 'Posted';
+  readonly DistributionReason: DistributionReason;
+  /** The gross distribution (Form 1099-R box 1). */
+  readonly Amount: number;
+  /** Amount less federal and state withholding. */
+  readonly NetAmount: number;
+  readonly FederalWithheld: number;
+  readonly StateWithheld: number;
+  readonly Fee: number;
+  /** Form 1099-R box 7 code(s), joined; null when none. */
+  readonly DistributionCode: string | null;
+  readonly TaxableAmount: number | null;
+  readonly TaxForm: WithdrawalTaxForm | null;
+}
+
+/** One beneficiary of a tier (PUT and GET /v1/accounts/{AccountId}/beneficiaries). */
+export interface BeneficiaryDesignation {
+  readonly Kind: BeneficiaryKind;
+  readonly Name?: string;
+  readonly Relationship?: BeneficiaryRelationship;
+  readonly DateOfBirth?: string;
+  /** 0.01 to 100, at most two decimals; a tier sums to exactly 100. */
+  readonly SharePercent: Amount;
+  readonly PerStirpes?: boolean;
+  readonly SpousalConsent?: boolean;
+  readonly SeeThroughTrust?: boolean;
+}
+export interface BeneficiariesRequest {
+  readonly Primary: readonly BeneficiaryDesignation[];
+  readonly Contingent?: readonly BeneficiaryDesignation[];
+  readonly OwnerIsMarried?: boolean;
+  readonly OwnerStateOfResidence?: string;
+  readonly ProviderReferenceId?: string;
+}
+export interface BeneficiaryList {
+  readonly AccountId: string;
+  /** Absent when no list was in force. */
+  readonly DesignationSetId?: string;
+  readonly EffectiveFrom?: string;
+  readonly EffectiveTo?: string | null;
+  readonly Primary: readonly BeneficiaryDesignation[];
+  readonly Contingent: readonly BeneficiaryDesignation[];
+  readonly SpousalConsentRequired?: boolean | null;
+  /** PUT: false when the list repeated the one in force. */
+  readonly Changed?: boolean;
+}
+
+/** The instrument registry (operator writes, any key reads). */
+export interface InstrumentIdentifier {
+  readonly Scheme: IdentifierScheme;
+  readonly Value: string;
+}
+export interface InstrumentPrice {
+  readonly Date: string;
+  readonly Price: Amount;
+}
+export type InstrumentAttributes = Readonly<Record<string, boolean | number | string>>;
+export interface CreateInstrumentRequest {
+  readonly Identifier: InstrumentIdentifier;
+  readonly AssetClass: string;
+  readonly Name?: string;
+  readonly Currency?: string;
+  readonly QuantityScale?: number;
+  readonly Attributes?: InstrumentAttributes;
+  readonly Prices?: readonly InstrumentPrice[];
+  readonly ProviderReferenceId?: string;
+}
+export interface InstrumentChangeRequest {
+  readonly Name?: string;
+  readonly AssetClass?: string;
+  readonly QuantityScale?: number;
+  /** Merged into the attributes; null removes one. */
+  readonly Attributes?: Readonly<Record<string, boolean | number | string | null>>;
+  readonly Prices?: readonly InstrumentPrice[];
+  readonly ProviderReferenceId?: string;
+}
+export interface InstrumentRecord {
+  readonly InstrumentId: string;
+  readonly Identifier: InstrumentIdentifier;
+  readonly Name?: string;
+  readonly AssetClass: string;
+  readonly Currency: string;
+  readonly QuantityScale: number;
+  readonly Attributes: InstrumentAttributes;
+  /** Ascending by date. */
+  readonly Prices: readonly InstrumentPrice[];
+  readonly CreatedDate: string;
+  readonly UpdatedDate?: string;
+}
+/** How many holdings a registry or institution change re-evaluated, flagged and unflagged. */
+export interface ReevaluationCounts {
+  readonly HoldingsEvaluated: number;
+  readonly HoldingsFlagged: number;
+  readonly HoldingsUnflagged: number;
+  readonly AccountsAffected: number;
+}
+export interface InstrumentChangeResult extends ReevaluationCounts {
+  readonly InstrumentId: string;
+  /** Name, AssetClass, QuantityScale ({ From, To }), Attributes, PricesAdded, PricesChanged. */
+  readonly Changes: Readonly<Record<string, unknown>>;
+  readonly Reevaluated: boolean;
+}
+export interface InstitutionChangeRequest {
+  readonly Name?: string;
+  readonly Authorities?: readonly string[];
+  readonly AssetScopes?: Readonly<Record<string, readonly string[]>>;
+}
+export interface InstitutionChangeResult extends ReevaluationCounts {
+  readonly InstitutionId: string;
+  readonly Changed: readonly ('Name' | 'Authorities' | 'AssetScopes')[];
+}
+
+/** POST /v1/accounts/{AccountId}/investments with a Side: an order of a registered instrument. */
+export interface InvestmentOrderRequest {
+  readonly Side: InvestmentSide;
+  readonly InstrumentId: string;
+  readonly Quantity: Amount;
+  readonly Price: Amount;
+  readonly Currency: string;
+  readonly Description?: string;
+  readonly ProviderReferenceId?: string;
+}
+/** The same route without Side: the earlier purchase directive by AssetClass and Amount (no holding kept). */
+export interface InvestmentDirectiveRequest {
+  readonly AssetClass: string;
+  readonly Instrument?: { readonly Attributes?: InstrumentAttributes };
+  readonly Amount: Amount;
+  readonly Currency: string;
+  readonly Description?: string;
+  readonly ProviderReferenceId?: string;
+}
+export interface InvestmentResult {
+  readonly TransactionId: string;
+  readonly TransactionStatus: 'Pending' | 'Posted';
+  /** The order fields below are present for an order (with Side), absent for a directive. */
+  readonly HoldingId?: string;
+  readonly InstrumentId?: string;
+  readonly Side?: InvestmentSide;
+  readonly Quantity?: string;
+  readonly Price?: string;
+  /** Quantity x Price rounded half up to cents. */
+  readonly Amount?: string;
+  readonly Currency?: string;
+  /** The position after the trade. */
+  readonly PositionQuantity?: string;
+  readonly Eligible?: boolean;
+}
+export interface EligibilityReason {
+  readonly Code: string;
+  readonly Message: string;
+  readonly Source?: string;
+  readonly Attribute?: string;
+  readonly [field: string]: unknown;
+}
+export interface HoldingRecord {
+  readonly HoldingId: string;
+  readonly AccountId: string;
+  readonly InstrumentId: string;
+  readonly Identifier: InstrumentIdentifier;
+  readonly Name?: string;
+  readonly AssetClass: string;
+  /** Units, at the instrument's scale. */
+  readonly Quantity: string;
+  readonly Currency: string;
+  /** False: flagged, the account may no longer hold it (sell to cure). */
+  readonly Eligible: boolean;
+  readonly Reasons: readonly EligibilityReason[];
+  readonly UpdatedDate: string;
+  /** On the operator's flagged list only. */
+  readonly ProviderId?: string;
+}
+
+/** Money between accounts (POST /v1/transfers, /rollovers, /roth-conversions, /recharacterizations). */
+export interface TransferRequest {
+  readonly FromAccountId: string;
+  readonly ToAccountId: string;
+  readonly Amount: Amount;
+  readonly Currency: string;
+  readonly ProviderReferenceId?: string;
+  readonly ToBeneficiaryIsFamilyMember?: boolean;
+  readonly ToBeneficiaryIsSpecialNeeds?: boolean;
+  readonly [field: string]: unknown;
+}
+export interface RolloverRequest {
+  /** The service's distributing account; or FromAccountTypeCode for one held elsewhere. */
+  readonly FromAccountId?: string;
+  readonly FromAccountTypeCode?: string;
+  readonly ToAccountId: string;
+  readonly Kind: RolloverKind;
+  readonly Amount: Amount;
+  readonly Currency: string;
+  readonly DistributionDate?: string;
+  readonly DistributionAmount?: Amount;
+  readonly SelfCertificationReason?: SelfCertificationReason;
+  readonly SelfCertifiedOn?: string;
+  readonly ReasonEndedOn?: string;
+  readonly AfterTaxAmount?: Amount;
+  readonly ProviderReferenceId?: string;
+  readonly [field: string]: unknown;
+}
+/** The owner's Form 8606 figures, for a pro rata taxable amount. */
+export interface ConversionBasis {
+  readonly NondeductibleContributions: Amount;
+  readonly PriorBasis: Amount;
+  readonly ContributionsMadeNextYear?: Amount;
+  readonly YearEndValue: Amount;
+  readonly Distributions: Amount;
+  readonly Conversions?: Amount;
+}
+export interface RothConversionRequest {
+  readonly FromAccountId: string;
+  readonly ToAccountId: string;
+  readonly Amount: Amount;
+  readonly Currency: string;
+  readonly Basis?: ConversionBasis;
+  readonly ProviderReferenceId?: string;
+  readonly [field: string]: unknown;
+}
+export interface RecharacterizationRequest {
+  readonly FromAccountId: string;
+  readonly ToAccountId: string;
+  readonly ContributionTransactionId: string;
+  readonly Amount: Amount;
+  readonly Currency: string;
+  readonly TaxYear?: number;
+  readonly AdjustedOpeningBalance?: Amount;
+  readonly AdjustedClosingBalance?: Amount;
+  readonly ProviderReferenceId?: string;
+  readonly [field: string]: unknown;
+}
+export interface MovementResult {
+  readonly MovementId: string;
+  /** Null when none of the service's accounts was debited. */
+  readonly FromTransactionId: string | null;
+  readonly ToTransactionId: string;
+  readonly Amount: number;
+  readonly Currency: string;
+  readonly TaxableAmount: number;
+}
+export interface RolloverResult extends MovementResult {
+  readonly RolloverDeadline: string | null;
+  readonly NextIndirectRolloverOn: string | null;
+}
+export interface RothConversionResult extends MovementResult {
+  readonly TaxableAmountMethod: 'Form8606ProRata' | 'AllTaxable';
+  readonly FiveYearPeriod: { readonly Begins: string; readonly Ends: string };
+}
+export interface RecharacterizationResult extends MovementResult {
+  readonly RecharacterizedAmount: number;
+  readonly NetIncome: number;
+  readonly Deadline: string;
+}
+
+/**
+ * GET /v1/accounts/{AccountId}/required-distributions?Year=. The server's schema fixes the
+ * fields below and lets the engine add more (passthrough); those come through the index signatures.
+ */
+export interface AccountRequirement {
+  readonly AccountId: string;
+  readonly AccountTypeCode: string;
+  readonly GroupKey: string | null;
+  readonly Required: boolean | null;
+  /** Decimal string, two places; null when unknown. */
+  readonly RequiredAmount: string | null;
+  readonly Deadline: string | null;
+  readonly Distributed: string;
+  readonly RemainingIfAlone: string | null;
+  readonly Unchecked: readonly string[];
+  readonly [field: string]: unknown;
+}
+export interface RequiredDistributionStatus {
+  readonly Year: number;
+  readonly Account: AccountRequirement;
+  readonly Accounts: readonly AccountRequirement[];
+  readonly Groups: readonly {
+    readonly GroupKey: string;
+    readonly Aggregation: string;
+    readonly Status: string;
+    readonly [field: string]: unknown;
+  }[];
+  readonly Owner: {
+    readonly OwnerId: string;
+    readonly RequiredAmount: string | null;
+    readonly Remaining: string | null;
+    readonly Status: string;
+    readonly [field: string]: unknown;
+  };
+  readonly Sources: readonly string[];
+}
+
+/**
+ * GET /v1/accounts/{AccountId}/tax-forms?TaxYear= (JSON). The server types the forms themselves
+ * loosely (open objects): what is certain is typed here, each form's boxes are read as unknowns.
+ */
+export type TaxFormFields = Readonly<Record<string, unknown>>;
+export interface TaxFormsResult {
+  readonly TaxYear: number;
+  readonly AccountId: string;
+  readonly AccountTypeCode: string;
+  readonly Payer: { readonly Name: string; readonly [field: string]: unknown };
+  readonly Recipient: { readonly ClientId: string; readonly Name: string };
+  /** One Form 1099-R per distribution code. */
+  readonly Forms1099R: readonly TaxFormFields[];
+  readonly Form5498: TaxFormFields | null;
+  readonly Form1099Q: TaxFormFields | null;
+  readonly Form5498Esa: TaxFormFields | null;
+  readonly Forms1099Sa: readonly TaxFormFields[];
+  readonly LifestyleSpendingWages: TaxFormFields | null;
+  /** The ledger figures the forms reconcile with. */
+  readonly Ledger: TaxFormFields;
+  readonly Reasons: readonly string[];
+  readonly Sources: readonly string[];
+}
+/** GET ...tax-forms?TaxYear=&Format=html: the page as text (the service answers text/html). */
+export interface TaxFormsPage {
+  readonly Html: string;
+}
+
+/** POST /v1/accounts/{AccountId}/forfeitures (an FSA plan year's close, a commuter termination). */
+export interface ForfeitureRequest {
+  readonly Currency: string;
+  readonly Reason: ForfeitureReason;
+  readonly CarryoverAccountId?: string;
+  readonly TerminationDate?: string;
+  readonly Description?: string;
+  readonly ProviderReferenceId?: string;
+}
+export interface ForfeitureResult {
+  readonly ForfeitureId: string;
+  readonly AccountId: string;
+  readonly Reason: ForfeitureReason;
+  readonly Forfeited: number;
+  readonly CarriedOver: number;
+  readonly CarryoverAccountId: string | null;
+  readonly ForfeitedTransit?: number;
+  readonly ForfeitedParking?: number;
+  readonly TransactionIds: readonly string[];
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The operator's directory and single contract and gate changes                               */
+/* ------------------------------------------------------------------------------------------ */
+
+export interface ProviderRecord {
+  readonly ProviderId: string;
+  readonly Name: string;
+  readonly AccountTypeCodes: readonly string[];
+  readonly SatisfiedGates: readonly string[];
+  readonly ActiveKeyCount: number;
+  readonly CreatedDate: string;
+}
+/** A provider key without its secret (the secret is shown once, at createKey). */
+export interface KeyRecord {
+  readonly KeyId: string;
+  readonly ProviderId: string;
+  readonly KeyStatus: 'Active' | 'Revoked';
+  readonly CreatedDate: string;
+  readonly RevokedDate?: string;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The event log (GET /v1/events, provider keys)                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+export interface EventsQuery extends PageParams {
+  /** Only events of this EventType. */
+  readonly Type?: DecisionEventType;
+  /** Only events recorded strictly after this ISO 8601 date-time (with a zone). */
+  readonly CreatedAfter?: string;
+}
+export interface EventRecord {
+  readonly EventId: string;
+  readonly EventType: DecisionEventType;
+  readonly OccurredAt: string;
+  readonly CreatedDate: string;
+  readonly Data: Readonly<Record<string, unknown>>;
+}
+export interface EventDelivery {
+  readonly WebhookEndpointId: string;
+  readonly Status: 'Pending' | 'Delivered' | 'Failed' | 'Cancelled';
+  readonly Attempts: number;
+  readonly LastHttpStatus?: number;
+  readonly LastError?: string;
+  readonly NextAttemptDate?: string;
+  readonly DeliveredDate?: string;
 }
