@@ -177,41 +177,44 @@ export interface AcctosClient {
 export function createClient(options: ClientOptions): AcctosClient {
   const stamp = createStamper(options.now ?? Date.now);
   const call = <T>(method: string, path: string, body?: unknown): R<T> => send<T>(options, stamp, method, path, body);
+  /** A write to a route that takes a ProviderReferenceId: one is generated when the body has none. */
+  const write = <T>(method: string, path: string, body: unknown): R<T> =>
+    send<T>(options, stamp, method, path, body, { reference: true });
   const page = (p: PageParams | undefined) => queryString({ PageNumber: p?.PageNumber, PageSize: p?.PageSize });
   return {
-    createClient: (body) => call('POST', '/v1/clients', body),
+    createClient: (body) => write('POST', '/v1/clients', body),
     getClient: (id) => call('GET', `/v1/clients/${seg(id)}`),
-    updateClient: (id, body) => call('PATCH', `/v1/clients/${seg(id)}`, body),
+    updateClient: (id, body) => write('PATCH', `/v1/clients/${seg(id)}`, body),
     listClients: (p) => call('GET', `/v1/clients${page(p)}`),
-    putOwnerTaxYear: (id, year, body) => call('PUT', `/v1/clients/${seg(id)}/tax-years/${seg(String(year))}`, body),
+    putOwnerTaxYear: (id, year, body) => write('PUT', `/v1/clients/${seg(id)}/tax-years/${seg(String(year))}`, body),
     getOwnerTaxYear: (id, year) => call('GET', `/v1/clients/${seg(id)}/tax-years/${seg(String(year))}`),
-    createPlan: (body) => call('POST', '/v1/plans', body),
+    createPlan: (body) => write('POST', '/v1/plans', body),
     getPlan: (id) => call('GET', `/v1/plans/${seg(id)}`),
 
-    createAccount: (body) => call('POST', '/v1/accounts', body),
+    createAccount: (body) => write('POST', '/v1/accounts', body),
     getAccount: (id) => call('GET', `/v1/accounts/${seg(id)}`),
-    updateAccount: (id, body) => call('PATCH', `/v1/accounts/${seg(id)}`, body),
+    updateAccount: (id, body) => write('PATCH', `/v1/accounts/${seg(id)}`, body),
     listAccounts: (q) =>
       call(
         'GET',
         `/v1/accounts${queryString({ ClientId: q?.ClientId, PageNumber: q?.PageNumber, PageSize: q?.PageSize })}`,
       ),
 
-    fundAccount: (id, body) => call('POST', `/v1/accounts/${seg(id)}/fund`, body),
-    transact: (id, body) => call('POST', `/v1/accounts/${seg(id)}/transact`, body),
+    fundAccount: (id, body) => write('POST', `/v1/accounts/${seg(id)}/fund`, body),
+    transact: (id, body) => write('POST', `/v1/accounts/${seg(id)}/transact`, body),
     listTransactions: (id, p) => call('GET', `/v1/accounts/${seg(id)}/transactions${page(p)}`),
     getTransaction: (id) => call('GET', `/v1/transactions/${seg(id)}`),
     settleTransaction: (id) => call('POST', `/v1/transactions/${seg(id)}/settle`),
 
-    withdraw: (id, body) => call('POST', `/v1/accounts/${seg(id)}/withdrawals`, body),
-    putBeneficiaries: (id, body) => call('PUT', `/v1/accounts/${seg(id)}/beneficiaries`, body),
+    withdraw: (id, body) => write('POST', `/v1/accounts/${seg(id)}/withdrawals`, body),
+    putBeneficiaries: (id, body) => write('PUT', `/v1/accounts/${seg(id)}/beneficiaries`, body),
     getBeneficiaries: (id, q) => call('GET', `/v1/accounts/${seg(id)}/beneficiaries${queryString({ AsOf: q?.AsOf })}`),
-    invest: (id, body) => call('POST', `/v1/accounts/${seg(id)}/investments`, body),
+    invest: (id, body) => write('POST', `/v1/accounts/${seg(id)}/investments`, body),
     listHoldings: (id, p) => call('GET', `/v1/accounts/${seg(id)}/holdings${page(p)}`),
-    transfer: (body) => call('POST', '/v1/transfers', body),
-    rollover: (body) => call('POST', '/v1/rollovers', body),
-    rothConversion: (body) => call('POST', '/v1/roth-conversions', body),
-    recharacterize: (body) => call('POST', '/v1/recharacterizations', body),
+    transfer: (body) => write('POST', '/v1/transfers', body),
+    rollover: (body) => write('POST', '/v1/rollovers', body),
+    rothConversion: (body) => write('POST', '/v1/roth-conversions', body),
+    recharacterize: (body) => write('POST', '/v1/recharacterizations', body),
     getRequiredDistributions: (id, year) =>
       call('GET', `/v1/accounts/${seg(id)}/required-distributions${queryString({ Year: year })}`),
     getTaxForms: (id, year) => call('GET', `/v1/accounts/${seg(id)}/tax-forms${queryString({ TaxYear: year })}`),
@@ -222,7 +225,7 @@ export function createClient(options: ClientOptions): AcctosClient {
         `/v1/accounts/${seg(id)}/tax-forms${queryString({ TaxYear: year, Format: 'html' })}`,
         'text/html',
       ),
-    forfeit: (id, body) => call('POST', `/v1/accounts/${seg(id)}/forfeitures`, body),
+    forfeit: (id, body) => write('POST', `/v1/accounts/${seg(id)}/forfeitures`, body),
     getInstrument: (id) => call('GET', `/v1/instruments/${seg(id)}`),
 
     listAccountTypes: (q) => call('GET', `/v1/account-types${queryString({ InstitutionId: q?.InstitutionId })}`),
@@ -272,8 +275,8 @@ export function createClient(options: ClientOptions): AcctosClient {
     removeContract: (providerId, code) => call('DELETE', `/v1/providers/${seg(providerId)}/contracts/${seg(code)}`),
     addGate: (providerId, code) => call('PUT', `/v1/providers/${seg(providerId)}/gates/${seg(code)}`),
     removeGate: (providerId, code) => call('DELETE', `/v1/providers/${seg(providerId)}/gates/${seg(code)}`),
-    createInstrument: (body) => call('POST', '/v1/instruments', body),
-    changeInstrument: (id, body) => call('PATCH', `/v1/instruments/${seg(id)}`, body),
+    createInstrument: (body) => write('POST', '/v1/instruments', body),
+    changeInstrument: (id, body) => write('PATCH', `/v1/instruments/${seg(id)}`, body),
     listFlaggedHoldings: (p) => call('GET', `/v1/holdings/flagged${page(p)}`),
 
     request: (method, pathAndQuery, body) => call(method.toUpperCase(), pathAndQuery, body),
