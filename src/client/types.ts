@@ -1,7 +1,7 @@
 import type { BeneficiaryKind, BeneficiaryRelationship } from '../core/beneficiaries/types.js';
 import type { ContributionSource } from '../core/catalog/enums.js';
 import type { DecisionEventType } from '../core/decisions/event-types.js';
-import type { ForfeitureReason } from '../core/decisions/forfeiture/facts.js';
+import type { ForfeitureAnswer, ForfeitureReason } from '../core/decisions/forfeiture/facts.js';
 import type { ROLLOVER_KINDS } from '../core/decisions/operations/decide-rollover.js';
 import type { WithdrawalTaxForm } from '../core/decisions/withdrawal/facts.js';
 import type { WithdrawalException } from '../core/decisions/withdrawal/request.js';
@@ -695,17 +695,8 @@ export interface ForfeitureRequest {
   readonly Description?: string;
   readonly ProviderReferenceId?: string;
 }
-export interface ForfeitureResult {
-  readonly ForfeitureId: string;
-  readonly AccountId: string;
-  readonly Reason: ForfeitureReason;
-  readonly Forfeited: number;
-  readonly CarriedOver: number;
-  readonly CarryoverAccountId: string | null;
-  readonly ForfeitedTransit?: number;
-  readonly ForfeitedParking?: number;
-  readonly TransactionIds: readonly string[];
-}
+/** The engine's own answer type: the route returns it as the decision built it. */
+export type ForfeitureResult = ForfeitureAnswer;
 
 /* ------------------------------------------------------------------------------------------ */
 /* The operator's directory and single contract and gate changes                               */
