@@ -1,10 +1,8 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AcctosClient, createClient } from '../../src/client/index.js';
 import { defaultCatalog } from '../../src/index.js';
-import { encryptionKeyFrom } from '../../src/server/auth/secret-box.js';
-import { createApp, type Database, migrate, openDatabase } from '../../src/server/index.js';
-import { registerWebhookRoutes } from '../../src/server/webhooks/index.js';
+import type { Database } from '../../src/server/index.js';
+import { inProcessApp } from './in-process-app.js';
 
 const ENC = 'a'.repeat(64);
 const ADMIN = { KeyId: 'admin_test', Secret: 'admin-test-secret' };
@@ -18,25 +16,9 @@ describe('acctos/client against createApp in-process (app.fetch)', () => {
   let institutionId: string;
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
-    await migrate(db);
-    const app = createApp({
-      db,
-      catalog: defaultCatalog,
-      now: () => new Date(),
-      adminKey: ADMIN,
-      encryptionKey: ENC,
-      logger: pino({ level: 'silent' }),
-    });
-    // Until createApp mounts the webhook routes itself, mount them here (same key).
-    if (!app.routes.some((r) => r.path === '/.well-known/jwks.json'))
-      registerWebhookRoutes(app, {
-        db,
-        catalog: defaultCatalog,
-        now: () => new Date(),
-        encryptionKey: encryptionKeyFrom(ENC),
-      });
-    fetchApp = ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch;
+    const served = await inProcessApp({ adminKey: ADMIN, encryptionKey: ENC });
+    db = served.db;
+    fetchApp = served.fetch;
     operator = createClient({
       baseUrl: 'http://acctos.test',
       keyId: ADMIN.KeyId,

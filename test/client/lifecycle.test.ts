@@ -2,12 +2,12 @@
 // operator's directory and the event log, run against createApp in-process (PGlite) as
 // client.test.ts does: per family at least one call answered Status 1 with a field of the answer,
 // and one refused call whose typed ErrorCode arrives.
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AcctosClient, type ApiResult, createClient } from '../../src/client/index.js';
 import { defaultCatalog } from '../../src/index.js';
-import { createApp, type Database, migrate, openDatabase } from '../../src/server/index.js';
+import type { Database } from '../../src/server/index.js';
 import { TestClock } from '../server/clock.js';
+import { inProcessApp } from './in-process-app.js';
 
 const ENC = 'b'.repeat(64);
 const ADMIN = { KeyId: 'admin_lifecycle', Secret: 'admin-lifecycle-secret' };
@@ -43,18 +43,9 @@ describe('acctos/client lifecycle, operator directory and event methods against 
   let instrumentId: string;
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
-    await migrate(db);
-    const app = createApp({
-      db,
-      catalog: defaultCatalog,
-      now: clock.now,
-      adminKey: ADMIN,
-      encryptionKey: ENC,
-      logger: pino({ level: 'silent' }),
-    });
-    const fetchApp = ((input: RequestInfo | URL, init?: RequestInit) =>
-      app.fetch(new Request(input, init))) as typeof fetch;
+    const served = await inProcessApp({ adminKey: ADMIN, encryptionKey: ENC, now: clock.now });
+    db = served.db;
+    const fetchApp = served.fetch;
     const now = () => clock.now().getTime();
     operator = createClient({
       baseUrl: 'http://acctos.test',

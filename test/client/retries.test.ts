@@ -1,9 +1,7 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClientOptions, createClient } from '../../src/client/index.js';
 import { delayBefore } from '../../src/client/transport.js';
-import { defaultCatalog } from '../../src/index.js';
-import { createApp, type Database, migrate, openDatabase } from '../../src/server/index.js';
+import { type InProcessApp, inProcessApp } from './in-process-app.js';
 
 // design.md 4a: acctos/client gives every write that has no ProviderReferenceId a generated one
 // and keeps it across its own retries (network errors, 429, 5xx, with backoff), so a caller who
@@ -127,27 +125,16 @@ describe('acctos/client retries (design.md 4a)', () => {
 });
 
 describe('acctos/client retries against the app: a lost answer never double-posts', () => {
-  let db: Database;
-  let app: ReturnType<typeof createApp>;
+  let served: InProcessApp;
   const ADMIN = { KeyId: 'admin_retry', Secret: 'admin-retry-secret' };
 
   beforeAll(async () => {
-    db = await openDatabase({ inMemory: true });
-    await migrate(db);
-    app = createApp({
-      db,
-      catalog: defaultCatalog,
-      now: () => new Date(),
-      adminKey: ADMIN,
-      encryptionKey: 'b'.repeat(64),
-      logger: pino({ level: 'silent' }),
-    });
+    served = await inProcessApp({ adminKey: ADMIN, encryptionKey: 'b'.repeat(64) });
   });
-  afterAll(async () => db.close());
+  afterAll(async () => served.db.close());
 
   it('the first attempt commits, its answer is lost, the retry answers the same ClientId; one client exists', async () => {
-    const appFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      app.fetch(new Request(input, init))) as typeof fetch;
+    const appFetch = served.fetch;
     const operator = createClient({
       baseUrl: 'http://acctos.test',
       keyId: ADMIN.KeyId,
