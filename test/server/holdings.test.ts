@@ -132,34 +132,38 @@ describe.each(backends)('holdings and beneficiaries on $name', (backend) => {
     );
   });
 
-  it('an instrument change flags exactly the affected holdings, with account.updated to their providers; changing it back unflags them', async () => {
-    const ira = await account(A(), 'sep-ira');
-    const trust = await account(B(), 'irrevocable-trust');
-    expect(code(await trade(ira, { Side: 'Purchase', Quantity: '1', Price: '10' }))).toBe('ok');
-    expect(code(await trade(trust, { Side: 'Purchase', Quantity: '1', Price: '10' }, B()))).toBe('ok');
-    const before = f.events.length;
-    const patch = await f.send('PATCH', `/v1/instruments/${instrumentId}`, {
-      key: OPERATOR,
-      body: { Attributes: { IsLifeInsuranceContract: true } },
-    });
-    expect(patch.json, JSON.stringify(patch.json)).toMatchObject({ Status: 1, Reevaluated: true });
-    const irah = (await holdings(ira)).json['Holdings'] as { Eligible: boolean; Reasons: { Code: string }[] }[];
-    expect(irah[0]).toMatchObject({ Eligible: false, Reasons: [{ Code: 'InstrumentExcluded' }] });
-    const trusth = (await holdings(trust, B())).json['Holdings'] as { Eligible: boolean }[];
-    expect(trusth[0]?.Eligible).toBe(true);
-    const updated = f.events.slice(before).filter((e) => e.EventType === 'account.updated');
-    expect(updated.some((e) => e.Data['AccountId'] === ira && e.ProviderId === f.providerA.ProviderId)).toBe(true);
-    expect(updated.some((e) => e.Data['AccountId'] === trust)).toBe(false);
-    const flagged = await f.send('GET', '/v1/holdings/flagged', { key: OPERATOR });
-    expect((flagged.json['Holdings'] as { AccountId: string }[]).map((h) => h.AccountId)).toContain(ira);
-    const back = await f.send('PATCH', `/v1/instruments/${instrumentId}`, {
-      key: OPERATOR,
-      body: { Attributes: { IsLifeInsuranceContract: null } },
-    });
-    expect(back.json).toMatchObject({ Status: 1 });
-    const again = (await holdings(ira)).json['Holdings'] as { Eligible: boolean }[];
-    expect(again[0]?.Eligible).toBe(true);
-  });
+  it(
+    'an instrument change flags exactly the affected holdings, with account.updated to their providers; ' +
+      'changing it back unflags them',
+    async () => {
+      const ira = await account(A(), 'sep-ira');
+      const trust = await account(B(), 'irrevocable-trust');
+      expect(code(await trade(ira, { Side: 'Purchase', Quantity: '1', Price: '10' }))).toBe('ok');
+      expect(code(await trade(trust, { Side: 'Purchase', Quantity: '1', Price: '10' }, B()))).toBe('ok');
+      const before = f.events.length;
+      const patch = await f.send('PATCH', `/v1/instruments/${instrumentId}`, {
+        key: OPERATOR,
+        body: { Attributes: { IsLifeInsuranceContract: true } },
+      });
+      expect(patch.json, JSON.stringify(patch.json)).toMatchObject({ Status: 1, Reevaluated: true });
+      const irah = (await holdings(ira)).json['Holdings'] as { Eligible: boolean; Reasons: { Code: string }[] }[];
+      expect(irah[0]).toMatchObject({ Eligible: false, Reasons: [{ Code: 'InstrumentExcluded' }] });
+      const trusth = (await holdings(trust, B())).json['Holdings'] as { Eligible: boolean }[];
+      expect(trusth[0]?.Eligible).toBe(true);
+      const updated = f.events.slice(before).filter((e) => e.EventType === 'account.updated');
+      expect(updated.some((e) => e.Data['AccountId'] === ira && e.ProviderId === f.providerA.ProviderId)).toBe(true);
+      expect(updated.some((e) => e.Data['AccountId'] === trust)).toBe(false);
+      const flagged = await f.send('GET', '/v1/holdings/flagged', { key: OPERATOR });
+      expect((flagged.json['Holdings'] as { AccountId: string }[]).map((h) => h.AccountId)).toContain(ira);
+      const back = await f.send('PATCH', `/v1/instruments/${instrumentId}`, {
+        key: OPERATOR,
+        body: { Attributes: { IsLifeInsuranceContract: null } },
+      });
+      expect(back.json).toMatchObject({ Status: 1 });
+      const again = (await holdings(ira)).json['Holdings'] as { Eligible: boolean }[];
+      expect(again[0]?.Eligible).toBe(true);
+    },
+  );
 
   it('beneficiaries: PUT replaces the list with account.updated; GET answers the list now and ?AsOf= then', async () => {
     const id = await account();

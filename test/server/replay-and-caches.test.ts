@@ -111,23 +111,27 @@ describe.each(pairs)('replay, caches and 401s on $name', (pair) => {
     expect(third.status).toBe(200);
   });
 
-  it('the same signed bytes of a write with a ProviderReferenceId, 20 times at once: one record, 20 answers carrying it', async () => {
-    const ref = `replay-20-${pair.name}-${Date.now()}`;
-    const raw = JSON.stringify(individual(ref));
-    const header = authorization(A(), 'POST', '/v1/clients', raw, now_s());
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => f.send('POST', '/v1/clients', { authorization: header, raw })),
-    );
-    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
-    expect(answers.map((a) => a.json.Status)).toEqual(Array.from({ length: 20 }, () => 1));
-    const ids = new Set(answers.map((a) => String(a.json['ClientId'])));
-    expect(ids.size).toBe(1);
-    const rows = await first.query<{ n: number | string }>(
-      'SELECT count(*) AS n FROM clients WHERE provider_reference_id = $1',
-      [ref],
-    );
-    expect(Number(rows.rows[0]?.n)).toBe(1);
-  });
+  it(
+    'the same signed bytes of a write with a ProviderReferenceId, 20 times at once: one record, 20 answers ' +
+      'carrying it',
+    async () => {
+      const ref = `replay-20-${pair.name}-${Date.now()}`;
+      const raw = JSON.stringify(individual(ref));
+      const header = authorization(A(), 'POST', '/v1/clients', raw, now_s());
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => f.send('POST', '/v1/clients', { authorization: header, raw })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(answers.map((a) => a.json.Status)).toEqual(Array.from({ length: 20 }, () => 1));
+      const ids = new Set(answers.map((a) => String(a.json['ClientId'])));
+      expect(ids.size).toBe(1);
+      const rows = await first.query<{ n: number | string }>(
+        'SELECT count(*) AS n FROM clients WHERE provider_reference_id = $1',
+        [ref],
+      );
+      expect(Number(rows.rows[0]?.n)).toBe(1);
+    },
+  );
 
   it('a write replayed without a ProviderReferenceId is 401, with a message saying what to do', async () => {
     const raw = JSON.stringify({

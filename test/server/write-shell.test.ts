@@ -65,55 +65,63 @@ describe.each(backends)('write shell on $name', (backend) => {
     return out;
   }
 
-  it('Create Account retried with its reference after the operator withdrew the contract answers the original AccountId', async () => {
-    const clientId = await newClient();
-    const body = rothBody(clientId, 'open-roth-1');
-    const first = await f.send('POST', '/v1/accounts', { key: A(), body });
-    expect(first.json.Status).toBe(1);
-    const withdrawn = await operator('PUT', `/v1/providers/${f.providerA.ProviderId}/contracts`, {
-      AccountTypeCodes: contracts.filter((s) => s !== 'roth-ira'),
-    });
-    expect(withdrawn.json.Status).toBe(1);
-    try {
-      const fresh = await f.send('POST', '/v1/accounts', { key: A(), body: rothBody(clientId, 'open-roth-2') });
-      expect(fresh.json.ResponseStatus).toMatchObject({ ErrorCode: 'AccountTypeNotAvailable' });
-      const retry = await f.send('POST', '/v1/accounts', { key: A(), body });
-      expect(retry.json.Status).toBe(1);
-      expect(retry.json['AccountId']).toBe(first.json['AccountId']);
-      expect(retry.json.RequestId).not.toBe(first.json.RequestId);
-    } finally {
-      await operator('PUT', `/v1/providers/${f.providerA.ProviderId}/contracts`, { AccountTypeCodes: contracts });
-    }
-  });
+  it(
+    'Create Account retried with its reference after the operator withdrew the contract answers the original ' +
+      'AccountId',
+    async () => {
+      const clientId = await newClient();
+      const body = rothBody(clientId, 'open-roth-1');
+      const first = await f.send('POST', '/v1/accounts', { key: A(), body });
+      expect(first.json.Status).toBe(1);
+      const withdrawn = await operator('PUT', `/v1/providers/${f.providerA.ProviderId}/contracts`, {
+        AccountTypeCodes: contracts.filter((s) => s !== 'roth-ira'),
+      });
+      expect(withdrawn.json.Status).toBe(1);
+      try {
+        const fresh = await f.send('POST', '/v1/accounts', { key: A(), body: rothBody(clientId, 'open-roth-2') });
+        expect(fresh.json.ResponseStatus).toMatchObject({ ErrorCode: 'AccountTypeNotAvailable' });
+        const retry = await f.send('POST', '/v1/accounts', { key: A(), body });
+        expect(retry.json.Status).toBe(1);
+        expect(retry.json['AccountId']).toBe(first.json['AccountId']);
+        expect(retry.json.RequestId).not.toBe(first.json.RequestId);
+      } finally {
+        await operator('PUT', `/v1/providers/${f.providerA.ProviderId}/contracts`, { AccountTypeCodes: contracts });
+      }
+    },
+  );
 
-  it('Fund Account for TaxYear 2025 made on 2026-04-10 and retried on 2026-05-01 answers the original TransactionId', async () => {
-    clock.set('2026-04-10T15:00:00Z');
-    const accountId = await newRoth();
-    const body = {
-      ProviderReferenceId: 'fund-2025-1',
-      Amount: 1000,
-      Currency: 'USD',
-      PaymentMethodType: 'Wire',
-      TaxYear: 2025,
-    };
-    const first = await f.send('POST', `/v1/accounts/${accountId}/fund`, { key: A(), body });
-    expect(first.json).toMatchObject({ Status: 1, TransactionStatus: 'Posted' });
-    clock.set('2026-05-01T15:00:00Z');
-    const late = await f.send('POST', `/v1/accounts/${accountId}/fund`, {
-      key: A(),
-      body: { ...body, ProviderReferenceId: 'fund-2025-2' },
-    });
-    expect(late.json.ResponseStatus).toMatchObject({ ErrorCode: 'ContributionYearNotAllowed' });
-    const retry = await f.send('POST', `/v1/accounts/${accountId}/fund`, { key: A(), body });
-    expect(retry.json).toMatchObject({
-      Status: 1,
-      TransactionId: first.json['TransactionId'],
-      TransactionStatus: 'Posted',
-    });
-    const rows = await db.query('SELECT 1 FROM transactions WHERE account_id = $1', [accountId]);
-    expect(rows.rows).toHaveLength(1);
-    clock.set('2026-04-10T16:00:00Z');
-  });
+  it(
+    'Fund Account for TaxYear 2025 made on 2026-04-10 and retried on 2026-05-01 answers the original ' +
+      'TransactionId',
+    async () => {
+      clock.set('2026-04-10T15:00:00Z');
+      const accountId = await newRoth();
+      const body = {
+        ProviderReferenceId: 'fund-2025-1',
+        Amount: 1000,
+        Currency: 'USD',
+        PaymentMethodType: 'Wire',
+        TaxYear: 2025,
+      };
+      const first = await f.send('POST', `/v1/accounts/${accountId}/fund`, { key: A(), body });
+      expect(first.json).toMatchObject({ Status: 1, TransactionStatus: 'Posted' });
+      clock.set('2026-05-01T15:00:00Z');
+      const late = await f.send('POST', `/v1/accounts/${accountId}/fund`, {
+        key: A(),
+        body: { ...body, ProviderReferenceId: 'fund-2025-2' },
+      });
+      expect(late.json.ResponseStatus).toMatchObject({ ErrorCode: 'ContributionYearNotAllowed' });
+      const retry = await f.send('POST', `/v1/accounts/${accountId}/fund`, { key: A(), body });
+      expect(retry.json).toMatchObject({
+        Status: 1,
+        TransactionId: first.json['TransactionId'],
+        TransactionStatus: 'Posted',
+      });
+      const rows = await db.query('SELECT 1 FROM transactions WHERE account_id = $1', [accountId]);
+      expect(rows.rows).toHaveLength(1);
+      clock.set('2026-04-10T16:00:00Z');
+    },
+  );
 
   it('PLESA: fund 2,400, Interest 200, fund 100 is accepted (the cap excludes earnings, spec part 8)', async () => {
     clock.set('2026-04-10T17:00:00Z');

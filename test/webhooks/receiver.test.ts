@@ -53,7 +53,9 @@ describe('webhook delivery signing and the receiver', () => {
     );
     expect(signed.headers.Signature).toMatch(/^sig1=:[A-Za-z0-9+/]{43}=:$/);
     expect(signed.signatureBase).toBe(
-      `"@authority": hooks.example.com\n"content-digest": sha-256=:RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o=:\n"@signature-params": ("@authority" "content-digest");created=${NOW_S};keyid="we_123";alg="hmac-sha256"`,
+      `"@authority": hooks.example.com\n"content-digest": ` +
+        `sha-256=:RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o=:\n"@signature-params": ("@authority" ` +
+        `"content-digest");created=${NOW_S};keyid="we_123";alg="hmac-sha256"`,
     );
   });
 

@@ -15,6 +15,7 @@ export function validateInstrumentIdentifier(input: unknown): IdentifierResult {
   if (scheme === 'Ticker') return validateTicker(value);
   return identifierProblem(
     'IdentifierSchemeUnknown',
-    `Identifier.Scheme must be one of ${IDENTIFIER_SCHEMES.join(', ')}${typeof scheme === 'string' ? `, not ${JSON.stringify(scheme.slice(0, 64))}` : ''}.`,
+    `Identifier.Scheme must be one of ` +
+      `${IDENTIFIER_SCHEMES.join(', ')}${typeof scheme === 'string' ? `, not ${JSON.stringify(scheme.slice(0, 64))}` : ''}.`,
   );
 }

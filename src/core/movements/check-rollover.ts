@@ -170,20 +170,25 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     if (f.RolloverDate <= deadline) {
       reasons.push({
         Rule: 'sixty-day-deadline',
-        Message: `rolled over on ${f.RolloverDate}, by the 60th day after the distribution of ${f.DistributionDate} (${deadline})`,
+        Message:
+          `rolled over on ${f.RolloverDate}, by the 60th day after the distribution of ${f.DistributionDate} ` +
+          `(${deadline})`,
         Source: SOURCES.sixtyDays,
       });
     } else if (f.SelfCertification) {
       waiver = f.SelfCertification.Reason;
       reasons.push({
         Rule: 'sixty-day-deadline',
-        Message: `rolled over after the 60th day (${deadline}); the owner self-certified that ${SELF_CERTIFICATION_REASON_TEXT[waiver]}`,
+        Message:
+          `rolled over after the 60th day (${deadline}); the owner self-certified that ` +
+          `${SELF_CERTIFICATION_REASON_TEXT[waiver]}`,
         Source: SOURCES.selfCertification,
       });
       warnings.push({
         Code: 'LateRolloverSelfCertified',
         Message:
-          'accepted on the self-certification alone; the IRS may still find on examination that the waiver does not apply',
+          'accepted on the self-certification alone; the IRS may still find on examination that the waiver ' +
+          'does not apply',
         Source: SOURCES.selfCertification,
       });
       const ended = f.SelfCertification.ReasonEndedOn;
@@ -191,13 +196,16 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
       else if (f.RolloverDate > plusDays(ended, 30))
         warnings.push({
           Code: 'OutsideSelfCertificationSafeHarbor',
-          Message: `rolled over more than 30 days after the reason ended on ${ended}: the owner must be able to show it was done as soon as practicable`,
+          Message:
+            `rolled over more than 30 days after the reason ended on ${ended}: the owner must be able to ` +
+            `show it was done as soon as practicable`,
           Source: SOURCES.selfCertificationSafeHarbor,
         });
     } else {
       return no(
         'sixty-day-deadline',
-        `the rollover on ${f.RolloverDate} is after ${deadline}, the 60th day after the distribution of ${f.DistributionDate}; only a self-certified reason of Rev. Proc. 2020-46 waives it`,
+        `the rollover on ${f.RolloverDate} is after ${deadline}, the 60th day after the distribution of ` +
+          `${f.DistributionDate}; only a self-certified reason of Rev. Proc. 2020-46 waives it`,
         SOURCES.sixtyDays,
         { field: 'RolloverDate', details: { Deadline: deadline } },
       );
@@ -215,7 +223,9 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
         const e = year.Conflict.Entry;
         return no(
           'one-rollover-per-year',
-          `the owner already rolled over an IRA distribution received on ${e.DistributionDate} (${e.FromAccountTypeCode} to ${e.ToAccountTypeCode}); another indirect IRA-to-IRA rollover is allowed for a distribution received on or after ${year.Conflict.NextAllowedOn}`,
+          `the owner already rolled over an IRA distribution received on ${e.DistributionDate} ` +
+            `(${e.FromAccountTypeCode} to ${e.ToAccountTypeCode}); another indirect IRA-to-IRA rollover is ` +
+            `allowed for a distribution received on or after ${year.Conflict.NextAllowedOn}`,
           SOURCES.oneRolloverPerYear,
           {
             field: 'DistributionDate',
@@ -260,7 +270,8 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     if (f.Amount.gt(split.eligible))
       return no(
         'required-distribution-not-rollable',
-        `${requiredPart} of the ${decimalString(distribution)} distribution is the year's required distribution and cannot be rolled over; at most ${decimalString(split.eligible)} may be`,
+        `${requiredPart} of the ${decimalString(distribution)} distribution is the year's required ` +
+          `distribution and cannot be rolled over; at most ${decimalString(split.eligible)} may be`,
         SOURCES.requiredDistributionNotRollable,
         {
           field: 'Amount',
@@ -271,7 +282,8 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
       Rule: 'required-distribution-not-rollable',
       Message: split.required.isZero()
         ? 'none of the distribution is a required distribution'
-        : `${requiredPart} of the distribution is the year's required distribution; the ${decimalString(f.Amount)} rolled over is within the ${decimalString(split.eligible)} eligible`,
+        : `${requiredPart} of the distribution is the year's required distribution; the ` +
+          `${decimalString(f.Amount)} rolled over is within the ${decimalString(split.eligible)} eligible`,
       Source: SOURCES.requiredDistributionNotRollable,
     });
   }
@@ -360,8 +372,10 @@ function pairRule(from: TypeWithMovementRules, to: TypeWithMovementRules, f: Par
       return refusal(
         'inherited-no-rollover',
         f.BeneficiaryIsSurvivingSpouse === false
-          ? `${pairText}: a beneficiary other than the surviving spouse cannot roll over an inherited IRA; it may only be moved by trustee-to-trustee transfer to an inherited IRA of the same decedent`
-          : `${pairText}: only a surviving spouse may roll over an inherited IRA, and BeneficiaryIsSurvivingSpouse is not true`,
+          ? `${pairText}: a beneficiary other than the surviving spouse cannot roll over an inherited IRA; ` +
+              `it may only be moved by trustee-to-trustee transfer to an inherited IRA of the same decedent`
+          : `${pairText}: only a surviving spouse may roll over an inherited IRA, and ` +
+              `BeneficiaryIsSurvivingSpouse is not true`,
         SOURCES.inheritedNoRollover,
       );
     const own = a === 'InheritedTraditional' ? 'Traditional' : 'Roth';
@@ -437,8 +451,10 @@ function simpleRule(
   if (on < end)
     return {
       message: fromSimple
-        ? `a SIMPLE IRA distribution on ${on} may be rolled over only to another SIMPLE IRA until ${end}, two years after first participation on ${start}`
-        : `a SIMPLE IRA may receive a rollover from ${from.type.Slug} only from ${end}, two years after its owner's first participation on ${start}`,
+        ? `a SIMPLE IRA distribution on ${on} may be rolled over only to another SIMPLE IRA until ${end}, ` +
+          `two years after first participation on ${start}`
+        : `a SIMPLE IRA may receive a rollover from ${from.type.Slug} only from ${end}, two years after its ` +
+          `owner's first participation on ${start}`,
       source,
       end,
     };

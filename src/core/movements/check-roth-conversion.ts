@@ -164,7 +164,8 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
   else if (owed.remaining.gt(0))
     return no(
       'required-distribution-first',
-      `${decimalString(owed.remaining)} of the year's required distribution has not been distributed; it must come out before any amount is converted`,
+      `${decimalString(owed.remaining)} of the year's required distribution has not been distributed; it ` +
+        `must come out before any amount is converted`,
       SOURCES.requiredDistributionNotConvertible,
       {
         field: 'RequiredDistributionRemaining',
@@ -209,7 +210,11 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
     taxable = Decimal.max(0, Decimal.min(f.Amount, f.Amount.minus(nontaxable)));
     reasons.push({
       Rule: 'taxable-amount',
-      Message: `pro rata across the owner's basis: ${lines.Line5} of basis over ${lines.Line9} (ratio ${lines.Line10}); ${decimalString(taxable)} of the ${decimalString(f.Amount)} converted is taxable. Form 8606 is figured for the whole year: the year-end value and the year's distributions decide the final figure`,
+      Message:
+        `pro rata across the owner's basis: ${lines.Line5} of basis over ${lines.Line9} (ratio ` +
+        `${lines.Line10}); ${decimalString(taxable)} of the ${decimalString(f.Amount)} converted is taxable. ` +
+        `Form 8606 is figured for the whole year: the year-end value and the year's distributions decide the ` +
+        `final figure`,
       Source: SOURCES.proRata,
     });
   } else {
@@ -237,13 +242,17 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
     code = f.ConversionDate >= half ? '7' : '2';
     reasons.push({
       Rule: 'form-1099-r-code',
-      Message: `the owner ${code === '7' ? 'has' : 'has not'} attained age 59 1/2 (on ${half}) by ${f.ConversionDate}: Form 1099-R code ${code}`,
+      Message:
+        `the owner ${code === '7' ? 'has' : 'has not'} attained age 59 1/2 (on ${half}) by ` +
+        `${f.ConversionDate}: Form 1099-R code ${code}`,
       Source: SOURCES.conversionCodes,
     });
   }
   reasons.push({
     Rule: 'form-5498-box-3',
-    Message: `${to.type.Slug} reports ${decimalString(f.Amount)} in Form 5498 box 3; a conversion is outside the annual limit and is not counted in the one-rollover-per-year limit`,
+    Message:
+      `${to.type.Slug} reports ${decimalString(f.Amount)} in Form 5498 box 3; a conversion is outside the ` +
+      `annual limit and is not counted in the one-rollover-per-year limit`,
     Source: `${SOURCES.conversionBox3}; ${SOURCES.conversionNotCounted}`,
   });
 

@@ -128,8 +128,10 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
         return no(
           'spouse-only',
           f.BeneficiaryIsSurvivingSpouse === false
-            ? "a beneficiary other than the surviving spouse cannot move an inherited IRA into the beneficiary's own IRA, only to an inherited IRA of the same decedent"
-            : "moving an inherited IRA into the beneficiary's own IRA needs BeneficiaryIsSurvivingSpouse true (only a surviving spouse may treat it as the spouse's own)",
+            ? 'a beneficiary other than the surviving spouse cannot move an inherited IRA into the ' +
+                "beneficiary's own IRA, only to an inherited IRA of the same decedent"
+            : "moving an inherited IRA into the beneficiary's own IRA needs BeneficiaryIsSurvivingSpouse " +
+                "true (only a surviving spouse may treat it as the spouse's own)",
           SOURCES.spouseTreatAsOwn,
           'BeneficiaryIsSurvivingSpouse',
         );
@@ -181,7 +183,8 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
   reasons.push({
     Rule: 'not-a-distribution',
     Message:
-      'a trustee-to-trustee transfer is not a distribution, is not reported on Form 1099-R or 5498, and is not a rollover',
+      'a trustee-to-trustee transfer is not a distribution, is not reported on Form 1099-R or 5498, and is ' +
+      'not a rollover',
     Source: `${SOURCES.trusteeTransfer}; ${SOURCES.transferNotReportable}; ${SOURCES.oneRolloverPerYearExclusions}`,
   });
   return {
@@ -221,12 +224,16 @@ function simpleRule(
   const end = simpleTwoYearPeriodEnd(side.SimpleFirstParticipationDate);
   if (f.TransferDate < end) {
     return fromSimple
-      ? `a SIMPLE IRA moves only to another SIMPLE IRA until ${end}, two years after first participation on ${side.SimpleFirstParticipationDate}`
-      : `a SIMPLE IRA receives money from ${from.type.Slug} only from ${end}, two years after its owner's first participation on ${side.SimpleFirstParticipationDate}`;
+      ? `a SIMPLE IRA moves only to another SIMPLE IRA until ${end}, two years after first participation on ` +
+          `${side.SimpleFirstParticipationDate}`
+      : `a SIMPLE IRA receives money from ${from.type.Slug} only from ${end}, two years after its owner's ` +
+          `first participation on ${side.SimpleFirstParticipationDate}`;
   }
   reasons.push({
     Rule: 'simple-two-year',
-    Message: `the two-year period from ${side.SimpleFirstParticipationDate} ended before ${f.TransferDate} (it ended on ${end})`,
+    Message:
+      `the two-year period from ${side.SimpleFirstParticipationDate} ended before ${f.TransferDate} (it ` +
+      `ended on ${end})`,
     Source: fromSimple ? SOURCES.simpleTwoYear : SOURCES.intoSimpleAfterTwoYears,
   });
   return undefined;

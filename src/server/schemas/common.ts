@@ -22,7 +22,8 @@ export const FieldErrorSchema = z
     }),
     ErrorCode: z.string().openapi({
       description:
-        'The per-field rule that failed (Required, InvalidFormat, NotAllowed, UnknownField, or the rule the catalog or engine names).',
+        'The per-field rule that failed (Required, InvalidFormat, NotAllowed, UnknownField, or the rule ' +
+        'the catalog or engine names).',
       example: 'Required',
     }),
     Message: z.string().openapi({ description: 'What is wrong and what to send instead.' }),

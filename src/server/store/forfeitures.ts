@@ -31,8 +31,10 @@ export async function forfeitureFactsOf(
 ): Promise<{ CarriedOverIn: string; PlanYearClosed: boolean }> {
   const r = await q.query<{ carried_in: string; closed: number | string }>(
     `SELECT
-       (SELECT COALESCE(SUM(carried_over_amount), 0)::text FROM forfeitures WHERE carryover_account_id = $1) AS carried_in,
-       (SELECT count(*)::int FROM forfeitures WHERE account_id = $1 AND reason = 'PlanYearEnd') AS closed`,
+       (SELECT COALESCE(SUM(carried_over_amount), 0)::text FROM forfeitures WHERE carryover_account_id ` +
+      `= $1) AS carried_in,
+       (SELECT count(*)::int FROM forfeitures WHERE account_id = $1 AND reason = 'PlanYearEnd') AS ` +
+      `closed`,
     [accountId],
   );
   const row = r.rows[0];

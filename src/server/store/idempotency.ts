@@ -54,7 +54,8 @@ function knownFrom(row: Row, hash: string): Known | undefined {
 }
 
 const SELECT =
-  'SELECT request_hash, response, http_status FROM idempotency_keys WHERE provider_id = $1 AND operation = $2 AND provider_reference_id = $3';
+  'SELECT request_hash, response, http_status FROM idempotency_keys WHERE provider_id = $1 AND operation = ' +
+  '$2 AND provider_reference_id = $3';
 
 /**
  * Claims the reference inside the write's transaction: INSERT ... ON CONFLICT DO NOTHING. A

@@ -149,9 +149,12 @@ function yearConversions(history: readonly OwnerMovement[], today: string, amoun
   }
   const reason: DecisionReason = {
     Rule: 'form-8606-line-8',
-    Message: `Form 8606 line 8 (the year's conversions) is ${total.toFixed()}: this conversion and ${counted} earlier conversion(s) of ${year} recorded by the service`,
+    Message:
+      `Form 8606 line 8 (the year's conversions) is ${total.toFixed()}: this conversion and ${counted} ` +
+      `earlier conversion(s) of ${year} recorded by the service`,
     Source:
-      'Form 8606 Part I, line 8 (the net amount converted from traditional, SEP and SIMPLE IRAs to Roth IRAs in the year)',
+      'Form 8606 Part I, line 8 (the net amount converted from traditional, SEP and SIMPLE IRAs to Roth ' +
+      'IRAs in the year)',
   };
   return { total: total.toFixed(), reason, missing };
 }

@@ -68,7 +68,8 @@ export function validateCreateClient(
         FieldName: 'OFAC.Status',
         ErrorCode: 'OfacConfirmedMatch',
         Message:
-          'OFAC.Status is ConfirmedMatch: a client who is a confirmed match on a sanctions list may not be created (31 CFR 501.603; block and report instead).',
+          'OFAC.Status is ConfirmedMatch: a client who is a confirmed match on a sanctions list may not be ' +
+          'created (31 CFR 501.603; block and report instead).',
       });
   }
   errors.push(...keyErrors);

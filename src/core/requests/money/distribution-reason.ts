@@ -26,7 +26,8 @@ export function readDistributionReason(
   const growthType = takesDistributionReason(type);
   const distribution = entryType === undefined || DISTRIBUTION_ENTRY_TYPES.includes(entryType);
   const why = !growthType
-    ? `is not taken by ${type.Slug}: only account types with a growth period (${Object.keys(GROWTH_PERIOD_TYPES).join(', ')}) take it`
+    ? `is not taken by ${type.Slug}: only account types with a growth period ` +
+      `(${Object.keys(GROWTH_PERIOD_TYPES).join(', ')}) take it`
     : `is taken only with EntryType ${DISTRIBUTION_ENTRY_TYPES.join(' or ')}, not ${String(entryType)}`;
   return f.read(
     'DistributionReason',

@@ -90,7 +90,9 @@ export function checkInheritedDecision(input: CheckInput, check: Check): CheckOu
   if (facts?.RbdForcedBefore && rbd) {
     out.warnings.push({
       Code: 'RbdTreatedAsBefore',
-      Message: `DecedentDiedOnOrAfterRbd is true, but for ${input.type.Slug} the owner is always treated as dying before the required beginning date (${matrix.RothSource}); the distribution rules read it as false.`,
+      Message:
+        `DecedentDiedOnOrAfterRbd is true, but for ${input.type.Slug} the owner is always treated as dying ` +
+        `before the required beginning date (${matrix.RothSource}); the distribution rules read it as false.`,
     });
   }
   if (facts?.Permitted.includes(decision)) return out;
@@ -101,7 +103,9 @@ export function checkInheritedDecision(input: CheckInput, check: Check): CheckOu
   const permitted =
     facts && facts.Permitted.length > 0 ? facts.Permitted.join(', ') : 'none (no row of the matrix covers these facts)';
   const finding = facts
-    ? `${decision} is not permitted for a ${cls} beneficiary when the owner died ${when}${roth}, under the ${facts.Regime} regime (date of death ${dod}). Permitted decisions: ${permitted}. Matrix source: ${facts.Source}.`
+    ? `${decision} is not permitted for a ${cls} beneficiary when the owner died ${when}${roth}, under the ` +
+      `${facts.Regime} regime (date of death ${dod}). Permitted decisions: ${permitted}. Matrix source: ` +
+      `${facts.Source}.`
     : `No regime of the matrix covers the date of death ${dod}. Permitted decisions: none.`;
   out.errors.push(ruleError(input, DECISION, check.ErrorCode, finding));
   return out;
