@@ -38,7 +38,8 @@ describe(
   'Roth IRA income phase-out (26 U.S.C. 408A(c)(3); IRS "Amount of Roth IRA contributions that you can make" ' +
     'procedure; Pub 590-A Worksheet 2-2)',
   () => {
-    // Procedure: (MAGI - start) / range x limit, subtracted from the limit; round up to the next $10; at least $200 until fully phased out.
+    // Procedure: (MAGI - start) / range x limit, subtracted from the limit; round up to the next $10; at least $200
+    // until fully phased out.
     const cases: readonly [
       string,
       number,

@@ -224,7 +224,8 @@ describe(
         expect(divisorIn(s, 2029)).toBe('31.2'); // not Table I at 55 (31.6)
         expect(s.FinalDistributionDeadline).toBe('2033-12-31'); // 401(a)(9)(H)(i): Dec 31 of death year + 10
         expect(s.Years.find((y) => y.Year === 2024)?.PenaltyWaived).toBe(true); // Notice 2024-35
-        expect(s.Years.find((y) => y.Year === 2025)?.PenaltyWaived).toBe(false); // 2025 first enforced year (FACTS.md section 2)
+        // 2025 first enforced year (FACTS.md section 2)
+        expect(s.Years.find((y) => y.Year === 2025)?.PenaltyWaived).toBe(false);
         expect(s.Years.find((y) => y.Year === 2033)?.DistributeEntireBalance).toBe(true);
       },
     );

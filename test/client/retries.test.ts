@@ -163,7 +163,8 @@ describe('acctos/client retries against the app: a lost answer never double-post
     const losing = (async (input: RequestInfo | URL, init?: RequestInit) => {
       calls += 1;
       const res = await appFetch(input, init);
-      if (calls === 1) throw new TypeError('fetch failed: the connection closed before the answer'); // committed, then lost
+      // committed, then lost
+      if (calls === 1) throw new TypeError('fetch failed: the connection closed before the answer');
       return res;
     }) as typeof fetch;
     const provider = createClient({

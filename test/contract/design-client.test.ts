@@ -255,7 +255,10 @@ const ALL_AUTHORITIES = [
   'StateQtpServicingAgreement',
   'PermittedPaymentStablecoinCustodian',
 ];
-/** The spec's type catalog plus design.md's added roth-ira and trump-account, issue 14's health-savings-account and issue 11's traditional-ira. */
+/**
+ * The spec's type catalog plus design.md's added roth-ira and trump-account, issue 14's health-savings-account and
+ * issue 11's traditional-ira.
+ */
 const ALL_SLUGS = [
   'inherited-traditional-ira',
   'inherited-roth-ira',
@@ -693,7 +696,8 @@ function contractSuite(backend: Backend): void {
         const nb = expectOk(await p1.get(`/v1/account-types?InstitutionId=${instNonbank}`), 'nonbank');
         const nbSlug = new Map<string, Json>(nb.AccountTypes.map((t: Json) => [t.AccountTypeCode, t]));
         expect(nbSlug.get('roth-ira').Available).toBe(true);
-        expect(nbSlug.get('demand-deposit-checking').Available).toBe(false); // a nonbank approval does not confer deposits
+        // a nonbank approval does not confer deposits
+        expect(nbSlug.get('demand-deposit-checking').Available).toBe(false);
         expectFail(
           await p1.get(`/v1/account-types?InstitutionId=${UNKNOWN_ID}`),
           'InstitutionNotFound',

@@ -190,8 +190,10 @@ describe('SEP, SIMPLE, SARSEP', () => {
     expect(limitOf(simple(1, '1990-01-01', '2025-03-01'), 'simple-deferral-limit')).toBe('16500');
     expect(limitOf(simple(1, '1970-01-01', '2025-03-01'), 'simple-deferral-limit')).toBe('20000');
     expect(limitOf(simple(1, '1964-06-01', '2025-03-01'), 'simple-deferral-limit')).toBe('21750');
-    expect(limitOf(simple(1, '1960-06-01', '2025-03-01'), 'simple-deferral-limit')).toBe('20000'); // 65: back to the age-50 catch-up
-    expect(limitOf(simple(1, '1964-06-01', '2024-03-01'), 'simple-deferral-limit')).toBe('19500'); // no 60-63 catch-up before 2025
+    // 65: back to the age-50 catch-up
+    expect(limitOf(simple(1, '1960-06-01', '2025-03-01'), 'simple-deferral-limit')).toBe('20000');
+    // no 60-63 catch-up before 2025
+    expect(limitOf(simple(1, '1964-06-01', '2024-03-01'), 'simple-deferral-limit')).toBe('19500');
   });
   it("SIMPLE employer match: the year's deferrals, up to 3 percent of compensation (408(p)(2)(A)(iii))", () => {
     const History = [{ Amount: 10000, ContributionSource: 'Participant' as const, ContributionDate: '2025-03-01' }];

@@ -107,7 +107,8 @@ describe('decideInstrumentChange: continuous eligibility (spec 2.5; issue 12 mus
         .filter((h) => !h.Eligible)
         .map((h) => h.AccountId)
         .sort();
-      // sep-ira (26 U.S.C. 408(a)(3)) and coverdell-esa (530(b)(1)(C)) exclude life insurance; an irrevocable trust does not.
+      // sep-ira (26 U.S.C. 408(a)(3)) and coverdell-esa (530(b)(1)(C)) exclude life insurance; an irrevocable trust
+      // does not.
       expect(flagged).toEqual([accounts.sep, accounts.esa, accounts.sep2].sort());
       expect(d.Result).toMatchObject({
         Reevaluated: true,

@@ -28,7 +28,8 @@ describe(
       const first = expectOk(m.rollover(indirect(iraA, iraA, '4000', '2025-03-02')));
       expect(first.Records.Movement.Kind).toBe('IndirectRollover');
       expect(first.Result.NextIndirectRolloverOn).toBe('2026-03-02');
-      // 2026-03-01: a distribution from another IRA (B), rolled into a third (the Roth IRA's own kind is no escape: B to B).
+      // 2026-03-01: a distribution from another IRA (B), rolled into a third (the Roth IRA's own kind is no escape: B
+      // to B).
       m.today = '2026-03-20';
       const second = m.rollover(indirect(iraB, iraB, '2500', '2026-03-01'));
       expect(second).toMatchObject({ ok: false, ErrorCode: 'RolloverNotPermitted' });

@@ -16,7 +16,9 @@ import { catalog, INST, openAccount, withdrawalHost } from '../withdrawals/withd
 // last price on or before December 31 where holdings exist".
 
 const FUND = '6f1c3a52-7b9e-4d21-9c55-0a8d4e2b7f10';
-/** 10 units; priced 100 on Tuesday 2025-12-30 (the last trading day before the year's end here) and 150 on 2026-01-02. */
+/**
+ * 10 units; priced 100 on Tuesday 2025-12-30 (the last trading day before the year's end here) and 150 on 2026-01-02.
+ */
 const HOLDINGS: HoldingsAtYearEnd[] = [
   {
     Year: 2025,

@@ -28,7 +28,8 @@ describe('Roth ordering over a history with two conversions (26 CFR 1.408A-6 Q&A
           FederalWithholdingPercent: 0,
         }),
       );
-      // 3,000 regular + 10,000 (2021, five years end 2025-12-31: no tax) + 2,000 of 2024's (within five years: 10 percent).
+      // 3,000 regular + 10,000 (2021, five years end 2025-12-31: no tax) + 2,000 of 2024's (within five years: 10
+      // percent).
       expect(d.Records.Withdrawal).toMatchObject({
         DistributionCodes: ['J'],
         TaxableAmount: '0',

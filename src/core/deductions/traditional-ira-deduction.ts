@@ -9,7 +9,10 @@ import { Decimal, decimalString, parseAmount } from '../shared/money.js';
 
 export interface TraditionalIraDeductionQuery {
   readonly TaxYear: number;
-  /** Regular contributions for the year to all of the individual's traditional IRAs (no rollovers, no employer SEP or SIMPLE money). */
+  /**
+   * Regular contributions for the year to all of the individual's traditional IRAs (no rollovers, no employer SEP or
+   * SIMPLE money).
+   */
   readonly Contributions: AmountInput;
   /** Active participant in an employer plan for any part of the year (Form W-2 box 13). */
   readonly CoveredByWorkplacePlan: boolean;

@@ -42,7 +42,10 @@ export interface RolloverSelfCertification {
 export interface RolloverFacts {
   readonly From: MovementAccount;
   readonly To: MovementAccount;
-  /** Direct: paid by the distributing plan to the receiving IRA (1099-R code G). Indirect: paid to the owner, who rolls it over within 60 days. */
+  /**
+   * Direct: paid by the distributing plan to the receiving IRA (1099-R code G). Indirect: paid to the owner, who rolls
+   * it over within 60 days.
+   */
   readonly Method: RolloverMethod;
   /** The amount credited to `To` as a rollover contribution. */
   readonly Amount: AmountInput;
@@ -50,7 +53,10 @@ export interface RolloverFacts {
   readonly DistributionDate: string;
   /** The day `To` is credited. */
   readonly RolloverDate: string;
-  /** The gross distribution the rollover comes from, when larger than `Amount` (a partial rollover); defaults to `Amount`. */
+  /**
+   * The gross distribution the rollover comes from, when larger than `Amount` (a partial rollover); defaults to
+   * `Amount`.
+   */
   readonly DistributionAmount?: AmountInput;
   /**
    * The part of the year's required minimum distribution from `From` not yet distributed before this
@@ -85,7 +91,10 @@ export interface RolloverAllowed extends MovementExplained {
   readonly NextIndirectRolloverOn: string | null;
   /** Of the distribution, the part that is the year's required distribution (not rolled over); null when unknown. */
   readonly RequiredDistributionPart: string | null;
-  /** The distributing side's Form 1099-R code for a direct rollover (G); null for an indirect one, reported as the distribution it was. */
+  /**
+   * The distributing side's Form 1099-R code for a direct rollover (G); null for an indirect one, reported as the
+   * distribution it was.
+   */
   readonly Form1099R: { readonly DistributionCode: 'G' } | null;
   /** The receiving IRA's Form 5498: box 2, rollover contributions. */
   readonly Form5498: Form5498Entry;
@@ -428,7 +437,10 @@ function pairRule(from: TypeWithMovementRules, to: TypeWithMovementRules, f: Par
   };
 }
 
-/** The SIMPLE two-year rule on either side (out of a SIMPLE IRA by the distribution date, into one by the rollover date). */
+/**
+ * The SIMPLE two-year rule on either side (out of a SIMPLE IRA by the distribution date, into one by the rollover
+ * date).
+ */
 function simpleRule(
   from: TypeWithMovementRules,
   to: TypeWithMovementRules,

@@ -52,7 +52,10 @@ export interface RothConversionAllowed extends MovementExplained {
   readonly Form8606: Form8606Lines | null;
   /** This conversion's own five-year period (408A(d)(3)(F)), for the ordering rules of Roth withdrawals. */
   readonly FiveYearPeriod: { readonly Begins: string; readonly Ends: string };
-  /** The distributing IRA's Form 1099-R: code 2 under age 59 1/2, 7 from it; null when the owner's birth date is not given. */
+  /**
+   * The distributing IRA's Form 1099-R: code 2 under age 59 1/2, 7 from it; null when the owner's birth date is not
+   * given.
+   */
   readonly Form1099R: {
     readonly DistributionCode: '2' | '7' | null;
     /** Box 1: the amount converted. */

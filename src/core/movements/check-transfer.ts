@@ -12,7 +12,10 @@ export interface TransferFacts {
   readonly To: MovementAccount;
   /** The day the money leaves `From`. */
   readonly TransferDate: string;
-  /** Inherited IRA to the beneficiary's own IRA: the beneficiary is the deceased owner's surviving spouse and sole beneficiary. */
+  /**
+   * Inherited IRA to the beneficiary's own IRA: the beneficiary is the deceased owner's surviving spouse and sole
+   * beneficiary.
+   */
   readonly BeneficiaryIsSurvivingSpouse?: boolean;
   /** Coverdell ESA to another beneficiary's: that beneficiary is a member of the first one's family (529(e)(2)). */
   readonly ToBeneficiaryIsFamilyMember?: boolean;

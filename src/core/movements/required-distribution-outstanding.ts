@@ -56,7 +56,9 @@ export function outstandingRequiredDistribution(
   return { kind: 'Unknown' };
 }
 
-/** Of a distribution, the part that is the year's outstanding required distribution (the first dollars) and the rest. */
+/**
+ * Of a distribution, the part that is the year's outstanding required distribution (the first dollars) and the rest.
+ */
 export function splitRequiredDistribution(
   distribution: Decimal,
   remaining: Decimal,

@@ -58,7 +58,9 @@ export interface RothLayerSlice {
   readonly Amount: string;
   /** Included in gross income. */
   readonly Taxable: boolean;
-  /** Counted for the 10 percent additional tax unless an exception (age 59 1/2, death, disability, 72(t)(2)) applies. */
+  /**
+   * Counted for the 10 percent additional tax unless an exception (age 59 1/2, death, disability, 72(t)(2)) applies.
+   */
   readonly SubjectToAdditionalTax: boolean;
   /** Conversion slices: the last day of the conversion's own five-year period. */
   readonly FiveYearPeriodEnds?: string;

@@ -75,7 +75,9 @@ const DecisionNotes = {
   }),
 };
 
-/** `{ RequestId, Status: 1, ...fields }` or the failure envelope (both HTTP 200); writes may add Warnings, Unchecked. */
+/**
+ * `{ RequestId, Status: 1, ...fields }` or the failure envelope (both HTTP 200); writes may add Warnings, Unchecked.
+ */
 export function envelope<T extends z.ZodRawShape>(name: string, fields: T) {
   return z
     .object({

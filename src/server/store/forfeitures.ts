@@ -24,7 +24,10 @@ export async function insertForfeiture(tx: Queryable, providerId: string, f: For
   );
 }
 
-/** What the account received as carryover from the plan year before (a decimal string) and whether its own plan year is closed. */
+/**
+ * What the account received as carryover from the plan year before (a decimal string) and whether its own plan year is
+ * closed.
+ */
 export async function forfeitureFactsOf(
   q: Queryable,
   accountId: string,

@@ -100,7 +100,10 @@ export function validateRecharacterizationRequest(body: unknown): BodyResult<Rec
   return r.ok ? { ok: true, value: { ...r.value, FromAccountId: requiredFrom(r.value) } } : r;
 }
 
-/** What kind of contribution a stored deposit was, for the rules (a conversion, a rollover, an employer's, a regular one). */
+/**
+ * What kind of contribution a stored deposit was, for the rules (a conversion, a rollover, an employer's, a regular
+ * one).
+ */
 export function recharacterizedKindOf(t: StoredTransaction): RecharacterizedKind {
   if (t.EntryType === 'RothConversionIn') return 'Conversion';
   if (t.EntryType === 'RolloverIn' || t.EntryType === 'TransferIn') return 'Rollover';

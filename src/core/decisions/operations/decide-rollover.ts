@@ -61,7 +61,10 @@ export const ROLLOVER_KINDS = ['Direct', 'Indirect'] as const;
 export interface RolloverRequest extends MovementRequestBase {
   /** An account held outside the service (another custodian's IRA, an employer plan): its catalog type. */
   readonly FromAccountTypeCode?: string;
-  /** Direct: paid by the plan to the receiving IRA (1099-R code G). Indirect: paid to the owner, deposited within 60 days. */
+  /**
+   * Direct: paid by the plan to the receiving IRA (1099-R code G). Indirect: paid to the owner, deposited within 60
+   * days.
+   */
   readonly Kind: (typeof ROLLOVER_KINDS)[number];
   /** The day the money left the sending account (indirect: the day the owner received it); default today. */
   readonly DistributionDate?: string;

@@ -35,9 +35,15 @@ import type { MovementNewIds } from './decide-transfer.js';
 export interface RothConversionDecisionFacts extends DecisionClock {
   readonly From: MovementAccountFacts;
   readonly To: MovementAccountFacts;
-  /** The owner's recorded movements (`movementHistoryEntry`), at most MAX_MOVEMENT_HISTORY: at least this year's conversions. */
+  /**
+   * The owner's recorded movements (`movementHistoryEntry`), at most MAX_MOVEMENT_HISTORY: at least this year's
+   * conversions.
+   */
   readonly History: readonly OwnerMovement[];
-  /** Of the year's required distribution from the sending IRA, the part not yet distributed; absent or null when unknown. */
+  /**
+   * Of the year's required distribution from the sending IRA, the part not yet distributed; absent or null when
+   * unknown.
+   */
   readonly RequiredDistributionRemaining?: string | null;
   readonly NewIds: MovementNewIds;
 }

@@ -21,7 +21,10 @@ const NO_TODAY: ValidationWarning = {
 const KNOWN = new Set(['ProviderReferenceId', 'ClientType', 'Contact', 'SponsorId', 'OFAC']);
 
 export interface CreateClientContext {
-  /** Today, `YYYY-MM-DD`: dates of birth and screening times may not be after it (unchecked, with a warning, when absent). */
+  /**
+   * Today, `YYYY-MM-DD`: dates of birth and screening times may not be after it (unchecked, with a warning, when
+   * absent).
+   */
   readonly Today?: string;
 }
 

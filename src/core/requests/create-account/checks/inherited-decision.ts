@@ -21,7 +21,10 @@ export interface DecisionFacts {
   readonly Source: string;
 }
 
-/** The regime by date of death: the first Regimes entry whose bounds hold (DeathsBefore exclusive, DeathsOnOrAfter inclusive). */
+/**
+ * The regime by date of death: the first Regimes entry whose bounds hold (DeathsBefore exclusive, DeathsOnOrAfter
+ * inclusive).
+ */
 export function regimeFor(matrix: DecisionMatrixFile, dateOfDeath: string): Regime | undefined {
   for (const r of matrix.Regimes) {
     if (r.DeathsBefore !== undefined && !(dateOfDeath < r.DeathsBefore)) continue;
@@ -69,7 +72,8 @@ export function checkInheritedDecision(input: CheckInput, check: Check): CheckOu
   const decision = input.values[DECISION];
   if (typeof dod !== 'string' || typeof rbd !== 'boolean' || typeof cls !== 'string' || typeof decision !== 'string')
     return out;
-  if ((REMOVED_DISTRIBUTION_DECISIONS as readonly string[]).includes(decision)) return out; // the ValueRemoved check speaks
+  // the ValueRemoved check speaks
+  if ((REMOVED_DISTRIBUTION_DECISIONS as readonly string[]).includes(decision)) return out;
   const matrix = input.catalog.inheritedDecisions;
   if (!matrix) {
     out.errors.push(
