@@ -21,59 +21,62 @@ function schedule(q: InheritedScheduleQuery): InheritedSchedule {
 }
 const divisorIn = (s: InheritedSchedule, y: number) => s.Years.find((x) => x.Year === y)?.Divisor;
 
-describe('required beginning date (IRS RMD page, IRS VITA Pub 4491 case notes, SECURE Act, SECURE 2.0 sec. 107)', () => {
-  const cases: readonly [string, string, string][] = [
-    ['peete.com example 1 (John B. Goode, born 1949-04-24, 70 1/2 in 2019)', '1949-04-24', '2020-04-01'],
-    [
-      'peete.com example 2 (Betty Crutcher, born 1949-07-04, 70 1/2 only in 2020, so age 72)',
-      '1949-07-04',
-      '2022-04-01',
-    ],
-    [
-      'IRS RMD page (Paul reached 70 1/2 on 2020-01-28: first RMD for 2021, due 2022-04-01)',
-      '1949-07-28',
-      '2022-04-01',
-    ],
-    ['fedweek (Henry, born March 1941, 70 1/2 in 2011)', '1941-03-10', '2012-04-01'],
-    ['fedweek (Becky, born August 1941, 70 1/2 in 2012)', '1941-08-10', '2013-04-01'],
-    ['FACTS.md RBD: born 1949-06-30 reaches 70 1/2 on 2019-12-30, before 2020', '1949-06-30', '2020-04-01'],
-    ['FACTS.md RBD: born 1949-07-01 reaches 70 1/2 on 2020-01-01, so 72', '1949-07-01', '2022-04-01'],
-    ['IRS VITA (reaches 72 in 2022: first RMD due 2023-04-01)', '1950-05-05', '2023-04-01'],
-    ['IRS VITA (reaches 72 in 2023: RBD delayed until 2025-04-01) / docs example', '1951-08-01', '2025-04-01'],
-    ['FACTS.md RBD: born 1959 uses 73 (Prop. Reg. 1.401(a)(9)-2(b)(2)(v))', '1959-12-31', '2033-04-01'],
-    ['SECURE 2.0 sec. 107: born 1960 uses 75', '1960-01-01', '2036-04-01'],
-  ];
-  for (const [source, dob, rbd] of cases)
-    it(`${source}: RBD ${rbd}`, () => expect(requiredBeginningDate(dob)).toBe(rbd));
+describe(
+  'required beginning date (IRS RMD page, IRS VITA Pub ' + '4491 case notes, SECURE Act, SECURE 2.0 sec. 107)',
+  () => {
+    const cases: readonly [string, string, string][] = [
+      ['peete.com example 1 (John B. Goode, born 1949-04-24, 70 1/2 in 2019)', '1949-04-24', '2020-04-01'],
+      [
+        'peete.com example 2 (Betty Crutcher, born 1949-07-04, 70 1/2 only in 2020, so age 72)',
+        '1949-07-04',
+        '2022-04-01',
+      ],
+      [
+        'IRS RMD page (Paul reached 70 1/2 on 2020-01-28: first RMD for 2021, due 2022-04-01)',
+        '1949-07-28',
+        '2022-04-01',
+      ],
+      ['fedweek (Henry, born March 1941, 70 1/2 in 2011)', '1941-03-10', '2012-04-01'],
+      ['fedweek (Becky, born August 1941, 70 1/2 in 2012)', '1941-08-10', '2013-04-01'],
+      ['FACTS.md RBD: born 1949-06-30 reaches 70 1/2 on 2019-12-30, before 2020', '1949-06-30', '2020-04-01'],
+      ['FACTS.md RBD: born 1949-07-01 reaches 70 1/2 on 2020-01-01, so 72', '1949-07-01', '2022-04-01'],
+      ['IRS VITA (reaches 72 in 2022: first RMD due 2023-04-01)', '1950-05-05', '2023-04-01'],
+      ['IRS VITA (reaches 72 in 2023: RBD delayed until 2025-04-01) / docs example', '1951-08-01', '2025-04-01'],
+      ['FACTS.md RBD: born 1959 uses 73 (Prop. Reg. 1.401(a)(9)-2(b)(2)(v))', '1959-12-31', '2033-04-01'],
+      ['SECURE 2.0 sec. 107: born 1960 uses 75', '1960-01-01', '2036-04-01'],
+    ];
+    for (const [source, dob, rbd] of cases)
+      it(`${source}: RBD ${rbd}`, () => expect(requiredBeginningDate(dob)).toBe(rbd));
 
-  it(
-    'property (FACTS.md: RBD is April 1 of the year after the applicable age): the RBD is an April 1 between ' +
-      '70 and 76 years after birth, never earlier for a later birth',
-    () => {
-      fc.assert(
-        fc.property(
-          fc.date({
-            min: new Date('1930-01-01T00:00:00Z'),
-            max: new Date('1999-12-30T00:00:00Z'),
-            noInvalidDate: true,
-          }),
-          fc.integer({ min: 1, max: 400 }),
-          (d, gap) => {
-            const a = d.toISOString().slice(0, 10);
-            const b = new Date(d.getTime() + gap * 86_400_000).toISOString().slice(0, 10);
-            const ra = requiredBeginningDate(a);
-            const rb = requiredBeginningDate(b);
-            expect(ra?.slice(4)).toBe('-04-01');
-            const years = Number(ra?.slice(0, 4)) - Number(a.slice(0, 4));
-            expect(years >= 70 && years <= 76).toBe(true);
-            expect((rb ?? '') >= (ra ?? '')).toBe(true);
-          },
-        ),
-        { numRuns: 300 },
-      );
-    },
-  );
-});
+    it(
+      'property (FACTS.md: RBD is April 1 of the year after the applicable age): the RBD is an April 1 between ' +
+        '70 and 76 years after birth, never earlier for a later birth',
+      () => {
+        fc.assert(
+          fc.property(
+            fc.date({
+              min: new Date('1930-01-01T00:00:00Z'),
+              max: new Date('1999-12-30T00:00:00Z'),
+              noInvalidDate: true,
+            }),
+            fc.integer({ min: 1, max: 400 }),
+            (d, gap) => {
+              const a = d.toISOString().slice(0, 10);
+              const b = new Date(d.getTime() + gap * 86_400_000).toISOString().slice(0, 10);
+              const ra = requiredBeginningDate(a);
+              const rb = requiredBeginningDate(b);
+              expect(ra?.slice(4)).toBe('-04-01');
+              const years = Number(ra?.slice(0, 4)) - Number(a.slice(0, 4));
+              expect(years >= 70 && years <= 76).toBe(true);
+              expect((rb ?? '') >= (ra ?? '')).toBe(true);
+            },
+          ),
+          { numRuns: 300 },
+        );
+      },
+    );
+  },
+);
 
 describe(
   'owner RMD: Uniform Lifetime divisor at the age attained in the distribution year (26 CFR 1.401(a)(9)-5; ' +

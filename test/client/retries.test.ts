@@ -145,41 +145,44 @@ describe('acctos/client retries against the app: a lost answer never double-post
   });
   afterAll(async () => db.close());
 
-  it('the first attempt commits, its answer is lost, the retry answers the same ClientId; one client exists', async () => {
-    const appFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      app.fetch(new Request(input, init))) as typeof fetch;
-    const operator = createClient({
-      baseUrl: 'http://acctos.test',
-      keyId: ADMIN.KeyId,
-      secret: ADMIN.Secret,
-      fetch: appFetch,
-    });
-    const p = await operator.createProvider({ Name: 'Retry Provider' });
-    if (p.Status !== 1) throw new Error('no provider');
-    const k = await operator.createKey(p.ProviderId);
-    if (k.Status !== 1) throw new Error('no key');
+  it(
+    'the first attempt commits, its answer is lost, the ' + 'retry answers the same ClientId; one client exists',
+    async () => {
+      const appFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+        app.fetch(new Request(input, init))) as typeof fetch;
+      const operator = createClient({
+        baseUrl: 'http://acctos.test',
+        keyId: ADMIN.KeyId,
+        secret: ADMIN.Secret,
+        fetch: appFetch,
+      });
+      const p = await operator.createProvider({ Name: 'Retry Provider' });
+      if (p.Status !== 1) throw new Error('no provider');
+      const k = await operator.createKey(p.ProviderId);
+      if (k.Status !== 1) throw new Error('no key');
 
-    let calls = 0;
-    const losing = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls += 1;
-      const res = await appFetch(input, init);
-      // committed, then lost
-      if (calls === 1) throw new TypeError('fetch failed: the connection closed before the answer');
-      return res;
-    }) as typeof fetch;
-    const provider = createClient({
-      baseUrl: 'http://acctos.test',
-      keyId: k.KeyId,
-      secret: k.Secret,
-      fetch: losing,
-      sleep: async () => undefined,
-    });
-    const r = await provider.createClient({ ClientType: 'Individual', Contact: CONTACT });
-    expect(r.Status).toBe(1);
-    expect(calls).toBe(2);
-    const reader = createClient({ baseUrl: 'http://acctos.test', keyId: k.KeyId, secret: k.Secret, fetch: appFetch });
-    const list = await reader.listClients();
-    if (list.Status !== 1 || r.Status !== 1) throw new Error('list failed');
-    expect(list.Clients.map((c) => c.ClientId)).toEqual([r.ClientId]);
-  });
+      let calls = 0;
+      const losing = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls += 1;
+        const res = await appFetch(input, init);
+        // committed, then lost
+        if (calls === 1) throw new TypeError('fetch failed: the connection closed before the answer');
+        return res;
+      }) as typeof fetch;
+      const provider = createClient({
+        baseUrl: 'http://acctos.test',
+        keyId: k.KeyId,
+        secret: k.Secret,
+        fetch: losing,
+        sleep: async () => undefined,
+      });
+      const r = await provider.createClient({ ClientType: 'Individual', Contact: CONTACT });
+      expect(r.Status).toBe(1);
+      expect(calls).toBe(2);
+      const reader = createClient({ baseUrl: 'http://acctos.test', keyId: k.KeyId, secret: k.Secret, fetch: appFetch });
+      const list = await reader.listClients();
+      if (list.Status !== 1 || r.Status !== 1) throw new Error('list failed');
+      expect(list.Clients.map((c) => c.ClientId)).toEqual([r.ClientId]);
+    },
+  );
 });

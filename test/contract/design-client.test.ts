@@ -1034,70 +1034,76 @@ function contractSuite(backend: Backend): void {
         },
       );
 
-      it('Fund Account (spec 4.7): Amount as a number and as a decimal string, ECheck pending until settled', async () => {
-        const roth = accounts['roth-ira']!;
-        const wire = expectOk(await fund(roth, { Amount: 1000, TaxYear: THIS_YEAR }), 'fund number');
-        expect(wire.TransactionId).toMatch(GUID);
-        const echeck = expectOk(
-          await fund(roth, {
-            Amount: '250.50',
-            PaymentMethodType: 'ECheck',
-            TaxYear: THIS_YEAR,
-            ProviderReferenceId: 'dep-echeck-1',
-          }),
-          'fund string ECheck',
-        );
-        expect(echeck.TransactionId).toMatch(GUID);
-        expect(await balance(roth)).toMatchObject({
-          AvailableBalance: 1000,
-          SettledBalance: 1000,
-          PendingBalance: 250.5,
-        });
-        // Exact money: 0.1 + 0.2 is 0.3, not 0.30000000000000004.
-        expectOk(await fund(roth, { Amount: 0.1, TaxYear: THIS_YEAR }), 'fund 0.1');
-        expectOk(await fund(roth, { Amount: '0.2', TaxYear: THIS_YEAR }), 'fund 0.2');
-        expect((await balance(roth)).SettledBalance).toBe(1000.3);
+      it(
+        'Fund Account (spec 4.7): Amount as a number and ' + 'as a decimal string, ECheck pending until settled',
+        async () => {
+          const roth = accounts['roth-ira']!;
+          const wire = expectOk(await fund(roth, { Amount: 1000, TaxYear: THIS_YEAR }), 'fund number');
+          expect(wire.TransactionId).toMatch(GUID);
+          const echeck = expectOk(
+            await fund(roth, {
+              Amount: '250.50',
+              PaymentMethodType: 'ECheck',
+              TaxYear: THIS_YEAR,
+              ProviderReferenceId: 'dep-echeck-1',
+            }),
+            'fund string ECheck',
+          );
+          expect(echeck.TransactionId).toMatch(GUID);
+          expect(await balance(roth)).toMatchObject({
+            AvailableBalance: 1000,
+            SettledBalance: 1000,
+            PendingBalance: 250.5,
+          });
+          // Exact money: 0.1 + 0.2 is 0.3, not 0.30000000000000004.
+          expectOk(await fund(roth, { Amount: 0.1, TaxYear: THIS_YEAR }), 'fund 0.1');
+          expectOk(await fund(roth, { Amount: '0.2', TaxYear: THIS_YEAR }), 'fund 0.2');
+          expect((await balance(roth)).SettledBalance).toBe(1000.3);
 
-        const t = expectOk(await p1.get(`/v1/transactions/${echeck.TransactionId}`), 'get transaction');
-        expect(t).toMatchObject({
-          TransactionId: echeck.TransactionId,
-          AccountId: roth,
-          Amount: 250.5,
-          Currency: 'USD',
-          PaymentMethodType: 'ECheck',
-          TaxYear: THIS_YEAR,
-        });
-        const settled = expectOk(await op.post(`/v1/transactions/${echeck.TransactionId}/settle`, undefined), 'settle');
-        expect(settled.TransactionStatus).toBe('Posted');
-        expect(await balance(roth)).toMatchObject({
-          SettledBalance: 1250.8,
-          PendingBalance: 0,
-          AvailableBalance: 1250.8,
-        });
+          const t = expectOk(await p1.get(`/v1/transactions/${echeck.TransactionId}`), 'get transaction');
+          expect(t).toMatchObject({
+            TransactionId: echeck.TransactionId,
+            AccountId: roth,
+            Amount: 250.5,
+            Currency: 'USD',
+            PaymentMethodType: 'ECheck',
+            TaxYear: THIS_YEAR,
+          });
+          const settled = expectOk(
+            await op.post(`/v1/transactions/${echeck.TransactionId}/settle`, undefined),
+            'settle',
+          );
+          expect(settled.TransactionStatus).toBe('Posted');
+          expect(await balance(roth)).toMatchObject({
+            SettledBalance: 1250.8,
+            PendingBalance: 0,
+            AvailableBalance: 1250.8,
+          });
 
-        // Idempotent: the same reference and payload is the same deposit, counted once.
-        const again = expectOk(
-          await fund(roth, {
-            Amount: '250.50',
-            PaymentMethodType: 'ECheck',
-            TaxYear: THIS_YEAR,
-            ProviderReferenceId: 'dep-echeck-1',
-          }),
-          'fund retry',
-        );
-        expect(again.TransactionId).toBe(echeck.TransactionId);
-        expect((await balance(roth)).SettledBalance).toBe(1250.8);
-        expectFail(
-          await fund(roth, {
-            Amount: '250.51',
-            PaymentMethodType: 'ECheck',
-            TaxYear: THIS_YEAR,
-            ProviderReferenceId: 'dep-echeck-1',
-          }),
-          'IdempotencyConflict',
-          'fund different payload',
-        );
-      });
+          // Idempotent: the same reference and payload is the same deposit, counted once.
+          const again = expectOk(
+            await fund(roth, {
+              Amount: '250.50',
+              PaymentMethodType: 'ECheck',
+              TaxYear: THIS_YEAR,
+              ProviderReferenceId: 'dep-echeck-1',
+            }),
+            'fund retry',
+          );
+          expect(again.TransactionId).toBe(echeck.TransactionId);
+          expect((await balance(roth)).SettledBalance).toBe(1250.8);
+          expectFail(
+            await fund(roth, {
+              Amount: '250.51',
+              PaymentMethodType: 'ECheck',
+              TaxYear: THIS_YEAR,
+              ProviderReferenceId: 'dep-echeck-1',
+            }),
+            'IdempotencyConflict',
+            'fund different payload',
+          );
+        },
+      );
 
       it('Transact (spec 4.8): Fee and Distribution debit the balance; transactions list pages', async () => {
         const roth = accounts['roth-ira']!;
@@ -1888,95 +1894,101 @@ function contractSuite(backend: Backend): void {
         },
       );
 
-      it('strings a database cannot store (NUL, lone surrogates) in any text field are refused, never 5xx', async () => {
-        const client = expectOk(
-          await p1.post('/v1/clients', { ClientType: 'Individual', Contact: { FirstName: 'Text', LastName: 'Edge' } }),
-          'client',
-        ).ClientId;
-        const account = expectOk(
-          await p1.post('/v1/accounts', {
-            ClientId: client,
-            AccountTypeCode: 'demand-deposit-checking',
-            InstitutionId: instAll,
-            ProductType: 'Checking',
-            OverdraftPermitted: true,
-            AnnualPercentageYield: 1,
-          }),
-          'account',
-        ).AccountId;
-        const provider = expectOk(
-          await op.post('/v1/providers', { Name: 'Text Edge Provider' }),
-          'provider',
-        ).ProviderId;
-        for (const bad of ['a\u0000b', 'x\ud800y', '\udfff']) {
-          const cases: [DesignClient, string, string, Record<string, unknown>][] = [
-            [p1, 'POST', '/v1/clients', { ClientType: 'Individual', Contact: { FirstName: bad, LastName: 'B' } }],
-            [
-              p1,
-              'POST',
-              '/v1/clients',
-              { ProviderReferenceId: bad, ClientType: 'Individual', Contact: { FirstName: 'A', LastName: 'B' } },
-            ],
-            [
-              p1,
-              'POST',
-              '/v1/clients',
-              { ClientType: 'Individual', Contact: { FirstName: 'A', LastName: 'B', [bad]: 'key' } },
-            ],
-            [
-              p1,
-              'POST',
-              '/v1/clients',
-              {
-                ClientType: 'Individual',
-                Contact: { FirstName: 'A', LastName: 'B' },
-                OFAC: { Status: 'Clear', Note: bad },
-              },
-            ],
-            [p1, 'PATCH', `/v1/clients/${client}`, { Contact: { FirstName: bad, LastName: 'B' } }],
-            [p1, 'PATCH', `/v1/clients/${client}`, { ProviderReferenceId: bad, ClientStatus: 'Active' }],
-            [
-              p1,
-              'POST',
-              '/v1/accounts',
-              { ProviderReferenceId: bad, ClientId: client, AccountTypeCode: 'roth-ira', InstitutionId: instAll },
-            ],
-            [p1, 'PATCH', `/v1/accounts/${account}`, { ProviderReferenceId: bad, AccountStatus: 'Active' }],
-            [
-              p1,
-              'POST',
-              `/v1/accounts/${account}/fund`,
-              { ProviderReferenceId: bad, Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' },
-            ],
-            [p1, 'POST', `/v1/accounts/${account}/fund`, { Amount: 1, Currency: 'USD', PaymentMethodType: bad }],
-            [
-              p1,
-              'POST',
-              `/v1/accounts/${account}/transact`,
-              { EntryType: 'Interest', Amount: 1, Currency: 'USD', Description: bad },
-            ],
-            [
-              p1,
-              'POST',
-              `/v1/accounts/${account}/transact`,
-              { ProviderReferenceId: bad, EntryType: 'Interest', Amount: 1, Currency: 'USD' },
-            ],
-            [
-              p1,
-              'POST',
-              '/v1/webhook-endpoints',
-              { EventType: 'deposit.posted', Url: `https://hooks.example.com/${bad}` },
-            ],
-            [op, 'POST', '/v1/providers', { Name: bad }],
-            [op, 'POST', '/v1/institutions', { Name: bad, Authorities: ['Bank'] }],
-            [op, 'PUT', `/v1/providers/${provider}/contracts`, { AccountTypeCodes: [bad] }],
-          ];
-          for (const [c, method, target, body] of cases) {
-            const r = await c.send(method, target, { body });
-            expectEnvelope(r, `${method} ${target} ${JSON.stringify(body)}`);
+      it(
+        'strings a database cannot store (NUL, lone ' + 'surrogates) in any text field are refused, never 5xx',
+        async () => {
+          const client = expectOk(
+            await p1.post('/v1/clients', {
+              ClientType: 'Individual',
+              Contact: { FirstName: 'Text', LastName: 'Edge' },
+            }),
+            'client',
+          ).ClientId;
+          const account = expectOk(
+            await p1.post('/v1/accounts', {
+              ClientId: client,
+              AccountTypeCode: 'demand-deposit-checking',
+              InstitutionId: instAll,
+              ProductType: 'Checking',
+              OverdraftPermitted: true,
+              AnnualPercentageYield: 1,
+            }),
+            'account',
+          ).AccountId;
+          const provider = expectOk(
+            await op.post('/v1/providers', { Name: 'Text Edge Provider' }),
+            'provider',
+          ).ProviderId;
+          for (const bad of ['a\u0000b', 'x\ud800y', '\udfff']) {
+            const cases: [DesignClient, string, string, Record<string, unknown>][] = [
+              [p1, 'POST', '/v1/clients', { ClientType: 'Individual', Contact: { FirstName: bad, LastName: 'B' } }],
+              [
+                p1,
+                'POST',
+                '/v1/clients',
+                { ProviderReferenceId: bad, ClientType: 'Individual', Contact: { FirstName: 'A', LastName: 'B' } },
+              ],
+              [
+                p1,
+                'POST',
+                '/v1/clients',
+                { ClientType: 'Individual', Contact: { FirstName: 'A', LastName: 'B', [bad]: 'key' } },
+              ],
+              [
+                p1,
+                'POST',
+                '/v1/clients',
+                {
+                  ClientType: 'Individual',
+                  Contact: { FirstName: 'A', LastName: 'B' },
+                  OFAC: { Status: 'Clear', Note: bad },
+                },
+              ],
+              [p1, 'PATCH', `/v1/clients/${client}`, { Contact: { FirstName: bad, LastName: 'B' } }],
+              [p1, 'PATCH', `/v1/clients/${client}`, { ProviderReferenceId: bad, ClientStatus: 'Active' }],
+              [
+                p1,
+                'POST',
+                '/v1/accounts',
+                { ProviderReferenceId: bad, ClientId: client, AccountTypeCode: 'roth-ira', InstitutionId: instAll },
+              ],
+              [p1, 'PATCH', `/v1/accounts/${account}`, { ProviderReferenceId: bad, AccountStatus: 'Active' }],
+              [
+                p1,
+                'POST',
+                `/v1/accounts/${account}/fund`,
+                { ProviderReferenceId: bad, Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' },
+              ],
+              [p1, 'POST', `/v1/accounts/${account}/fund`, { Amount: 1, Currency: 'USD', PaymentMethodType: bad }],
+              [
+                p1,
+                'POST',
+                `/v1/accounts/${account}/transact`,
+                { EntryType: 'Interest', Amount: 1, Currency: 'USD', Description: bad },
+              ],
+              [
+                p1,
+                'POST',
+                `/v1/accounts/${account}/transact`,
+                { ProviderReferenceId: bad, EntryType: 'Interest', Amount: 1, Currency: 'USD' },
+              ],
+              [
+                p1,
+                'POST',
+                '/v1/webhook-endpoints',
+                { EventType: 'deposit.posted', Url: `https://hooks.example.com/${bad}` },
+              ],
+              [op, 'POST', '/v1/providers', { Name: bad }],
+              [op, 'POST', '/v1/institutions', { Name: bad, Authorities: ['Bank'] }],
+              [op, 'PUT', `/v1/providers/${provider}/contracts`, { AccountTypeCodes: [bad] }],
+            ];
+            for (const [c, method, target, body] of cases) {
+              const r = await c.send(method, target, { body });
+              expectEnvelope(r, `${method} ${target} ${JSON.stringify(body)}`);
+            }
           }
-        }
-      });
+        },
+      );
 
       it('path and query parameters that are not ids answer as unknown, never 5xx', async () => {
         const targets = [

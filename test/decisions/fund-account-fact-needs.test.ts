@@ -129,49 +129,46 @@ describe('fundAccountFactNeeds: only the facts a type reads are loaded', () => {
     },
   );
 
-  it(
-    `the decision over the needed facts equals the decision over all facts (${RUNS.toLocaleString('en-US')} ` + `runs)`,
-    () => {
-      let accepted = 0;
-      let acceptedWithoutHistory = 0;
-      fc.assert(
-        fc.property(arbCase, (c) => {
-          const full: FundAccountFacts = {
-            Now: nowOn(c.today),
-            Account: c.account,
-            Client: c.client,
-            Transactions: c.history,
-            NewIds: { TransactionId: guid(7) },
-            OwnerYears: c.years,
-            PersonAccounts: c.person,
-          };
-          const type = catalog.typeBySlug.get(c.account.AccountTypeCode);
-          const needs =
-            type === undefined
-              ? { History: 'None', PersonAccounts: false, OwnerYears: false }
-              : fundAccountFactNeeds(type);
-          const needed: FundAccountFacts = {
-            ...full,
-            Transactions:
-              needs.History === 'None'
-                ? []
-                : needs.History === 'Deposits'
-                  ? c.history.filter((t) => t.Kind === 'Deposit')
-                  : c.history,
-            OwnerYears: needs.OwnerYears ? c.years : [],
-            PersonAccounts: needs.PersonAccounts ? c.person : [],
-          };
-          const today = c.today;
-          const d = decideFundAccount(catalog, full, c.body, today);
-          expect(decideFundAccount(catalog, needed, c.body, today)).toEqual(d);
-          if (d.ok) accepted += 1;
-          if (d.ok && needs.History === 'None' && c.history.length > 0) acceptedWithoutHistory += 1;
-        }),
-        { numRuns: RUNS },
-      );
-      // The property is not vacuous: many deposits were accepted, some with a history left unread.
-      expect(accepted).toBeGreaterThan(RUNS / 20);
-      expect(acceptedWithoutHistory).toBeGreaterThan(RUNS / 200);
-    },
-  );
+  it(`the decision over the needed facts equals the decision over all facts (${RUNS.toLocaleString('en-US')} runs)`, () => {
+    let accepted = 0;
+    let acceptedWithoutHistory = 0;
+    fc.assert(
+      fc.property(arbCase, (c) => {
+        const full: FundAccountFacts = {
+          Now: nowOn(c.today),
+          Account: c.account,
+          Client: c.client,
+          Transactions: c.history,
+          NewIds: { TransactionId: guid(7) },
+          OwnerYears: c.years,
+          PersonAccounts: c.person,
+        };
+        const type = catalog.typeBySlug.get(c.account.AccountTypeCode);
+        const needs =
+          type === undefined
+            ? { History: 'None', PersonAccounts: false, OwnerYears: false }
+            : fundAccountFactNeeds(type);
+        const needed: FundAccountFacts = {
+          ...full,
+          Transactions:
+            needs.History === 'None'
+              ? []
+              : needs.History === 'Deposits'
+                ? c.history.filter((t) => t.Kind === 'Deposit')
+                : c.history,
+          OwnerYears: needs.OwnerYears ? c.years : [],
+          PersonAccounts: needs.PersonAccounts ? c.person : [],
+        };
+        const today = c.today;
+        const d = decideFundAccount(catalog, full, c.body, today);
+        expect(decideFundAccount(catalog, needed, c.body, today)).toEqual(d);
+        if (d.ok) accepted += 1;
+        if (d.ok && needs.History === 'None' && c.history.length > 0) acceptedWithoutHistory += 1;
+      }),
+      { numRuns: RUNS },
+    );
+    // The property is not vacuous: many deposits were accepted, some with a history left unread.
+    expect(accepted).toBeGreaterThan(RUNS / 20);
+    expect(acceptedWithoutHistory).toBeGreaterThan(RUNS / 200);
+  });
 });

@@ -92,13 +92,16 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
     expect(unchecked.json['Unchecked']).toEqual(expect.arrayContaining(['Compensation']));
   });
 
-  it('without stated facts a Roth IRA deposit is accepted and lists the facts it could not check in Unchecked', async () => {
-    const c = await client();
-    const id = await account(c, 'roth-ira');
-    const r = await fund(id, 1000, { TaxYear: YEAR });
-    ok(r);
-    expect(r.json['Unchecked']).toEqual(expect.arrayContaining(['Compensation', 'OtherIraContributions']));
-  });
+  it(
+    'without stated facts a Roth IRA deposit is accepted ' + 'and lists the facts it could not check in Unchecked',
+    async () => {
+      const c = await client();
+      const id = await account(c, 'roth-ira');
+      const r = await fund(id, 1000, { TaxYear: YEAR });
+      ok(r);
+      expect(r.json['Unchecked']).toEqual(expect.arrayContaining(['Compensation', 'OtherIraContributions']));
+    },
+  );
 
   it('a SIMPLE IRA refuses a 50,000 employer deposit (26 U.S.C. 408(p)(2)(A)(iii), (B))', async () => {
     const c = await client();

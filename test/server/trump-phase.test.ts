@@ -168,33 +168,36 @@ describe.each(backends)('trump-account phase and distributions on $name (test cl
     },
   );
 
-  it('DistributionReason is refused (InvalidRequest, NotAllowed) on other account types and other entry types', async () => {
-    clock.set('2026-09-03T12:00:00Z');
-    const c = await f.send('POST', '/v1/clients', { key: A(), body: individual() });
-    const roth = await f.send('POST', '/v1/accounts', {
-      key: A(),
-      body: { ClientId: c.json['ClientId'], AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll },
-    });
-    const rothId = String(roth.json['AccountId']);
-    await f.send('POST', `/v1/accounts/${rothId}/fund`, {
-      key: A(),
-      body: { Amount: 100, Currency: 'USD', PaymentMethodType: 'Wire' },
-    });
-    const r = await transact(rothId, 'Distribution', 10, { DistributionReason: 'Death' });
-    expect(codeOf(r)).toBe('InvalidRequest');
-    expect(r.json.ResponseStatus?.Errors?.[0]).toMatchObject({
-      FieldName: 'DistributionReason',
-      ErrorCode: 'NotAllowed',
-    });
-    expect((await transact(rothId, 'Distribution', 10)).json.Status).toBe(1);
-    const trump = await newTrump('2015-05-05');
-    expect((await fund(trump, 100)).json.Status).toBe(1);
-    const fee = await transact(trump, 'Fee', 1, { DistributionReason: 'Death' });
-    expect(fee.json.ResponseStatus?.Errors?.[0]).toMatchObject({
-      FieldName: 'DistributionReason',
-      ErrorCode: 'NotAllowed',
-    });
-    expect((await transact(trump, 'Fee', 1)).json.Status).toBe(1);
-    expect(codeOf(await transact(trump, 'Distribution', 10, { DistributionReason: 'death' }))).toBe('InvalidRequest');
-  });
+  it(
+    'DistributionReason is refused (InvalidRequest, ' + 'NotAllowed) on other account types and other entry types',
+    async () => {
+      clock.set('2026-09-03T12:00:00Z');
+      const c = await f.send('POST', '/v1/clients', { key: A(), body: individual() });
+      const roth = await f.send('POST', '/v1/accounts', {
+        key: A(),
+        body: { ClientId: c.json['ClientId'], AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll },
+      });
+      const rothId = String(roth.json['AccountId']);
+      await f.send('POST', `/v1/accounts/${rothId}/fund`, {
+        key: A(),
+        body: { Amount: 100, Currency: 'USD', PaymentMethodType: 'Wire' },
+      });
+      const r = await transact(rothId, 'Distribution', 10, { DistributionReason: 'Death' });
+      expect(codeOf(r)).toBe('InvalidRequest');
+      expect(r.json.ResponseStatus?.Errors?.[0]).toMatchObject({
+        FieldName: 'DistributionReason',
+        ErrorCode: 'NotAllowed',
+      });
+      expect((await transact(rothId, 'Distribution', 10)).json.Status).toBe(1);
+      const trump = await newTrump('2015-05-05');
+      expect((await fund(trump, 100)).json.Status).toBe(1);
+      const fee = await transact(trump, 'Fee', 1, { DistributionReason: 'Death' });
+      expect(fee.json.ResponseStatus?.Errors?.[0]).toMatchObject({
+        FieldName: 'DistributionReason',
+        ErrorCode: 'NotAllowed',
+      });
+      expect((await transact(trump, 'Fee', 1)).json.Status).toBe(1);
+      expect(codeOf(await transact(trump, 'Distribution', 10, { DistributionReason: 'death' }))).toBe('InvalidRequest');
+    },
+  );
 });

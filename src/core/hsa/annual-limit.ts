@@ -99,7 +99,9 @@ export function annualLimit(input: AnnualLimitInput): AnnualLimit {
       `${eligibleMonths} eligible month${eligibleMonths === 1 ? '' : 's'} in ${y} (${familyMonths} at the ` +
       `family figure ${decimalString(input.family)}, ${eligibleMonths - familyMonths} at the self-only figure ` +
       `${decimalString(input.selfOnly)}), one twelfth each: ` +
-      `${money(prorated)}${input.catchUp.gt(0) ? ` including the catch-up of ${decimalString(input.catchUp)} prorated the same way` : ''}`,
+      `${money(prorated)}${
+        input.catchUp.gt(0) ? ` including the catch-up of ${decimalString(input.catchUp)} prorated the same way` : ''
+      }`,
     Source: MONTHLY_SOURCE,
   });
   if (sharedMonths > 0)

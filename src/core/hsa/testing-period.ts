@@ -200,7 +200,9 @@ function testingPeriod(
       `not an eligible individual from ${first} (${why}), inside the testing period ${period.From} to ` +
       `${period.To}: the ${decimalString(atRisk)} contributed only by reason of the last-month rule is ` +
       `included in income for ${incomeYear}, and the tax rises by ${pct.Value} percent of it ` +
-      `(${decimalString(tax)})${q.CeasedBy === undefined ? '; CeasedBy was not given, so death or disability was not considered' : ''}`,
+      `(${decimalString(tax)})${
+        q.CeasedBy === undefined ? '; CeasedBy was not given, so death ' + 'or disability was not considered' : ''
+      }`,
     Source: `${TESTING_PERIOD_SOURCE}(i); ${pct.Source}`,
   });
   return {

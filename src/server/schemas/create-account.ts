@@ -167,7 +167,8 @@ export function createAccountRequestSchema(catalog: Catalog): z.ZodType {
       .openapi(createAccountSchemaName(type.Slug), {
         description:
           `Create Account for ${type.Name} (${type.Slug}): a ${type.Nature} ` +
-          `account${type.Status === 'gated' ? '; gated: the provider needs its gate as well as a contract' : ''}. Unknown fields are refused.`,
+          (`account${type.Status === 'gated' ? '; gated: the provider needs its gate as well as a contract' : ''}. ` +
+            `Unknown fields are refused.`),
         example: createAccountExample(type),
       }),
   );

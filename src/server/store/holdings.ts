@@ -175,8 +175,10 @@ export function holdingView(r: ListedRow): Record<string, unknown> {
   };
 }
 
-const LISTED = `SELECT h.holding_id, h.account_id, h.provider_id, h.instrument_id, h.quantity, h.eligible, h.reasons, h.updated_at,
-  i.identifier_scheme, i.identifier_value, i.name, i.asset_class, i.currency
+const LISTED =
+  `SELECT h.holding_id, h.account_id, h.provider_id, h.instrument_id, h.quantity, h.eligible, h.reasons, h.updated_at,
+  i.identifier_scheme, ` +
+  `i.identifier_value, i.name, i.asset_class, i.currency
   FROM holdings h JOIN instruments i ON i.instrument_id = h.instrument_id`;
 
 async function countOf(q: Queryable, where: string, params: readonly unknown[]): Promise<number> {

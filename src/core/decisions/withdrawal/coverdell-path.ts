@@ -78,8 +78,7 @@ export function coverdellPath(ctx: WithdrawalContext): PathOutcome {
       ? [
           {
             Code: 'CoverdellAge30Passed',
-            Message:
-              `the balance was to be distributed by ${c.DistributeBy}: what remained was deemed distributed ` + `then`,
+            Message: `the balance was to be distributed by ${c.DistributeBy}: what remained was deemed distributed then`,
             Source: '26 U.S.C. 530(b)(1)(E), (d)(8)',
           },
         ]

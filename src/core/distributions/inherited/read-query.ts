@@ -235,7 +235,8 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
     const when =
       `${law.Regime === 'SecureAct' ? 'a death in 2020 or later' : 'a death before 2020'}, a ${cls} ` +
       `beneficiary and an owner who died ${rbd ? 'on or after' : 'before'} the required beginning date`;
-    const message = `${decision} is not permitted for ${when}; permitted: ${cell.Permitted.join(', ')} (${cell.Source})`;
+    const message =
+      `${decision} is not permitted for ${when}; permitted: ` + `${cell.Permitted.join(', ')} (${cell.Source})`;
     return failure('InvalidRequest', message, [
       { FieldName: 'BeneficiaryDistributionDecision', ErrorCode: 'DistributionDecisionNotPermitted', Message: message },
     ]);
