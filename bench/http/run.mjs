@@ -300,7 +300,8 @@ function table(rows) {
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.db} | ${r.name} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.ratio === undefined ? '1' : r.ratio.toFixed(2)} | ${verdict(r)} | ${r.failed} |`,
+      `| ${r.db} | ${r.name} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ` +
+        `${r.ratio === undefined ? '1' : r.ratio.toFixed(2)} | ${verdict(r)} | ${r.failed} |`,
     );
   return lines.join('\n');
 }

@@ -153,7 +153,9 @@ function measure(
       Group: GROUP,
       Name: `reevaluateHoldings, ${name}`,
       OpsPerSecond: (HOLDINGS * 1000) / ms,
-      Note: `1,000,000 in ${ms.toFixed(0)} ms wall, ${cpuMs.toFixed(0)} ms CPU (median of ${SAMPLES}); ${count(flagged)} flagged, ${count(unflagged)} unflagged`,
+      Note:
+        `1,000,000 in ${ms.toFixed(0)} ms wall, ${cpuMs.toFixed(0)} ms CPU (median of ${SAMPLES}); ` +
+        `${count(flagged)} flagged, ${count(unflagged)} unflagged`,
     },
   };
 }

@@ -44,7 +44,8 @@ async function ledgerProblems(q: Queryable, apiBalances: ReadonlyMap<string, str
       );
     const orphans = await rows<{ n: number }>(
       q,
-      'SELECT count(*)::int AS n FROM postings p WHERE NOT EXISTS (SELECT 1 FROM transactions t WHERE t.transaction_id = p.transaction_id)',
+      'SELECT count(*)::int AS n FROM postings p WHERE NOT EXISTS (SELECT 1 FROM transactions t WHERE ' +
+        't.transaction_id = p.transaction_id)',
     );
     if (Number(orphans[0]?.n ?? 0) > 0) out.push(`ledger: ${orphans[0]?.n} entries without a transaction`);
   }
@@ -87,20 +88,24 @@ async function eventProblems(q: Queryable, out: string[]): Promise<void> {
       `SELECT t.transaction_id::text AS id FROM transactions t WHERE t.kind = 'Deposit' AND t.status = 'Posted'
          AND NOT EXISTS (SELECT 1 FROM movement_transactions m WHERE m.transaction_id = t.transaction_id)
          AND NOT EXISTS (SELECT 1 FROM webhook_events e
-         WHERE e.event_type = 'deposit.posted' AND e.body LIKE '%' || t.transaction_id::text || '%') LIMIT ${MAX_LISTED}`,
+         WHERE e.event_type = 'deposit.posted' AND e.body LIKE '%' || t.transaction_id::text || '%') ` +
+        `LIMIT ${MAX_LISTED}`,
     ],
     [
       'withdrawal.posted',
       `SELECT t.transaction_id::text AS id FROM transactions t WHERE t.kind = 'Entry' AND t.direction = 'Debit'
          AND t.entry_type IN ('Withdrawal', 'Distribution', 'Reimbursement')
          AND NOT EXISTS (SELECT 1 FROM webhook_events e
-         WHERE e.event_type = 'withdrawal.posted' AND e.body LIKE '%' || t.transaction_id::text || '%') LIMIT ${MAX_LISTED}`,
+         WHERE e.event_type = 'withdrawal.posted' AND e.body LIKE '%' || t.transaction_id::text || ` +
+        `'%') LIMIT ${MAX_LISTED}`,
     ],
     // A movement's two transactions are told by its own event (transfer.completed, ...).
     ...MOVEMENT_EVENTS.map(([kind, type]): [string, string] => [
       type,
-      `SELECT m.movement_id::text AS id FROM movements m WHERE m.kind = '${kind}' AND NOT EXISTS (SELECT 1 FROM webhook_events e
-           WHERE e.event_type = '${type}' AND e.body LIKE '%' || m.movement_id::text || '%') LIMIT ${MAX_LISTED}`,
+      `SELECT m.movement_id::text AS id FROM movements m WHERE m.kind = '${kind}' AND NOT EXISTS (SELECT 1 ` +
+        `FROM webhook_events e
+           WHERE e.event_type = '${type}' AND e.body LIKE '%' || m.movement_id::text || '%') LIMIT ` +
+        `${MAX_LISTED}`,
     ]),
   ];
   for (const [type, sql] of missing)

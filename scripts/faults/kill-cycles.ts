@@ -159,7 +159,8 @@ export async function runKillCycles(o: KillOptions): Promise<KillResult> {
     const n = await retryUnacked(s, w, killedAt);
     retried += n;
     o.log(
-      `  ${o.label} cycle ${cycle}: ${r.sent} requests, SIGKILL, restarted in ${s.startup_ms} ms, ${n} unacknowledged retried`,
+      `  ${o.label} cycle ${cycle}: ${r.sent} requests, SIGKILL, restarted in ${s.startup_ms} ms, ${n} ` +
+        `unacknowledged retried`,
     );
   }
   // Every acknowledged write answers by id; the balances as the service reads them.

@@ -191,7 +191,8 @@ export async function runPgFaults(
       if (ready.status !== 503 || !isEnvelope(ready.json)) problems.push(`closed: /readyz answered ${ready.status}`);
       counts['closed_recovery_ms'] = await recovers('closed');
       o.log(
-        `  postgres: closed to connections for 15 s: ${t.unavailable} x 503 (slowest ${Math.round(t.maxElapsed_ms)} ms)`,
+        `  postgres: closed to connections for 15 s: ${t.unavailable} x 503 (slowest ` +
+          `${Math.round(t.maxElapsed_ms)} ms)`,
       );
     }
 
@@ -214,7 +215,8 @@ export async function runPgFaults(
       if (health.status !== 200) problems.push(`lock: /healthz answered ${health.status} while the lock was held`);
       counts['lock_recovery_ms'] = await recovers('lock');
       o.log(
-        `  postgres: a lock held ${3 * STATEMENT_TIMEOUT_MS} ms: ${t.unavailable} x 503 (slowest ${Math.round(t.maxElapsed_ms)} ms)`,
+        `  postgres: a lock held ${3 * STATEMENT_TIMEOUT_MS} ms: ${t.unavailable} x 503 (slowest ` +
+          `${Math.round(t.maxElapsed_ms)} ms)`,
       );
     }
 

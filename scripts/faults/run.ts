@@ -150,7 +150,8 @@ async function main(): Promise<number> {
   const rand = seeded(seed);
   const log = (line: string) => console.log(line);
   console.log(
-    `faults: seed ${seed} (ACCTOS_FAULT_SEED repeats it); ${CYCLES} kill cycles per database; ${FUZZ_REQUESTS} fuzz requests`,
+    `faults: seed ${seed} (ACCTOS_FAULT_SEED repeats it); ${CYCLES} kill cycles per database; ` +
+      `${FUZZ_REQUESTS} fuzz requests`,
   );
   await prepareEntry(log);
   const sections: Section[] = [];
@@ -182,7 +183,8 @@ async function main(): Promise<number> {
     );
     if (!havePg) {
       console.log(
-        `faults: PostgreSQL at ${PG_URL} does not answer: skipping the PostgreSQL kill cycles, database faults and fuzz run.`,
+        `faults: PostgreSQL at ${PG_URL} does not answer: skipping the PostgreSQL kill cycles, database ` +
+          `faults and fuzz run.`,
       );
     } else {
       const killDb = await freshDatabase('kill');
@@ -221,7 +223,8 @@ async function main(): Promise<number> {
   summary(sections);
   const failed = sections.filter((s) => s.problems.length > 0);
   console.log(
-    `faults: ${sections.length - failed.length} of ${sections.length} sections passed${havePg ? '' : ' (PostgreSQL skipped)'}`,
+    `faults: ${sections.length - failed.length} of ${sections.length} sections ` +
+      `passed${havePg ? '' : ' (PostgreSQL skipped)'}`,
   );
   return failed.length === 0 ? 0 : 1;
 }

@@ -124,11 +124,14 @@ export function renderCatalogDoc(catalog: Catalog = loadCatalog(readCatalogDir()
       ]),
     ),
     '',
-    'Authority groups: alternatives within a group are joined by OR, groups by AND; the institution must satisfy every group. A gated type is available only where its gate (named by its slug) is satisfied.',
+    'Authority groups: alternatives within a group are joined by OR, groups by AND; the institution must ' +
+      'satisfy every group. A gated type is available only where its gate (named by its slug) is satisfied.',
     '',
     '## Asset matrix',
     '',
-    "The account-type dimension of asset eligibility: P permitted, C conditional (decided by the instrument predicates below), N not permitted. `assetEligibility` intersects it with the asset-class rule and the institution's authority asset scope.",
+    'The account-type dimension of asset eligibility: P permitted, C conditional (decided by the ' +
+      'instrument predicates below), N not permitted. `assetEligibility` intersects it with the asset-class ' +
+      "rule and the institution's authority asset scope.",
     '',
     ...table(
       ['Type', ...classes.map((c) => c.Label)],
@@ -235,7 +238,8 @@ export function renderCatalogDoc(catalog: Catalog = loadCatalog(readCatalogDir()
       '',
     );
     lines.push(
-      `Treated as dying before the required beginning date: ${d.RothTreatedAsDyingBeforeRbd.join(', ')} (${d.RothSource}).`,
+      `Treated as dying before the required beginning date: ${d.RothTreatedAsDyingBeforeRbd.join(', ')} ` +
+        `(${d.RothSource}).`,
       '',
     );
   }
@@ -250,7 +254,8 @@ export function renderCatalogDoc(catalog: Catalog = loadCatalog(readCatalogDir()
       '',
     );
     lines.push(
-      `Spousal consent is needed in every state for accounts of the natures ${cp.PlanSpousalConsent.Natures.join(', ')} (${cp.PlanSpousalConsent.Source}).`,
+      `Spousal consent is needed in every state for accounts of the natures ` +
+        `${cp.PlanSpousalConsent.Natures.join(', ')} (${cp.PlanSpousalConsent.Source}).`,
       '',
     );
   }

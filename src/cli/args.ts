@@ -47,7 +47,8 @@ export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
       throw new HelpRequested(spec.usage);
     if (!strings.has(t.name) && !booleans.has(t.name))
       throw new CliError(
-        `unknown option ${t.rawName}: ${optionList(spec)} (${spec.usage}); to pass a value that starts with -, put it after --`,
+        `unknown option ${t.rawName}: ${optionList(spec)} (${spec.usage}); to pass a value that starts ` +
+          `with -, put it after --`,
       );
     if (booleans.has(t.name)) {
       if (t.value !== undefined)

@@ -49,7 +49,8 @@ export function report(result: ApiResult<unknown>, io: CliIo): number {
   const { HttpStatus, ...envelope } = result as ApiResult<unknown> & { HttpStatus: number };
   if (result.Status === 0 && result.ResponseStatus.ErrorCode === 'ClientNetworkError') {
     io.stderr(
-      `error: cannot reach the service: ${result.ResponseStatus.Message}; start it (acctos serve) or point --url / ACCTOS_URL at it\n`,
+      `error: cannot reach the service: ${result.ResponseStatus.Message}; start it (acctos serve) or point ` +
+        `--url / ACCTOS_URL at it\n`,
     );
     return EXIT.unavailable;
   }

@@ -20,7 +20,8 @@ const USAGE = [
   'Reads one inherited-IRA query (JSON) from FILE, or from standard input when FILE is absent or -:',
   '  { "AccountTypeCode": "inherited-traditional-ira", "DecedentDateOfBirth": "1948-03-10",',
   '    "DecedentDateOfDeath": "2021-06-01", "DecedentDiedOnOrAfterRbd": true,',
-  '    "BeneficiaryEligibleDesignatedClass": "NotAnEdb", "BeneficiaryDistributionDecision": "TenYearRuleWithAnnualRmd",',
+  '    "BeneficiaryEligibleDesignatedClass": "NotAnEdb", "BeneficiaryDistributionDecision": ' +
+    '"TenYearRuleWithAnnualRmd",',
   '    "BeneficiaryDateOfBirth": "1975-01-20", "YearEndBalances": [{ "Year": 2021, "Balance": "250000.00" }] }',
   'and prints every year to the final one. --json prints the engine result as JSON instead.',
 ].join('\n');
@@ -119,12 +120,14 @@ export function renderSchedule(s: InheritedSchedule): string {
       .trimEnd();
   const out = [
     `Account type: ${s.AccountTypeCode}`,
-    `Regime: ${s.Regime} (${s.LawRegime}; divisor: ${s.DivisorMethod}; owner died ${s.DecedentDiedOnOrAfterRbd ? 'on or after' : 'before'} the required beginning date)`,
+    `Regime: ${s.Regime} (${s.LawRegime}; divisor: ${s.DivisorMethod}; owner died ` +
+      `${s.DecedentDiedOnOrAfterRbd ? 'on or after' : 'before'} the required beginning date)`,
     `Final distribution deadline: ${s.FinalDistributionDeadline}`,
   ];
   if (s.YearOfDeathDistribution)
     out.push(
-      `Year of death ${s.YearOfDeathDistribution.Year}: the owner's own amount (Uniform Lifetime divisor ${s.YearOfDeathDistribution.Divisor}) if not taken, by ${s.YearOfDeathDistribution.Deadline}`,
+      `Year of death ${s.YearOfDeathDistribution.Year}: the owner's own amount (Uniform Lifetime divisor ` +
+        `${s.YearOfDeathDistribution.Divisor}) if not taken, by ${s.YearOfDeathDistribution.Deadline}`,
     );
   out.push('', line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', 'Why:');
   for (const r of s.Reasons) out.push(`  - ${r}`);

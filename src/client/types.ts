@@ -210,7 +210,9 @@ export interface TransactionRecord {
   readonly [field: string]: unknown;
 }
 
-/** The owner's (and employer's) facts for one tax year, with the engine's names (amounts as numbers or decimal strings). */
+/**
+ * The owner's (and employer's) facts for one tax year, with the engine's names (amounts as numbers or decimal strings).
+ */
 export interface OwnerYearFacts {
   readonly Compensation?: Amount;
   readonly ModifiedAgi?: Amount;

@@ -129,7 +129,8 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
     in: 'header',
     name: 'Authorization',
     description:
-      'HMAC <keyId>:<signature>:<timestamp>; signature = base64(HMAC-SHA256(secret, METHOD\\nPATH_AND_QUERY\\ntimestamp\\nhex(sha256(body)))).',
+      'HMAC <keyId>:<signature>:<timestamp>; signature = base64(HMAC-SHA256(secret, ' +
+      'METHOD\\nPATH_AND_QUERY\\ntimestamp\\nhex(sha256(body)))).',
   });
   registerClientRoutes(app, deps);
   registerOwnerYearRoutes(app, deps);

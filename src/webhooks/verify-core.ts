@@ -91,7 +91,8 @@ function pickMember<T>(dict: Map<string, T>, label: string | undefined): [string
 }
 
 /**
- * Verifies one RFC 9421 signature (section 3.2) with the given signature check: parses both fields, rebuilds the base by
+ * Verifies one RFC 9421 signature (section 3.2) with the given signature check: parses both fields, rebuilds the base
+ * by
  * re-serializing the received parameters, resolves the key by keyid, enforces the alg
  * allow-list and the alg/key match (downgrade protection, section 7.3.6), and bounds the age
  * of `created`. Never throws on bad input.

@@ -34,113 +34,126 @@ function roth(
   });
 }
 
-describe('Roth IRA income phase-out (26 U.S.C. 408A(c)(3); IRS "Amount of Roth IRA contributions that you can make" procedure; Pub 590-A Worksheet 2-2)', () => {
-  // Procedure: (MAGI - start) / range x limit, subtracted from the limit; round up to the next $10; at least $200 until fully phased out.
-  const cases: readonly [
-    string,
-    number,
-    string,
-    'Single' | 'MarriedFilingJointly' | 'MarriedFilingSeparately',
-    string,
-    string,
-  ][] = [
-    [
-      '2024 single, MAGI 150,000: 7,000 - 7,000 x 4,000/15,000 = 5,133.33, rounded up to 5,140',
-      2024,
-      '150000',
-      'Single',
-      '1985-01-01',
-      '5140',
-    ],
-    ['2024 single, MAGI 155,500: 2,566.67 rounded up to 2,570', 2024, '155500', 'Single', '1985-01-01', '2570'],
-    [
-      '2024 single, MAGI 160,900: 46.67 rounds to 50, raised to the $200 minimum',
-      2024,
-      '160900',
-      'Single',
-      '1985-01-01',
-      '200',
-    ],
-    ['2024 single, MAGI 161,000 (end of range): zero', 2024, '161000', 'Single', '1985-01-01', '0'],
-    ['2024 single, MAGI 146,000 (start of range): the full 7,000', 2024, '146000', 'Single', '1985-01-01', '7000'],
-    [
-      '2024 joint, MAGI 235,000, age 55 (limit 8,000): half of 8,000 = 4,000',
-      2024,
-      '235000',
-      'MarriedFilingJointly',
-      '1969-01-01',
-      '4000',
-    ],
-    ['2025 single (150k-165k), MAGI 157,500: 3,500', 2025, '157500', 'Single', '1985-01-01', '3500'],
-    [
-      '2026 joint (242k-252k), MAGI 247,000, limit 7,500: 3,750 rounded up to 3,750',
-      2026,
-      '247000',
-      'MarriedFilingJointly',
-      '1985-01-01',
-      '3750',
-    ],
-    [
-      '2024 married filing separately (0-10k), MAGI 5,000: 3,500',
-      2024,
-      '5000',
-      'MarriedFilingSeparately',
-      '1985-01-01',
-      '3500',
-    ],
-  ];
-  for (const [name, year, magi, filing, dob, expected] of cases)
-    it(name, () => expect(limit(roth(year, magi, filing, dob), 'roth-income-phase-out')).toBe(expected));
+describe(
+  'Roth IRA income phase-out (26 U.S.C. 408A(c)(3); IRS "Amount of Roth IRA contributions that you can make" ' +
+    'procedure; Pub 590-A Worksheet 2-2)',
+  () => {
+    // Procedure: (MAGI - start) / range x limit, subtracted from the limit; round up to the next $10; at least $200
+    // until fully phased out.
+    const cases: readonly [
+      string,
+      number,
+      string,
+      'Single' | 'MarriedFilingJointly' | 'MarriedFilingSeparately',
+      string,
+      string,
+    ][] = [
+      [
+        '2024 single, MAGI 150,000: 7,000 - 7,000 x 4,000/15,000 = 5,133.33, rounded up to 5,140',
+        2024,
+        '150000',
+        'Single',
+        '1985-01-01',
+        '5140',
+      ],
+      ['2024 single, MAGI 155,500: 2,566.67 rounded up to 2,570', 2024, '155500', 'Single', '1985-01-01', '2570'],
+      [
+        '2024 single, MAGI 160,900: 46.67 rounds to 50, raised to the $200 minimum',
+        2024,
+        '160900',
+        'Single',
+        '1985-01-01',
+        '200',
+      ],
+      ['2024 single, MAGI 161,000 (end of range): zero', 2024, '161000', 'Single', '1985-01-01', '0'],
+      ['2024 single, MAGI 146,000 (start of range): the full 7,000', 2024, '146000', 'Single', '1985-01-01', '7000'],
+      [
+        '2024 joint, MAGI 235,000, age 55 (limit 8,000): half of 8,000 = 4,000',
+        2024,
+        '235000',
+        'MarriedFilingJointly',
+        '1969-01-01',
+        '4000',
+      ],
+      ['2025 single (150k-165k), MAGI 157,500: 3,500', 2025, '157500', 'Single', '1985-01-01', '3500'],
+      [
+        '2026 joint (242k-252k), MAGI 247,000, limit 7,500: 3,750 rounded up to 3,750',
+        2026,
+        '247000',
+        'MarriedFilingJointly',
+        '1985-01-01',
+        '3750',
+      ],
+      [
+        '2024 married filing separately (0-10k), MAGI 5,000: 3,500',
+        2024,
+        '5000',
+        'MarriedFilingSeparately',
+        '1985-01-01',
+        '3500',
+      ],
+    ];
+    for (const [name, year, magi, filing, dob, expected] of cases)
+      it(name, () => expect(limit(roth(year, magi, filing, dob), 'roth-income-phase-out')).toBe(expected));
 
-  it('a contribution within the reduced limit is accepted; one cent above is refused with the remaining room', () => {
-    expect(roth(2024, '150000', 'Single', '1985-01-01', '5140').ok).toBe(true);
-    const over = roth(2024, '150000', 'Single', '1985-01-01', '5140.01');
-    expect(over.ok ? 'ok' : over.ErrorCode).toBe('ContributionLimitExceeded');
-    expect(over.ok ? undefined : over.Remaining).toBe('5140');
-  });
-
-  it('property (408A(c)(3)(A)): the reduced limit is a multiple of $10, 0 or at least $200, and never rises with MAGI', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 140_000, max: 170_000 }), fc.integer({ min: 1, max: 5_000 }), (magi, step) => {
-        const a = Number(limit(roth(2024, String(magi), 'Single'), 'roth-income-phase-out'));
-        const b = Number(limit(roth(2024, String(magi + step), 'Single'), 'roth-income-phase-out'));
-        expect(a % 10).toBe(0);
-        expect(a === 0 || a >= 200).toBe(true);
-        expect(a).toBeLessThanOrEqual(7000);
-        expect(b).toBeLessThanOrEqual(a);
-      }),
-      { numRuns: 200 },
-    );
-  });
-});
-
-describe('IRA limits (limits.json: 7,000 + 1,000 catch-up for 2024-2025; 7,500 + 1,100 for 2026; 219(b)(1)(B) compensation)', () => {
-  const ira = (year: number, dob: string, amount: string, comp = '100000') =>
-    check({
-      AccountTypeCode: 'roth-ira',
-      Owner: { DateOfBirth: dob, Compensation: comp, ModifiedAgi: '50000', FilingStatus: 'Single' },
-      Contribution: {
-        Amount: amount,
-        ContributionSource: 'Participant',
-        TaxYear: year,
-        ContributionDate: `${year}-06-01`,
-      },
+    it('a contribution within the reduced limit is accepted; one cent above is refused with the remaining room', () => {
+      expect(roth(2024, '150000', 'Single', '1985-01-01', '5140').ok).toBe(true);
+      const over = roth(2024, '150000', 'Single', '1985-01-01', '5140.01');
+      expect(over.ok ? 'ok' : over.ErrorCode).toBe('ContributionLimitExceeded');
+      expect(over.ok ? undefined : over.Remaining).toBe('5140');
     });
-  it('2025: 7,000 under 50; 8,000 at 50 by year end', () => {
-    expect(ira(2025, '1990-01-01', '7000').ok).toBe(true);
-    expect(ira(2025, '1990-01-01', '7000.01').ok).toBe(false);
-    expect(ira(2025, '1975-12-31', '8000').ok).toBe(true);
-    expect(ira(2025, '1976-01-01', '8000').ok).toBe(false); // turns 50 only in 2026
-  });
-  it('2026: 7,500 + 1,100 catch-up = 8,600 (Notice 2025-67)', () => {
-    expect(ira(2026, '1970-01-01', '8600').ok).toBe(true);
-    expect(ira(2026, '1970-01-01', '8600.01').ok).toBe(false);
-  });
-  it('the limit is the lesser of the dollar limit and taxable compensation (219(b)(1)(B))', () => {
-    expect(ira(2025, '1990-01-01', '3000', '3000').ok).toBe(true);
-    expect(ira(2025, '1990-01-01', '3000.01', '3000').ok).toBe(false);
-  });
-});
+
+    it(
+      'property (408A(c)(3)(A)): the reduced limit is a multiple of $10, 0 or at least $200, and never rises ' +
+        'with MAGI',
+      () => {
+        fc.assert(
+          fc.property(fc.integer({ min: 140_000, max: 170_000 }), fc.integer({ min: 1, max: 5_000 }), (magi, step) => {
+            const a = Number(limit(roth(2024, String(magi), 'Single'), 'roth-income-phase-out'));
+            const b = Number(limit(roth(2024, String(magi + step), 'Single'), 'roth-income-phase-out'));
+            expect(a % 10).toBe(0);
+            expect(a === 0 || a >= 200).toBe(true);
+            expect(a).toBeLessThanOrEqual(7000);
+            expect(b).toBeLessThanOrEqual(a);
+          }),
+          { numRuns: 200 },
+        );
+      },
+    );
+  },
+);
+
+describe(
+  'IRA limits (limits.json: 7,000 + 1,000 catch-up for 2024-2025; 7,500 + 1,100 for 2026; 219(b)(1)(B) ' +
+    'compensation)',
+  () => {
+    const ira = (year: number, dob: string, amount: string, comp = '100000') =>
+      check({
+        AccountTypeCode: 'roth-ira',
+        Owner: { DateOfBirth: dob, Compensation: comp, ModifiedAgi: '50000', FilingStatus: 'Single' },
+        Contribution: {
+          Amount: amount,
+          ContributionSource: 'Participant',
+          TaxYear: year,
+          ContributionDate: `${year}-06-01`,
+        },
+      });
+    it('2025: 7,000 under 50; 8,000 at 50 by year end', () => {
+      expect(ira(2025, '1990-01-01', '7000').ok).toBe(true);
+      expect(ira(2025, '1990-01-01', '7000.01').ok).toBe(false);
+      expect(ira(2025, '1975-12-31', '8000').ok).toBe(true);
+      expect(ira(2025, '1976-01-01', '8000').ok).toBe(false); // turns 50 only in 2026
+    });
+    it('2026: 7,500 + 1,100 catch-up = 8,600 (Notice 2025-67)', () => {
+      expect(ira(2026, '1970-01-01', '8600').ok).toBe(true);
+      expect(ira(2026, '1970-01-01', '8600.01').ok).toBe(false);
+    });
+    it('the limit is the lesser of the dollar limit and taxable compensation (219(b)(1)(B))', () => {
+      expect(ira(2025, '1990-01-01', '3000', '3000').ok).toBe(true);
+      expect(ira(2025, '1990-01-01', '3000.01', '3000').ok).toBe(false);
+    });
+  },
+);
 
 describe('SEP (IRS SEP page; 402(h)(2), 404(h)(1)(C), 401(a)(17); limits.json)', () => {
   const sep = (year: number, comp: string, amount: string) =>
@@ -244,12 +257,16 @@ describe('Trump accounts (FACTS.md section 5; 26 U.S.C. 530A, 128, 6434)', () =>
     expect(trump('2500', 'Employer').ok).toBe(true);
     expect(trump('2500.01', 'Employer').ok).toBe(false);
   });
-  it('exempt contributions (the $1,000 pilot, qualified general contributions, qualified rollovers) do not count toward the $5,000', () => {
-    const full = [{ Amount: '5000', ContributionSource: 'Participant' as const, ContributionDate: '2026-08-01' }];
-    expect(trump('1000', 'FederalPilot', '2026-09-01', full).ok).toBe(true);
-    expect(trump('250', 'QualifiedGeneral', '2026-09-01', full).ok).toBe(true);
-    expect(trump('1000.01', 'FederalPilot').ok).toBe(false); // 6434: one-time $1,000
-  });
+  it(
+    'exempt contributions (the $1,000 pilot, qualified general contributions, qualified rollovers) do not ' +
+      'count toward the $5,000',
+    () => {
+      const full = [{ Amount: '5000', ContributionSource: 'Participant' as const, ContributionDate: '2026-08-01' }];
+      expect(trump('1000', 'FederalPilot', '2026-09-01', full).ok).toBe(true);
+      expect(trump('250', 'QualifiedGeneral', '2026-09-01', full).ok).toBe(true);
+      expect(trump('1000.01', 'FederalPilot').ok).toBe(false); // 6434: one-time $1,000
+    },
+  );
   it('Notice 2025-68: contributions count in the calendar year made; no prior-year election', () => {
     const r = checkContributionYear(catalog, {
       AccountTypeCode: 'trump-account',
@@ -281,7 +298,8 @@ describe('tax-return due dates (26 U.S.C. 6072(a), 7503; IRS postponements)', ()
     ['TY2020 postponed to 2021-05-17 (IR-2021-59)', 2020, false, '2021-05-17'],
     ['TY2021: April 15, 2022 is DC Emancipation Day observed, so Monday 2022-04-18', 2021, false, '2022-04-18'],
     [
-      'TY2022: April 15, 2023 is a Saturday and Monday April 17 observes Emancipation Day, so 2023-04-18 (FACTS.md section 6)',
+      'TY2022: April 15, 2023 is a Saturday and Monday April 17 observes Emancipation Day, so 2023-04-18 ' +
+        '(FACTS.md section 6)',
       2022,
       false,
       '2023-04-18',

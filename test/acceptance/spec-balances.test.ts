@@ -13,34 +13,41 @@ import {
 import { catalog } from './helpers.js';
 
 describe('available balance (spec 2.5: health-care-fsa uniform coverage vs dependent-care-fsa; design.md 2a)', () => {
-  it('spec 2.5 health-care-fsa: the full election from day one less prior reimbursements, regardless of contributions (2,400 - 300 = 2,100)', () => {
-    expect(
-      availableBalance({
-        UniformCoverage: 'Applies',
-        AnnualElection: '2400',
-        ContributionsToDate: '200',
-        ReimbursementsToDate: '300',
-      }),
-    ).toBe('2100');
-  });
-  it('spec 2.5 dependent-care-fsa: limited to amounts actually credited (1,000.10 - 0.20 = 999.90), never negative', () => {
-    expect(
-      availableBalance({
-        UniformCoverage: 'DoesNotApply',
-        AnnualElection: 2400,
-        ContributionsToDate: 1000.1,
-        ReimbursementsToDate: 0.2,
-      }),
-    ).toBe('999.9');
-    expect(
-      availableBalance({
-        UniformCoverage: 'DoesNotApply',
-        AnnualElection: '2400',
-        ContributionsToDate: '200',
-        ReimbursementsToDate: '300',
-      }),
-    ).toBe('0');
-  });
+  it(
+    'spec 2.5 health-care-fsa: the full election from day one less prior reimbursements, regardless of ' +
+      'contributions (2,400 - 300 = 2,100)',
+    () => {
+      expect(
+        availableBalance({
+          UniformCoverage: 'Applies',
+          AnnualElection: '2400',
+          ContributionsToDate: '200',
+          ReimbursementsToDate: '300',
+        }),
+      ).toBe('2100');
+    },
+  );
+  it(
+    'spec 2.5 dependent-care-fsa: limited to amounts actually credited (1,000.10 - 0.20 = 999.90), never ' + 'negative',
+    () => {
+      expect(
+        availableBalance({
+          UniformCoverage: 'DoesNotApply',
+          AnnualElection: 2400,
+          ContributionsToDate: 1000.1,
+          ReimbursementsToDate: 0.2,
+        }),
+      ).toBe('999.9');
+      expect(
+        availableBalance({
+          UniformCoverage: 'DoesNotApply',
+          AnnualElection: '2400',
+          ContributionsToDate: '200',
+          ReimbursementsToDate: '300',
+        }),
+      ).toBe('0');
+    },
+  );
   it('property (decimal.js, no floats): DoesNotApply never exceeds Applies, and neither is negative', () => {
     fc.assert(
       fc.property(
@@ -135,38 +142,41 @@ describe('spec 8 limits', () => {
       }),
     ).toMatchObject({ ok: true, FeeFree: false });
   });
-  it('spec 8 commuter: transit and parking have separate monthly limits (340 each for 2026, Rev. Proc. 2025-32)', () => {
-    const com = (
-      amount: string,
-      sub: 'Transit' | 'Parking',
-      history: Parameters<typeof checkContribution>[1]['History'] = [],
-    ) =>
-      checkContribution(catalog, {
-        AccountTypeCode: 'commuter-benefits',
-        Account: { PlanYear: 2026 },
-        Contribution: {
-          Amount: amount,
-          ContributionSource: 'Participant',
-          PlanYear: 2026,
-          ContributionDate: '2026-03-01',
-          SubAccount: sub,
-        },
-        History: history,
-      });
-    expect(com('340', 'Transit').ok).toBe(true);
-    expect(com('340.01', 'Parking').ok).toBe(false);
-    expect(
-      com('340', 'Parking', [
-        {
-          Amount: '340',
-          ContributionSource: 'Participant',
-          PlanYear: 2026,
-          ContributionDate: '2026-03-01',
-          SubAccount: 'Transit',
-        },
-      ]).ok,
-    ).toBe(true);
-  });
+  it(
+    'spec 8 commuter: transit and parking have separate monthly limits (340 each for 2026, Rev. Proc. ' + '2025-32)',
+    () => {
+      const com = (
+        amount: string,
+        sub: 'Transit' | 'Parking',
+        history: Parameters<typeof checkContribution>[1]['History'] = [],
+      ) =>
+        checkContribution(catalog, {
+          AccountTypeCode: 'commuter-benefits',
+          Account: { PlanYear: 2026 },
+          Contribution: {
+            Amount: amount,
+            ContributionSource: 'Participant',
+            PlanYear: 2026,
+            ContributionDate: '2026-03-01',
+            SubAccount: sub,
+          },
+          History: history,
+        });
+      expect(com('340', 'Transit').ok).toBe(true);
+      expect(com('340.01', 'Parking').ok).toBe(false);
+      expect(
+        com('340', 'Parking', [
+          {
+            Amount: '340',
+            ContributionSource: 'Participant',
+            PlanYear: 2026,
+            ContributionDate: '2026-03-01',
+            SubAccount: 'Transit',
+          },
+        ]).ok,
+      ).toBe(true);
+    },
+  );
   it('spec 2.5 HRA: participant contributions are rejected with ParticipantContributionsNotPermitted', () => {
     const r = checkContribution(catalog, {
       AccountTypeCode: 'health-reimbursement-arrangement',

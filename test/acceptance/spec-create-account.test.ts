@@ -191,33 +191,41 @@ describe('spec 4.2 Create Account: per-nature rules', () => {
       });
 
   for (const slug of ['demand-deposit-checking', 'money-market-deposit-account', 'time-deposit-certificate'])
-    it(`spec 4.2 and 7.2: ${slug} needs InsuredDepositoryInstitution; every other authority together does not substitute`, () => {
-      const others = SPEC_AUTHORITIES.filter((a) => a !== 'InsuredDepositoryInstitution');
-      const r = create(
-        slug,
-        SPEC_BODIES[slug]?.body ?? {},
-        context({ Institution: { InstitutionId: INSTITUTION_ID, Authorities: [...others] } }),
-      );
-      if (r.ok) expect.fail('accepted');
-      expect(r.ErrorCode).toBe('InstitutionNotAuthorizedForAccountType');
-      expect(r.Message).toContain('InsuredDepositoryInstitution');
-      const ok = create(
-        slug,
-        SPEC_BODIES[slug]?.body ?? {},
-        context({ Institution: { InstitutionId: INSTITUTION_ID, Authorities: ['InsuredDepositoryInstitution'] } }),
-      );
-      expect(ok.ok).toBe(true);
-    });
+    it(
+      `spec 4.2 and 7.2: ${slug} needs InsuredDepositoryInstitution; every other authority together does not ` +
+        `substitute`,
+      () => {
+        const others = SPEC_AUTHORITIES.filter((a) => a !== 'InsuredDepositoryInstitution');
+        const r = create(
+          slug,
+          SPEC_BODIES[slug]?.body ?? {},
+          context({ Institution: { InstitutionId: INSTITUTION_ID, Authorities: [...others] } }),
+        );
+        if (r.ok) expect.fail('accepted');
+        expect(r.ErrorCode).toBe('InstitutionNotAuthorizedForAccountType');
+        expect(r.Message).toContain('InsuredDepositoryInstitution');
+        const ok = create(
+          slug,
+          SPEC_BODIES[slug]?.body ?? {},
+          context({ Institution: { InstitutionId: INSTITUTION_ID, Authorities: ['InsuredDepositoryInstitution'] } }),
+        );
+        expect(ok.ok).toBe(true);
+      },
+    );
 
-  it('spec 4.2: ProductType values are Checking, Savings, MoneyMarketDeposit, TimeDeposit; anything else is refused naming ProductType', () => {
-    const r = create('demand-deposit-checking', {
-      ...(SPEC_BODIES['demand-deposit-checking']?.body ?? {}),
-      ProductType: 'Brokerage',
-    });
-    if (r.ok) expect.fail('accepted');
-    expect(r.ErrorCode).toBe('InvalidRequest');
-    expect(r.Errors?.map((e) => e.FieldName)).toContain('ProductType');
-  });
+  it(
+    'spec 4.2: ProductType values are Checking, Savings, MoneyMarketDeposit, TimeDeposit; anything else is ' +
+      'refused naming ProductType',
+    () => {
+      const r = create('demand-deposit-checking', {
+        ...(SPEC_BODIES['demand-deposit-checking']?.body ?? {}),
+        ProductType: 'Brokerage',
+      });
+      if (r.ok) expect.fail('accepted');
+      expect(r.ErrorCode).toBe('InvalidRequest');
+      expect(r.Errors?.map((e) => e.FieldName)).toContain('ProductType');
+    },
+  );
 
   it('spec 4.2: UniformCoverage must be Applies or DoesNotApply', () => {
     const r = create('health-care-fsa', {
@@ -247,16 +255,20 @@ describe('spec 4.2 Create Account: per-nature rules', () => {
     expect(r.Errors?.map((e) => e.FieldName)).toContain('UniformCoverage');
   });
 
-  it('spec 4.2 and 7.2: an institution lacking a required authority gives InstitutionNotAuthorizedForAccountType (ESOP without ErisaTrustee)', () => {
-    const r = create(
-      'employee-stock-ownership-plan',
-      SPEC_BODIES['employee-stock-ownership-plan']?.body ?? {},
-      context({ Institution: { InstitutionId: INSTITUTION_ID, Authorities: ['Bank'] } }),
-    );
-    if (r.ok) expect.fail('accepted');
-    expect(r.ErrorCode).toBe('InstitutionNotAuthorizedForAccountType');
-    expect(r.Message).toContain('ErisaTrustee');
-  });
+  it(
+    'spec 4.2 and 7.2: an institution lacking a required authority gives ' +
+      'InstitutionNotAuthorizedForAccountType (ESOP without ErisaTrustee)',
+    () => {
+      const r = create(
+        'employee-stock-ownership-plan',
+        SPEC_BODIES['employee-stock-ownership-plan']?.body ?? {},
+        context({ Institution: { InstitutionId: INSTITUTION_ID, Authorities: ['Bank'] } }),
+      );
+      if (r.ok) expect.fail('accepted');
+      expect(r.ErrorCode).toBe('InstitutionNotAuthorizedForAccountType');
+      expect(r.Message).toContain('ErisaTrustee');
+    },
+  );
 
   it('spec 4.2 and 7.2: an unknown ClientId gives ClientNotFound', () => {
     const r = create('sep-ira', SPEC_BODIES['sep-ira']?.body ?? {}, context({ Client: null }));
@@ -310,21 +322,29 @@ describe('spec 4.2 Create Account: per-nature rules', () => {
     ).toBe(true);
   });
 
-  it('spec 2.5: an inherited Roth IRA needs no annual amounts (TenYearRuleWithAnnualRmd is not permitted for a NotAnEdb)', () => {
-    const r = create('inherited-roth-ira', {
-      ...(SPEC_BODIES['inherited-roth-ira']?.body ?? {}),
-      DecedentDiedOnOrAfterRbd: true,
-      BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
-    });
-    expect(r.ok).toBe(false);
-  });
+  it(
+    'spec 2.5: an inherited Roth IRA needs no annual amounts (TenYearRuleWithAnnualRmd is not permitted for ' +
+      'a NotAnEdb)',
+    () => {
+      const r = create('inherited-roth-ira', {
+        ...(SPEC_BODIES['inherited-roth-ira']?.body ?? {}),
+        DecedentDiedOnOrAfterRbd: true,
+        BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
+      });
+      expect(r.ok).toBe(false);
+    },
+  );
 
-  it('spec 2.5: sarsep-ira serves only arrangements established on or before 1996-12-31 (checked when the date is given)', () => {
-    const late = create('sarsep-ira', { ...custodial, ArrangementEstablishedDate: '1997-01-02' });
-    if (late.ok) expect.fail('accepted');
-    expect(late.Errors?.map((e) => e.FieldName)).toContain('ArrangementEstablishedDate');
-    expect(create('sarsep-ira', { ...custodial, ArrangementEstablishedDate: '1996-12-31' }).ok).toBe(true);
-  });
+  it(
+    'spec 2.5: sarsep-ira serves only arrangements established on or before 1996-12-31 (checked when the ' +
+      'date is given)',
+    () => {
+      const late = create('sarsep-ira', { ...custodial, ArrangementEstablishedDate: '1997-01-02' });
+      if (late.ok) expect.fail('accepted');
+      expect(late.Errors?.map((e) => e.FieldName)).toContain('ArrangementEstablishedDate');
+      expect(create('sarsep-ira', { ...custodial, ArrangementEstablishedDate: '1996-12-31' }).ok).toBe(true);
+    },
+  );
 
   it('spec 8: a coverdell-esa beneficiary of 18 or more is refused when the birth date is known', () => {
     const r = create('coverdell-esa', { ...custodial, BeneficiaryDateOfBirth: '2008-08-03' });

@@ -197,81 +197,103 @@ const sortGroups = (gs: readonly (readonly string[])[]) =>
     .sort();
 
 describe('spec 2.5 type catalog, hand-encoded', () => {
-  it('the catalog holds exactly the 19 spec types plus roth-ira and trump-account (design.md 2), health-savings-account, the type the HsaTrusteeOrCustodian authority serves (issue 14), and traditional-ira (issue 11)', () => {
-    expect(catalog.types.map((t) => t.Slug).sort()).toEqual([...ALL_SPEC_SLUGS, 'health-savings-account'].sort());
-  });
+  it(
+    'the catalog holds exactly the 19 spec types plus roth-ira and trump-account (design.md 2), ' +
+      'health-savings-account, the type the HsaTrusteeOrCustodian authority serves (issue 14), and ' +
+      'traditional-ira (issue 11)',
+    () => {
+      expect(catalog.types.map((t) => t.Slug).sort()).toEqual([...ALL_SPEC_SLUGS, 'health-savings-account'].sort());
+    },
+  );
 
   for (const [slug, row] of Object.entries(SPEC_2_5)) {
-    it(`spec 2.5 / design.md 2: ${slug} has Nature ${row.Nature}, Contributions ${row.Contributions}, Earnings ${row.Earnings}, ${row.ContributionYearRule}, ${row.Status}`, () => {
-      const t = catalog.typeBySlug.get(slug);
-      expect(t).toBeDefined();
-      expect({
-        Nature: t?.Nature,
-        Contributions: t?.Contributions,
-        Earnings: t?.Earnings,
-        ContributionYearRule: t?.ContributionYearRule,
-        Status: t?.Status,
-      }).toEqual({
-        Nature: row.Nature,
-        Contributions: row.Contributions,
-        Earnings: row.Earnings,
-        ContributionYearRule: row.ContributionYearRule,
-        Status: row.Status,
-      });
-      expect(sortGroups(t?.AuthorityGroups ?? [])).toEqual(sortGroups(row.Groups));
-      expect(t?.ConditionalAuthorityGroups ?? []).toEqual([]);
-    });
+    it(
+      `spec 2.5 / design.md 2: ${slug} has Nature ${row.Nature}, Contributions ${row.Contributions}, ` +
+        `Earnings ${row.Earnings}, ${row.ContributionYearRule}, ${row.Status}`,
+      () => {
+        const t = catalog.typeBySlug.get(slug);
+        expect(t).toBeDefined();
+        expect({
+          Nature: t?.Nature,
+          Contributions: t?.Contributions,
+          Earnings: t?.Earnings,
+          ContributionYearRule: t?.ContributionYearRule,
+          Status: t?.Status,
+        }).toEqual({
+          Nature: row.Nature,
+          Contributions: row.Contributions,
+          Earnings: row.Earnings,
+          ContributionYearRule: row.ContributionYearRule,
+          Status: row.Status,
+        });
+        expect(sortGroups(t?.AuthorityGroups ?? [])).toEqual(sortGroups(row.Groups));
+        expect(t?.ConditionalAuthorityGroups ?? []).toEqual([]);
+      },
+    );
   }
 
-  it('design.md 2: trump-account is CustodialHolding, mixed contributions, TaxDeferred, CalendarYearOnly, gated, TrumpAccountTrustee (initial accounts also TreasuryFinancialAgent)', () => {
-    const t = catalog.typeBySlug.get('trump-account');
-    expect(t?.Nature).toBe('CustodialHolding');
-    expect(t?.Contributions).not.toBe('NotApplicable');
-    expect(['Nondeductible', 'Deductible', 'Excludable']).not.toContain(t?.Contributions); // mixed, not one treatment
-    expect(t?.Earnings).toBe('TaxDeferred');
-    expect(t?.ContributionYearRule).toBe('CalendarYearOnly');
-    expect(t?.Status).toBe('gated');
-    expect(sortGroups(t?.AuthorityGroups ?? [])).toEqual(['TrumpAccountTrustee']);
-    const initial = (t?.ConditionalAuthorityGroups ?? []).flatMap((g) => g.Groups.flat());
-    expect(initial).toContain('TreasuryFinancialAgent');
-  });
+  it(
+    'design.md 2: trump-account is CustodialHolding, mixed contributions, TaxDeferred, CalendarYearOnly, ' +
+      'gated, TrumpAccountTrustee (initial accounts also TreasuryFinancialAgent)',
+    () => {
+      const t = catalog.typeBySlug.get('trump-account');
+      expect(t?.Nature).toBe('CustodialHolding');
+      expect(t?.Contributions).not.toBe('NotApplicable');
+      expect(['Nondeductible', 'Deductible', 'Excludable']).not.toContain(t?.Contributions); // mixed, not one treatment
+      expect(t?.Earnings).toBe('TaxDeferred');
+      expect(t?.ContributionYearRule).toBe('CalendarYearOnly');
+      expect(t?.Status).toBe('gated');
+      expect(sortGroups(t?.AuthorityGroups ?? [])).toEqual(['TrumpAccountTrustee']);
+      const initial = (t?.ConditionalAuthorityGroups ?? []).flatMap((g) => g.Groups.flat());
+      expect(initial).toContain('TreasuryFinancialAgent');
+    },
+  );
 
-  it('spec 2.5 availability rule: a ship type needs authority and contract only; a gated type also its gate (design.md 2: the gate is named by the slug)', () => {
-    const all = resolveAvailability(catalog, {
-      Authorities: [
-        ...IBN,
-        'InsuredDepositoryInstitution',
-        'ErisaTrustee',
-        'EsaTrusteeOrCustodian',
-        'TrumpAccountTrustee',
-      ],
-      ContractedTypes: [...ALL_SPEC_SLUGS],
-    });
-    for (const a of all) {
-      const row = SPEC_2_5[a.Slug];
-      if (!row) continue;
-      expect({ slug: a.Slug, available: a.Available }).toEqual({ slug: a.Slug, available: row.Status === 'ship' });
-      if (row.Status === 'gated') expect(a.Reasons.map((r) => r.Code)).toContain('GateNotSatisfied');
-    }
-    const gated = resolveAvailability(catalog, {
-      Authorities: [...IBN, 'InsuredDepositoryInstitution', 'ErisaTrustee', 'EsaTrusteeOrCustodian'],
-      ContractedTypes: [...ALL_SPEC_SLUGS],
-      SatisfiedGates: [...ALL_SPEC_SLUGS],
-    });
-    for (const a of gated)
-      if (SPEC_2_5[a.Slug]) expect({ slug: a.Slug, available: a.Available }).toEqual({ slug: a.Slug, available: true });
-  });
+  it(
+    'spec 2.5 availability rule: a ship type needs authority and contract only; a gated type also its gate ' +
+      '(design.md 2: the gate is named by the slug)',
+    () => {
+      const all = resolveAvailability(catalog, {
+        Authorities: [
+          ...IBN,
+          'InsuredDepositoryInstitution',
+          'ErisaTrustee',
+          'EsaTrusteeOrCustodian',
+          'TrumpAccountTrustee',
+        ],
+        ContractedTypes: [...ALL_SPEC_SLUGS],
+      });
+      for (const a of all) {
+        const row = SPEC_2_5[a.Slug];
+        if (!row) continue;
+        expect({ slug: a.Slug, available: a.Available }).toEqual({ slug: a.Slug, available: row.Status === 'ship' });
+        if (row.Status === 'gated') expect(a.Reasons.map((r) => r.Code)).toContain('GateNotSatisfied');
+      }
+      const gated = resolveAvailability(catalog, {
+        Authorities: [...IBN, 'InsuredDepositoryInstitution', 'ErisaTrustee', 'EsaTrusteeOrCustodian'],
+        ContractedTypes: [...ALL_SPEC_SLUGS],
+        SatisfiedGates: [...ALL_SPEC_SLUGS],
+      });
+      for (const a of gated)
+        if (SPEC_2_5[a.Slug])
+          expect({ slug: a.Slug, available: a.Available }).toEqual({ slug: a.Slug, available: true });
+    },
+  );
 
-  it('spec 2.5: a nonbank custodian approval does not confer deposit-taking authority (every authority but InsuredDepositoryInstitution)', () => {
-    const auths = catalog.authorities.map((a) => a.Name).filter((n) => n !== 'InsuredDepositoryInstitution');
-    const r = resolveAvailability(catalog, {
-      Authorities: auths,
-      ContractedTypes: [...ALL_SPEC_SLUGS],
-      SatisfiedGates: [...ALL_SPEC_SLUGS],
-    });
-    for (const slug of ['demand-deposit-checking', 'money-market-deposit-account', 'time-deposit-certificate'])
-      expect(r.find((a) => a.Slug === slug)?.Available).toBe(false);
-  });
+  it(
+    'spec 2.5: a nonbank custodian approval does not confer deposit-taking authority (every authority but ' +
+      'InsuredDepositoryInstitution)',
+    () => {
+      const auths = catalog.authorities.map((a) => a.Name).filter((n) => n !== 'InsuredDepositoryInstitution');
+      const r = resolveAvailability(catalog, {
+        Authorities: auths,
+        ContractedTypes: [...ALL_SPEC_SLUGS],
+        SatisfiedGates: [...ALL_SPEC_SLUGS],
+      });
+      for (const slug of ['demand-deposit-checking', 'money-market-deposit-account', 'time-deposit-certificate'])
+        expect(r.find((a) => a.Slug === slug)?.Available).toBe(false);
+    },
+  );
 
   it('spec 2.5: an uncontracted type is never available, whatever the authorities', () => {
     const r = resolveAvailability(catalog, {
@@ -326,18 +348,21 @@ describe('spec 2.5 eligible assets, hand-encoded (no instrument, no scope: the m
     });
   }
 
-  it('spec 2.5 instrument predicate: an ESOP conditional class is decided by InvestsPrimarilyInEmployerSecurities', () => {
-    const yes = assetEligibility(catalog, {
-      AccountTypeCode: 'employee-stock-ownership-plan',
-      AssetClass: 'PrivateEquityAndVenture',
-      Instrument: { Attributes: { InvestsPrimarilyInEmployerSecurities: true } },
-    });
-    const no = assetEligibility(catalog, {
-      AccountTypeCode: 'employee-stock-ownership-plan',
-      AssetClass: 'PrivateEquityAndVenture',
-      Instrument: { Attributes: { InvestsPrimarilyInEmployerSecurities: false } },
-    });
-    expect(no.Eligibility).toBe('NotPermitted');
-    expect(yes.Eligibility).not.toBe('NotPermitted');
-  });
+  it(
+    'spec 2.5 instrument predicate: an ESOP conditional class is decided by ' + 'InvestsPrimarilyInEmployerSecurities',
+    () => {
+      const yes = assetEligibility(catalog, {
+        AccountTypeCode: 'employee-stock-ownership-plan',
+        AssetClass: 'PrivateEquityAndVenture',
+        Instrument: { Attributes: { InvestsPrimarilyInEmployerSecurities: true } },
+      });
+      const no = assetEligibility(catalog, {
+        AccountTypeCode: 'employee-stock-ownership-plan',
+        AssetClass: 'PrivateEquityAndVenture',
+        Instrument: { Attributes: { InvestsPrimarilyInEmployerSecurities: false } },
+      });
+      expect(no.Eligibility).toBe('NotPermitted');
+      expect(yes.Eligibility).not.toBe('NotPermitted');
+    },
+  );
 });

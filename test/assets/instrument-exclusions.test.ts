@@ -25,24 +25,28 @@ describe('instrument exclusions: refused in every asset class', () => {
       expect(r.Reasons[0]).toMatchObject({ Code: 'InstrumentExcluded', Source: '26 U.S.C. 530(b)(1)(C)' });
     },
   );
-  it('every IRA type (26 U.S.C. 408(a)(3)) and the HSA (223(d)(1)(C)) exclude life insurance; an irrevocable trust does not', () => {
-    expect(codes('health-savings-account', 'MutualFunds', { IsLifeInsuranceContract: true })).toEqual([
-      'InstrumentExcluded',
-    ]);
-    for (const slug of [
-      'traditional-ira',
-      'roth-ira',
-      'sep-ira',
-      'simple-ira',
-      'sarsep-ira',
-      'child-roth-ira',
-      'spousal-roth-ira',
-      'inherited-traditional-ira',
-      'inherited-roth-ira',
-    ])
-      expect(codes(slug, 'MutualFunds', { IsLifeInsuranceContract: true })).toEqual(['InstrumentExcluded']);
-    expect(codes('irrevocable-trust', 'MutualFunds', { IsLifeInsuranceContract: true })).toEqual([]);
-  });
+  it(
+    'every IRA type (26 U.S.C. 408(a)(3)) and the HSA (223(d)(1)(C)) exclude life insurance; an irrevocable ' +
+      'trust does not',
+    () => {
+      expect(codes('health-savings-account', 'MutualFunds', { IsLifeInsuranceContract: true })).toEqual([
+        'InstrumentExcluded',
+      ]);
+      for (const slug of [
+        'traditional-ira',
+        'roth-ira',
+        'sep-ira',
+        'simple-ira',
+        'sarsep-ira',
+        'child-roth-ira',
+        'spousal-roth-ira',
+        'inherited-traditional-ira',
+        'inherited-roth-ira',
+      ])
+        expect(codes(slug, 'MutualFunds', { IsLifeInsuranceContract: true })).toEqual(['InstrumentExcluded']);
+      expect(codes('irrevocable-trust', 'MutualFunds', { IsLifeInsuranceContract: true })).toEqual([]);
+    },
+  );
   it('a missing attribute excludes nothing; a mistyped one leaves the answer undecided', () => {
     expect(codes('roth-ira', 'StocksAndEtfs', {})).toEqual([]);
     expect(codes('roth-ira', 'StocksAndEtfs', { IsLifeInsuranceContract: false })).toEqual([]);

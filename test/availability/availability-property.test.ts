@@ -17,37 +17,41 @@ const cat = defaultCatalog;
 const contextArb: fc.Arbitrary<AvailabilityContext> = arbitraryAvailabilityContext(cat);
 
 describe('availability: compiled path, Reasons path and oracle agree (fast-check, 10,000 runs)', () => {
-  it('availableTypesMask and resolveAvailability equal availabilityOracle; Reasons empty iff Available; each unmet group named', () => {
-    const out = new Uint32Array(cat.compiled.type_words);
-    fc.assert(
-      fc.property(contextArb, (ctx) => {
-        const oracle = availabilityOracle(cat, ctx);
-        const mask = availableTypesMask(cat, encodeContext(cat, ctx), out);
-        const resolved = resolveAvailability(cat, ctx);
-        // Plain comparisons inside the loop (expect() per cell would dominate the run time).
-        const problems: string[] = [];
-        if (resolved.length !== oracle.length) problems.push('length');
-        cat.types.forEach((type, i) => {
-          const expected = oracle[i]!.Available;
-          const r = resolved[i]!;
-          if (oracle[i]!.Slug !== type.Slug || r.Slug !== type.Slug) problems.push(`${type.Slug}: order`);
-          if (isTypeAvailable(mask, type.index) !== expected) problems.push(`${type.Slug}: mask`);
-          if (r.Available !== expected) problems.push(`${type.Slug}: Available`);
-          if ((r.Reasons.length === 0) !== expected) problems.push(`${type.Slug}: Reasons empty iff Available`);
-          const unmet = type.AuthorityGroups.filter((g) => !g.some((a) => ctx.Authorities.includes(a)));
-          const named = r.Reasons.flatMap((x) => (x.Code === 'AuthorityGroupUnmet' ? [x.Group] : []));
-          if (JSON.stringify(named) !== JSON.stringify(unmet)) problems.push(`${type.Slug}: unmet groups`);
-          if (r.Reasons.some((x) => x.Code === 'NotContracted') !== !ctx.ContractedTypes.includes(type.Slug))
-            problems.push(`${type.Slug}: NotContracted`);
-          const gateUnmet = type.Status === 'gated' && !(ctx.SatisfiedGates ?? []).includes(type.Slug);
-          if (r.Reasons.some((x) => x.Code === 'GateNotSatisfied') !== gateUnmet)
-            problems.push(`${type.Slug}: GateNotSatisfied`);
-        });
-        expect(problems).toEqual([]);
-      }),
-      { numRuns: 10_000 },
-    );
-  });
+  it(
+    'availableTypesMask and resolveAvailability equal availabilityOracle; Reasons empty iff Available; each ' +
+      'unmet group named',
+    () => {
+      const out = new Uint32Array(cat.compiled.type_words);
+      fc.assert(
+        fc.property(contextArb, (ctx) => {
+          const oracle = availabilityOracle(cat, ctx);
+          const mask = availableTypesMask(cat, encodeContext(cat, ctx), out);
+          const resolved = resolveAvailability(cat, ctx);
+          // Plain comparisons inside the loop (expect() per cell would dominate the run time).
+          const problems: string[] = [];
+          if (resolved.length !== oracle.length) problems.push('length');
+          cat.types.forEach((type, i) => {
+            const expected = oracle[i]!.Available;
+            const r = resolved[i]!;
+            if (oracle[i]!.Slug !== type.Slug || r.Slug !== type.Slug) problems.push(`${type.Slug}: order`);
+            if (isTypeAvailable(mask, type.index) !== expected) problems.push(`${type.Slug}: mask`);
+            if (r.Available !== expected) problems.push(`${type.Slug}: Available`);
+            if ((r.Reasons.length === 0) !== expected) problems.push(`${type.Slug}: Reasons empty iff Available`);
+            const unmet = type.AuthorityGroups.filter((g) => !g.some((a) => ctx.Authorities.includes(a)));
+            const named = r.Reasons.flatMap((x) => (x.Code === 'AuthorityGroupUnmet' ? [x.Group] : []));
+            if (JSON.stringify(named) !== JSON.stringify(unmet)) problems.push(`${type.Slug}: unmet groups`);
+            if (r.Reasons.some((x) => x.Code === 'NotContracted') !== !ctx.ContractedTypes.includes(type.Slug))
+              problems.push(`${type.Slug}: NotContracted`);
+            const gateUnmet = type.Status === 'gated' && !(ctx.SatisfiedGates ?? []).includes(type.Slug);
+            if (r.Reasons.some((x) => x.Code === 'GateNotSatisfied') !== gateUnmet)
+              problems.push(`${type.Slug}: GateNotSatisfied`);
+          });
+          expect(problems).toEqual([]);
+        }),
+        { numRuns: 10_000 },
+      );
+    },
+  );
 
   it("the kit's law availabilityMatchesDefinition holds for resolveAvailability (10,000 runs)", () => {
     fc.assert(

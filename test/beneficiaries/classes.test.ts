@@ -38,17 +38,21 @@ describe('beneficiaryClasses (26 U.S.C. 401(a)(9)(E); Treas. Reg. 1.401(a)(9)-4)
       ScheduleClass: 'NotAnEdb',
     });
   });
-  it('not more than ten years younger, measured birth date to birth date: exactly ten years qualifies, a day more does not', () => {
-    expect(beneficiaryClasses(person('Other', '1960-06-15'), OWNER, DEATH)).toMatchObject({
-      ScheduleClass: 'NotMoreThanTenYearsYounger',
-    });
-    expect(beneficiaryClasses(person('Other', '1960-06-16'), OWNER, DEATH)).toMatchObject({
-      ScheduleClass: 'NotAnEdb',
-    });
-    expect(beneficiaryClasses(person('Other', '1940-01-01'), OWNER, DEATH)).toMatchObject({
-      ScheduleClass: 'NotMoreThanTenYearsYounger', // an older beneficiary qualifies
-    });
-  });
+  it(
+    'not more than ten years younger, measured birth date to birth date: exactly ten years qualifies, a day ' +
+      'more does not',
+    () => {
+      expect(beneficiaryClasses(person('Other', '1960-06-15'), OWNER, DEATH)).toMatchObject({
+        ScheduleClass: 'NotMoreThanTenYearsYounger',
+      });
+      expect(beneficiaryClasses(person('Other', '1960-06-16'), OWNER, DEATH)).toMatchObject({
+        ScheduleClass: 'NotAnEdb',
+      });
+      expect(beneficiaryClasses(person('Other', '1940-01-01'), OWNER, DEATH)).toMatchObject({
+        ScheduleClass: 'NotMoreThanTenYearsYounger', // an older beneficiary qualifies
+      });
+    },
+  );
   it('an owner born on February 29: the tenth anniversary falls on March 1 in a common year', () => {
     const owner = { ...OWNER, OwnerDateOfBirth: '1952-02-29' };
     expect(beneficiaryClasses(person('Other', '1962-03-01'), owner, DEATH)).toMatchObject({

@@ -56,7 +56,8 @@ describe('/docs in headless Chromium (issue 16, must-show 2)', () => {
     // A must-show: fail loudly, with the fix, rather than skip.
     expect(
       existsSync(CHROMIUM),
-      `Debian chromium is missing at ${CHROMIUM}. Install it with \`node scripts/setup.mjs\` (as root) or \`apt-get update && apt-get install -y chromium\`.`,
+      `Debian chromium is missing at ${CHROMIUM}. Install it with \`node scripts/setup.mjs\` (as root) or ` +
+        `\`apt-get update && apt-get install -y chromium\`.`,
     ).toBe(true);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });

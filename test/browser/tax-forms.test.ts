@@ -43,7 +43,8 @@ describe('tax forms in headless Chromium', () => {
   it('renders the 1099-R and 5498 with their boxes where the form has them, and prints', async () => {
     expect(
       existsSync(CHROMIUM),
-      `Debian chromium is missing at ${CHROMIUM}. Install it with \`node scripts/setup.mjs\` (as root) or \`apt-get update && apt-get install -y chromium\`.`,
+      `Debian chromium is missing at ${CHROMIUM}. Install it with \`node scripts/setup.mjs\` (as root) or ` +
+        `\`apt-get update && apt-get install -y chromium\`.`,
     ).toBe(true);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
     const page = await browser.newPage();

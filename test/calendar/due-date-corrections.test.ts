@@ -53,10 +53,14 @@ describe("Patriots' Day for filers in Maine and Massachusetts (26 U.S.C. 7503; R
     expect(due({ TaxYear: 2023 }).DueDate).toBe('2024-04-15');
     expect(due({ TaxYear: 2023, FilingState: 'US-NY' }).DueDate).toBe('2024-04-15');
   });
-  it('TY2015: 2016-04-19 in Massachusetts (Emancipation Day observed Friday April 15, weekend, Patriots Day April 18); 2016-04-18 elsewhere (Rev. Rul. 2015-13)', () => {
-    expect(due({ TaxYear: 2015, FilingState: 'US-MA' }).DueDate).toBe('2016-04-19');
-    expect(due({ TaxYear: 2015 }).DueDate).toBe('2016-04-18');
-  });
+  it(
+    'TY2015: 2016-04-19 in Massachusetts (Emancipation Day observed Friday April 15, weekend, Patriots Day ' +
+      'April 18); 2016-04-18 elsewhere (Rev. Rul. 2015-13)',
+    () => {
+      expect(due({ TaxYear: 2015, FilingState: 'US-MA' }).DueDate).toBe('2016-04-19');
+      expect(due({ TaxYear: 2015 }).DueDate).toBe('2016-04-18');
+    },
+  );
   it('TY2021: 2022-04-19 in Maine (April 18 Patriots Day), 2022-04-18 elsewhere', () => {
     expect(due({ TaxYear: 2021, FilingState: 'US-ME' }).DueDate).toBe('2022-04-19');
     expect(due({ TaxYear: 2021 }).DueDate).toBe('2022-04-18');
@@ -110,19 +114,23 @@ describe('tax year 2024 disaster postponements (IRS notices of 2024 and 2025)', 
 });
 
 describe('properties', () => {
-  it('a FilingState only ever delays the due date, by at most one business day beyond the federal date plus a holiday', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1990, max: 2150 }),
-        fc.constantFrom('US-MA', 'US-ME', 'US-CA'),
-        (TaxYear, FilingState) => {
-          const base = due({ TaxYear }).DueDate;
-          const withState = due({ TaxYear, FilingState }).DueDate;
-          expect(withState >= base).toBe(true);
-          if (FilingState === 'US-CA') expect(withState).toBe(base);
-        },
-      ),
-      { numRuns: 200 },
-    );
-  });
+  it(
+    'a FilingState only ever delays the due date, by at most one business day beyond the federal date plus a ' +
+      'holiday',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1990, max: 2150 }),
+          fc.constantFrom('US-MA', 'US-ME', 'US-CA'),
+          (TaxYear, FilingState) => {
+            const base = due({ TaxYear }).DueDate;
+            const withState = due({ TaxYear, FilingState }).DueDate;
+            expect(withState >= base).toBe(true);
+            if (FilingState === 'US-CA') expect(withState).toBe(base);
+          },
+        ),
+        { numRuns: 200 },
+      );
+    },
+  );
 });

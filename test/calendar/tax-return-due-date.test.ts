@@ -15,12 +15,15 @@ describe('taxReturnDueDate', () => {
     expect(r.DueDate).toBe('2021-05-17');
     expect(r.Reasons.map((x) => x.Kind)).toContain('Postponement');
   });
-  it('TY2022 -> 2023-04-18 (26 U.S.C. 7503: Saturday, Sunday, then DC Emancipation Day observed Monday 2023-04-17)', () => {
-    const r = due(2022);
-    expect(r.DueDate).toBe('2023-04-18');
-    expect(r.Reasons.map((x) => x.Kind)).toEqual(['StatutoryDueDate', 'Weekend', 'Weekend', 'Holiday']);
-    expect(r.Reasons[3]!.Message).toMatch(/DistrictOfColumbiaEmancipationDay/);
-  });
+  it(
+    'TY2022 -> 2023-04-18 (26 U.S.C. 7503: Saturday, Sunday, then DC Emancipation Day observed Monday ' + '2023-04-17)',
+    () => {
+      const r = due(2022);
+      expect(r.DueDate).toBe('2023-04-18');
+      expect(r.Reasons.map((x) => x.Kind)).toEqual(['StatutoryDueDate', 'Weekend', 'Weekend', 'Holiday']);
+      expect(r.Reasons[3]!.Message).toMatch(/DistrictOfColumbiaEmancipationDay/);
+    },
+  );
   it('TY2024 -> 2025-04-15 (26 U.S.C. 6072(a); a Tuesday, not moved)', () => {
     expect(due(2024)).toMatchObject({ DueDate: '2025-04-15', NominalDate: '2025-04-15' });
   });

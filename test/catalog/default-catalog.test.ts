@@ -24,13 +24,17 @@ const SPEC_SLUGS = [
 ];
 
 describe('default catalog', () => {
-  it('holds 23 types: the 19 of the specification plus roth-ira, trump-account (design.md section 2), health-savings-account (issue 14) and traditional-ira (issue 11)', () => {
-    const slugs = defaultCatalog.types.map((t) => t.Slug).sort();
-    expect(slugs).toEqual(
-      [...SPEC_SLUGS, 'roth-ira', 'trump-account', 'health-savings-account', 'traditional-ira'].sort(),
-    );
-    expect(slugs).toHaveLength(23);
-  });
+  it(
+    'holds 23 types: the 19 of the specification plus roth-ira, trump-account (design.md section 2), ' +
+      'health-savings-account (issue 14) and traditional-ira (issue 11)',
+    () => {
+      const slugs = defaultCatalog.types.map((t) => t.Slug).sort();
+      expect(slugs).toEqual(
+        [...SPEC_SLUGS, 'roth-ira', 'trump-account', 'health-savings-account', 'traditional-ira'].sort(),
+      );
+      expect(slugs).toHaveLength(23);
+    },
+  );
   it('has the 13 authorities, 5 natures and 10 asset classes', () => {
     expect(defaultCatalog.authorities).toHaveLength(13);
     expect(defaultCatalog.natures.size).toBe(5);

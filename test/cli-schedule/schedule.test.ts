@@ -29,19 +29,23 @@ function harness(files: Record<string, string>, stdin = '') {
 }
 
 describe('acctos schedule', () => {
-  it('prints a table from a file: regime, final deadline, one row per year with divisor, amount, waiver and deadline', async () => {
-    const h = harness({ 'q.json': JSON.stringify(QUERY) });
-    expect(await runScheduleCommand(['q.json'], h.io)).toBe(0);
-    const text = h.out();
-    expect(text).toContain('Regime: TenYearRuleWithAnnualRmd');
-    expect(text).toContain('Final distribution deadline: 2031-12-31');
-    expect(text).toMatch(/Year\s+Required\s+Divisor\s+Amount\s+Waiver\s+Deadline/);
-    expect(text).toMatch(/2022\s+yes\s+39\.0\s+-\s+waived\s+2022-12-31/);
-    expect(text).toMatch(/2025\s+yes\s+36\.0\s+10277\.78\s+-\s+2025-12-31/);
-    expect(text).toMatch(/2031\s+ENTIRE BALANCE\s+-\s+all\s+-\s+2031-12-31/);
-    expect(text).toContain('Sources:');
-    expect(h.err()).toBe('');
-  });
+  it(
+    'prints a table from a file: regime, final deadline, one row per year with divisor, amount, waiver and ' +
+      'deadline',
+    async () => {
+      const h = harness({ 'q.json': JSON.stringify(QUERY) });
+      expect(await runScheduleCommand(['q.json'], h.io)).toBe(0);
+      const text = h.out();
+      expect(text).toContain('Regime: TenYearRuleWithAnnualRmd');
+      expect(text).toContain('Final distribution deadline: 2031-12-31');
+      expect(text).toMatch(/Year\s+Required\s+Divisor\s+Amount\s+Waiver\s+Deadline/);
+      expect(text).toMatch(/2022\s+yes\s+39\.0\s+-\s+waived\s+2022-12-31/);
+      expect(text).toMatch(/2025\s+yes\s+36\.0\s+10277\.78\s+-\s+2025-12-31/);
+      expect(text).toMatch(/2031\s+ENTIRE BALANCE\s+-\s+all\s+-\s+2031-12-31/);
+      expect(text).toContain('Sources:');
+      expect(h.err()).toBe('');
+    },
+  );
   it('reads standard input when no file or "-" is given, and accepts a leading "schedule"', async () => {
     for (const args of [[], ['-'], ['schedule', '-']]) {
       const h = harness({}, JSON.stringify(QUERY));

@@ -45,20 +45,24 @@ describe('the command the banners print', () => {
     );
   });
 
-  it('installed as a dependency: npx acctos (there is no bin/acctos.js in the project); from acctos-server: npx acctos-server', () => {
-    const installed = '/home/me/app/node_modules/acctos';
-    expect(
-      acctosCommand({ packageRoot: installed, script: '/home/me/app/node_modules/.bin/acctos', cwd: '/home/me/app' }),
-    ).toBe('npx acctos');
-    expect(acctosCommand({ packageRoot: undefined, script: undefined, cwd: '/' })).toBe('npx acctos');
-    expect(
-      acctosCommand({
-        packageRoot: installed,
-        script: '/home/me/app/node_modules/.bin/acctos-server',
-        cwd: '/home/me/app',
-      }),
-    ).toBe('npx acctos-server');
-  });
+  it(
+    'installed as a dependency: npx acctos (there is no bin/acctos.js in the project); from acctos-server: ' +
+      'npx acctos-server',
+    () => {
+      const installed = '/home/me/app/node_modules/acctos';
+      expect(
+        acctosCommand({ packageRoot: installed, script: '/home/me/app/node_modules/.bin/acctos', cwd: '/home/me/app' }),
+      ).toBe('npx acctos');
+      expect(acctosCommand({ packageRoot: undefined, script: undefined, cwd: '/' })).toBe('npx acctos');
+      expect(
+        acctosCommand({
+          packageRoot: installed,
+          script: '/home/me/app/node_modules/.bin/acctos-server',
+          cwd: '/home/me/app',
+        }),
+      ).toBe('npx acctos-server');
+    },
+  );
 
   it('finds this clone as the acctos package from its source folders', () => {
     expect(packageRootOf(join(REPO, 'src/server/demo'))).toBe(REPO);
@@ -225,7 +229,8 @@ describe('argument parsing (node:util parseArgs)', () => {
       ResponseStatus: {
         ErrorCode: 'InvalidRequest',
         Message:
-          'The Create Client request is invalid: Contact.DateOfBirth (InvalidDate): Errors[0] says what is wrong and what to send.',
+          'The Create Client request is invalid: Contact.DateOfBirth (InvalidDate): Errors[0] says what is ' +
+          'wrong and what to send.',
         Errors: [{ FieldName: 'Contact.DateOfBirth', ErrorCode: 'InvalidDate', Message: detail }],
       },
     };

@@ -133,7 +133,7 @@ describe('acctos/client retries against the app: a lost answer never double-post
   });
   afterAll(async () => served.db.close());
 
-  it('the first attempt commits, its answer is lost, the retry answers the same ClientId; one client exists', async () => {
+  it('a committed write whose answer is lost: the retry answers the same ClientId; one client exists', async () => {
     const appFetch = served.fetch;
     const operator = createClient({
       baseUrl: 'http://acctos.test',
@@ -150,7 +150,8 @@ describe('acctos/client retries against the app: a lost answer never double-post
     const losing = (async (input: RequestInfo | URL, init?: RequestInit) => {
       calls += 1;
       const res = await appFetch(input, init);
-      if (calls === 1) throw new TypeError('fetch failed: the connection closed before the answer'); // committed, then lost
+      // The first attempt is committed, then its answer is lost.
+      if (calls === 1) throw new TypeError('fetch failed: the connection closed before the answer');
       return res;
     }) as typeof fetch;
     const provider = createClient({

@@ -5,21 +5,24 @@ import { signingBase, signRequest } from '../../src/client/index.js';
 import { signingBase as serverBase, sign as serverSign } from '../../src/server/auth/hmac.js';
 
 describe('signRequest (design.md section 4, Web Crypto)', () => {
-  it('builds METHOD\\nPATH_AND_QUERY\\ntimestamp\\nhex(sha256(body)) and signs it with HMAC-SHA256, base64', async () => {
-    const body = '{"ClientType":"Individual"}';
-    const base = await signingBase({ method: 'post', pathAndQuery: '/v1/clients?x=1', body, timestamp: 1767225600 });
-    expect(base).toBe(`POST\n/v1/clients?x=1\n1767225600\n${createHash('sha256').update(body).digest('hex')}`);
-    const header = await signRequest({
-      method: 'POST',
-      pathAndQuery: '/v1/clients?x=1',
-      body,
-      keyId: 'key_1',
-      secret: 's3cr3t',
-      timestamp: 1767225600,
-    });
-    const expected = createHmac('sha256', 's3cr3t').update(base).digest('base64');
-    expect(header).toBe(`HMAC key_1:${expected}:1767225600`);
-  });
+  it(
+    'builds METHOD\\nPATH_AND_QUERY\\ntimestamp\\nhex(sha256(body)) ' + 'and signs it with HMAC-SHA256, base64',
+    async () => {
+      const body = '{"ClientType":"Individual"}';
+      const base = await signingBase({ method: 'post', pathAndQuery: '/v1/clients?x=1', body, timestamp: 1767225600 });
+      expect(base).toBe(`POST\n/v1/clients?x=1\n1767225600\n${createHash('sha256').update(body).digest('hex')}`);
+      const header = await signRequest({
+        method: 'POST',
+        pathAndQuery: '/v1/clients?x=1',
+        body,
+        keyId: 'key_1',
+        secret: 's3cr3t',
+        timestamp: 1767225600,
+      });
+      const expected = createHmac('sha256', 's3cr3t').update(base).digest('base64');
+      expect(header).toBe(`HMAC key_1:${expected}:1767225600`);
+    },
+  );
 
   it('an empty or absent body hashes the empty string', async () => {
     const empty = createHash('sha256').update('').digest('hex');

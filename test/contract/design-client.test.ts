@@ -255,7 +255,10 @@ const ALL_AUTHORITIES = [
   'StateQtpServicingAgreement',
   'PermittedPaymentStablecoinCustodian',
 ];
-/** The spec's type catalog plus design.md's added roth-ira and trump-account, issue 14's health-savings-account and issue 11's traditional-ira. */
+/**
+ * The spec's type catalog plus design.md's added roth-ira and trump-account, issue 14's health-savings-account and
+ * issue 11's traditional-ira.
+ */
 const ALL_SLUGS = [
   'inherited-traditional-ira',
   'inherited-roth-ira',
@@ -359,16 +362,20 @@ function contractSuite(backend: Backend): void {
 
   describe(`contract (${backend.name}): a client written only from design.md`, () => {
     describe('start and discovery', () => {
-      it('the --demo banner names the operator key from the environment (never its secret) and a demo provider key that works', async () => {
-        expect(banner).toContain(`ACCTOS_KEY_ID=${OPERATOR.KeyId}`);
-        expect(banner).not.toContain(OPERATOR.Secret);
-        const m = /provider key:\s+ACCTOS_KEY_ID=(\S+) ACCTOS_SECRET=(\S+)/.exec(banner);
-        const inst = /institution:\s+(\S+)/.exec(banner);
-        expect(m).not.toBeNull();
-        const demo = new DesignClient(server.url, { KeyId: m![1]!, Secret: m![2]! }, seen);
-        const r = expectOk(await demo.get(`/v1/account-types?InstitutionId=${inst![1]!}`), 'demo account-types');
-        expect(r.AccountTypes.find((t: Json) => t.AccountTypeCode === 'roth-ira')?.Available).toBe(true);
-      });
+      it(
+        'the --demo banner names the operator key from the environment (never its secret) and a demo ' +
+          'provider key that works',
+        async () => {
+          expect(banner).toContain(`ACCTOS_KEY_ID=${OPERATOR.KeyId}`);
+          expect(banner).not.toContain(OPERATOR.Secret);
+          const m = /provider key:\s+ACCTOS_KEY_ID=(\S+) ACCTOS_SECRET=(\S+)/.exec(banner);
+          const inst = /institution:\s+(\S+)/.exec(banner);
+          expect(m).not.toBeNull();
+          const demo = new DesignClient(server.url, { KeyId: m![1]!, Secret: m![2]! }, seen);
+          const r = expectOk(await demo.get(`/v1/account-types?InstitutionId=${inst![1]!}`), 'demo account-types');
+          expect(r.AccountTypes.find((t: Json) => t.AccountTypeCode === 'roth-ira')?.Available).toBe(true);
+        },
+      );
 
       it('GET /openapi.json is OpenAPI 3.1 and lists every route of design.md section 5, without auth', async () => {
         const r = await anon.get('/openapi.json');
@@ -663,20 +670,23 @@ function contractSuite(backend: Backend): void {
     });
 
     describe('account types', () => {
-      it('GET /v1/account-types with InstitutionId: every type, available where contracted, authorised and gated', async () => {
-        const r = expectOk(await p1.get(`/v1/account-types?InstitutionId=${instAll}`), 'account types');
-        const bySlug = new Map<string, Json>(r.AccountTypes.map((t: Json) => [t.AccountTypeCode, t]));
-        expect([...bySlug.keys()].sort()).toEqual([...ALL_SLUGS].sort());
-        for (const slug of CONTRACTED) {
-          const expected = slug !== 'dependent-care-fsa';
-          expect(bySlug.get(slug)?.Available, slug).toBe(expected);
-        }
-        expect(bySlug.get('dependent-care-fsa').Reasons.length).toBeGreaterThan(0); // gate not satisfied: says why
-        expect(bySlug.get('simple-ira').Available).toBe(false); // ship but not contracted
-        expect(bySlug.get('simple-ira').Reasons.length).toBeGreaterThan(0);
-        for (const t of r.AccountTypes) expect(Array.isArray(t.Reasons)).toBe(true);
-        expect(bySlug.get('roth-ira')).toMatchObject({ Nature: 'CustodialHolding', Status: 'ship' });
-      });
+      it(
+        'GET /v1/account-types with InstitutionId: every type, available where contracted, authorised and ' + 'gated',
+        async () => {
+          const r = expectOk(await p1.get(`/v1/account-types?InstitutionId=${instAll}`), 'account types');
+          const bySlug = new Map<string, Json>(r.AccountTypes.map((t: Json) => [t.AccountTypeCode, t]));
+          expect([...bySlug.keys()].sort()).toEqual([...ALL_SLUGS].sort());
+          for (const slug of CONTRACTED) {
+            const expected = slug !== 'dependent-care-fsa';
+            expect(bySlug.get(slug)?.Available, slug).toBe(expected);
+          }
+          expect(bySlug.get('dependent-care-fsa').Reasons.length).toBeGreaterThan(0); // gate not satisfied: says why
+          expect(bySlug.get('simple-ira').Available).toBe(false); // ship but not contracted
+          expect(bySlug.get('simple-ira').Reasons.length).toBeGreaterThan(0);
+          for (const t of r.AccountTypes) expect(Array.isArray(t.Reasons)).toBe(true);
+          expect(bySlug.get('roth-ira')).toMatchObject({ Nature: 'CustodialHolding', Status: 'ship' });
+        },
+      );
 
       it('without InstitutionId no authority is held; an unknown InstitutionId is InstitutionNotFound', async () => {
         const r = expectOk(await p1.get('/v1/account-types'), 'account types without institution');
@@ -686,7 +696,8 @@ function contractSuite(backend: Backend): void {
         const nb = expectOk(await p1.get(`/v1/account-types?InstitutionId=${instNonbank}`), 'nonbank');
         const nbSlug = new Map<string, Json>(nb.AccountTypes.map((t: Json) => [t.AccountTypeCode, t]));
         expect(nbSlug.get('roth-ira').Available).toBe(true);
-        expect(nbSlug.get('demand-deposit-checking').Available).toBe(false); // a nonbank approval does not confer deposits
+        // a nonbank approval does not confer deposits
+        expect(nbSlug.get('demand-deposit-checking').Available).toBe(false);
         expectFail(
           await p1.get(`/v1/account-types?InstitutionId=${UNKNOWN_ID}`),
           'InstitutionNotFound',
@@ -875,214 +886,224 @@ function contractSuite(backend: Backend): void {
         expect(expectOk(await p1.get(`/v1/accounts/${sep}`), 'active').AccountStatus).toBe('Active');
       });
 
-      it('Create Account error codes: UnknownAccountType (slug, legacy code, TaxType), AccountTypeNotAvailable, ...', async () => {
-        const before = expectOk(await p1.get('/v1/accounts'), 'count before').TotalCount;
-        expectFail(
-          await createAccount({ AccountTypeCode: 'roth-401k', InstitutionId: instAll }),
-          'UnknownAccountType',
-          'unknown slug',
-        );
-        expectFail(
-          await createAccount({ AccountTypeCode: 'RTH', InstitutionId: instAll }),
-          'UnknownAccountType',
-          'legacy code',
-        );
-        expectFail(
-          await createAccount({ AccountTypeCode: 'BDI', InstitutionId: instAll }),
-          'UnknownAccountType',
-          'legacy code BDI',
-        );
-        expectFail(
-          await createAccount({ TaxType: 'Roth', InstitutionId: instAll }),
-          'UnknownAccountType',
-          'TaxType instead of a slug',
-        );
-        expectFail(
-          await createAccount({ AccountTypeCode: 'roth-ira', TaxType: 'Roth', InstitutionId: instAll }),
-          'UnknownAccountType',
-          'TaxType beside a slug',
-        );
-        expectFail(
-          await createAccount({ AccountTypeCode: 'simple-ira', InstitutionId: instAll }),
-          'AccountTypeNotAvailable',
-          'not contracted',
-        );
-        expectFail(
-          await createAccount({
-            AccountTypeCode: 'dependent-care-fsa',
-            EmployerId: EMPLOYER_ID,
-            PlanYear: THIS_YEAR,
-            AnnualElection: 5000,
-            UniformCoverage: 'DoesNotApply',
-          }),
-          'AccountTypeNotAvailable',
-          'gate not satisfied',
-        );
-        expectFail(
-          await createAccount({ AccountTypeCode: 'roth-ira', InstitutionId: instAll, ClientId: UNKNOWN_ID }),
-          'ClientNotFound',
-          'unknown client',
-        );
-        expectFail(
-          await createAccount({ AccountTypeCode: 'roth-ira', InstitutionId: instAll }, p2),
-          'ClientNotFound',
-          "another provider's client",
-        );
-        expectFail(
-          await createAccount({ AccountTypeCode: 'roth-ira', InstitutionId: UNKNOWN_ID }),
-          'InstitutionNotFound',
-          'unknown institution',
-        );
-        expectFail(
-          await createAccount({
-            AccountTypeCode: 'demand-deposit-checking',
-            InstitutionId: instNonbank,
-            ProductType: 'Checking',
-            OverdraftPermitted: false,
-            AnnualPercentageYield: 0.25,
-          }),
-          'InstitutionNotAuthorizedForAccountType',
-          'deposit at a nonbank',
-        );
-        expectFail(
-          await createAccount({
-            AccountTypeCode: 'emergency-savings-plesa',
-            InstitutionId: instNonbank,
-            TrusteeId: TRUSTEE_ID,
-            PlanId: PLAN_ID,
-            IsNonHighlyCompensated: true,
-          }),
-          'InstitutionNotAuthorizedForAccountType',
-          'plesa without ErisaTrustee',
-        );
-        expectFail(
-          await createAccount({
-            AccountTypeCode: 'emergency-savings-plesa',
-            InstitutionId: instAll,
-            PlanId: PLAN_ID,
-            IsNonHighlyCompensated: true,
-          }),
-          'TrusteeRequired',
-          'plesa without TrusteeId',
-        );
-        expectFail(
-          await createAccount({
-            AccountTypeCode: 'emergency-savings-plesa',
-            InstitutionId: instAll,
-            TrusteeId: null,
-            PlanId: PLAN_ID,
-            IsNonHighlyCompensated: true,
-          }),
-          'TrusteeRequired',
-          'plesa with TrusteeId null',
-        );
-        const missing = expectFail(
-          await createAccount({
-            AccountTypeCode: 'inherited-traditional-ira',
-            InstitutionId: instAll,
-            DecedentDiedOnOrAfterRbd: true,
-            BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
-            BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
-          }),
-          'InvalidRequest',
-          'inherited without DecedentDateOfDeath',
-        );
-        expect(missing.Errors.map((e: Json) => e.FieldName)).toContain('DecedentDateOfDeath');
-        expectFail(
-          await createAccount({
-            AccountTypeCode: 'inherited-traditional-ira',
-            InstitutionId: instAll,
-            DecedentDateOfDeath: '2023-05-10',
-            DecedentDiedOnOrAfterRbd: true,
-            BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
-            BeneficiaryDistributionDecision: 'PaymentsAtGrantor70AndHalf',
-          }),
-          'InvalidRequest',
-          'removed decision value',
-        );
-        expectFail(
-          await createAccount({ AccountTypeCode: 'roth-ira' }),
-          'InvalidRequest',
-          'custodial type without InstitutionId',
-        );
-        expectFail(
-          await createAccount({
-            AccountTypeCode: 'health-care-fsa',
-            EmployerId: EMPLOYER_ID,
-            PlanYear: THIS_YEAR,
-            AnnualElection: 2400,
-            UniformCoverage: 'Sometimes',
-          }),
-          'InvalidRequest',
-          'bad UniformCoverage',
-        );
-        expect(expectOk(await p1.get('/v1/accounts'), 'count after').TotalCount).toBe(before);
-      });
+      it(
+        'Create Account error codes: UnknownAccountType (slug, legacy code, TaxType), ' +
+          'AccountTypeNotAvailable, ...',
+        async () => {
+          const before = expectOk(await p1.get('/v1/accounts'), 'count before').TotalCount;
+          expectFail(
+            await createAccount({ AccountTypeCode: 'roth-401k', InstitutionId: instAll }),
+            'UnknownAccountType',
+            'unknown slug',
+          );
+          expectFail(
+            await createAccount({ AccountTypeCode: 'RTH', InstitutionId: instAll }),
+            'UnknownAccountType',
+            'legacy code',
+          );
+          expectFail(
+            await createAccount({ AccountTypeCode: 'BDI', InstitutionId: instAll }),
+            'UnknownAccountType',
+            'legacy code BDI',
+          );
+          expectFail(
+            await createAccount({ TaxType: 'Roth', InstitutionId: instAll }),
+            'UnknownAccountType',
+            'TaxType instead of a slug',
+          );
+          expectFail(
+            await createAccount({ AccountTypeCode: 'roth-ira', TaxType: 'Roth', InstitutionId: instAll }),
+            'UnknownAccountType',
+            'TaxType beside a slug',
+          );
+          expectFail(
+            await createAccount({ AccountTypeCode: 'simple-ira', InstitutionId: instAll }),
+            'AccountTypeNotAvailable',
+            'not contracted',
+          );
+          expectFail(
+            await createAccount({
+              AccountTypeCode: 'dependent-care-fsa',
+              EmployerId: EMPLOYER_ID,
+              PlanYear: THIS_YEAR,
+              AnnualElection: 5000,
+              UniformCoverage: 'DoesNotApply',
+            }),
+            'AccountTypeNotAvailable',
+            'gate not satisfied',
+          );
+          expectFail(
+            await createAccount({ AccountTypeCode: 'roth-ira', InstitutionId: instAll, ClientId: UNKNOWN_ID }),
+            'ClientNotFound',
+            'unknown client',
+          );
+          expectFail(
+            await createAccount({ AccountTypeCode: 'roth-ira', InstitutionId: instAll }, p2),
+            'ClientNotFound',
+            "another provider's client",
+          );
+          expectFail(
+            await createAccount({ AccountTypeCode: 'roth-ira', InstitutionId: UNKNOWN_ID }),
+            'InstitutionNotFound',
+            'unknown institution',
+          );
+          expectFail(
+            await createAccount({
+              AccountTypeCode: 'demand-deposit-checking',
+              InstitutionId: instNonbank,
+              ProductType: 'Checking',
+              OverdraftPermitted: false,
+              AnnualPercentageYield: 0.25,
+            }),
+            'InstitutionNotAuthorizedForAccountType',
+            'deposit at a nonbank',
+          );
+          expectFail(
+            await createAccount({
+              AccountTypeCode: 'emergency-savings-plesa',
+              InstitutionId: instNonbank,
+              TrusteeId: TRUSTEE_ID,
+              PlanId: PLAN_ID,
+              IsNonHighlyCompensated: true,
+            }),
+            'InstitutionNotAuthorizedForAccountType',
+            'plesa without ErisaTrustee',
+          );
+          expectFail(
+            await createAccount({
+              AccountTypeCode: 'emergency-savings-plesa',
+              InstitutionId: instAll,
+              PlanId: PLAN_ID,
+              IsNonHighlyCompensated: true,
+            }),
+            'TrusteeRequired',
+            'plesa without TrusteeId',
+          );
+          expectFail(
+            await createAccount({
+              AccountTypeCode: 'emergency-savings-plesa',
+              InstitutionId: instAll,
+              TrusteeId: null,
+              PlanId: PLAN_ID,
+              IsNonHighlyCompensated: true,
+            }),
+            'TrusteeRequired',
+            'plesa with TrusteeId null',
+          );
+          const missing = expectFail(
+            await createAccount({
+              AccountTypeCode: 'inherited-traditional-ira',
+              InstitutionId: instAll,
+              DecedentDiedOnOrAfterRbd: true,
+              BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+              BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
+            }),
+            'InvalidRequest',
+            'inherited without DecedentDateOfDeath',
+          );
+          expect(missing.Errors.map((e: Json) => e.FieldName)).toContain('DecedentDateOfDeath');
+          expectFail(
+            await createAccount({
+              AccountTypeCode: 'inherited-traditional-ira',
+              InstitutionId: instAll,
+              DecedentDateOfDeath: '2023-05-10',
+              DecedentDiedOnOrAfterRbd: true,
+              BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+              BeneficiaryDistributionDecision: 'PaymentsAtGrantor70AndHalf',
+            }),
+            'InvalidRequest',
+            'removed decision value',
+          );
+          expectFail(
+            await createAccount({ AccountTypeCode: 'roth-ira' }),
+            'InvalidRequest',
+            'custodial type without InstitutionId',
+          );
+          expectFail(
+            await createAccount({
+              AccountTypeCode: 'health-care-fsa',
+              EmployerId: EMPLOYER_ID,
+              PlanYear: THIS_YEAR,
+              AnnualElection: 2400,
+              UniformCoverage: 'Sometimes',
+            }),
+            'InvalidRequest',
+            'bad UniformCoverage',
+          );
+          expect(expectOk(await p1.get('/v1/accounts'), 'count after').TotalCount).toBe(before);
+        },
+      );
 
-      it('Fund Account (spec 4.7): Amount as a number and as a decimal string, ECheck pending until settled', async () => {
-        const roth = accounts['roth-ira']!;
-        const wire = expectOk(await fund(roth, { Amount: 1000, TaxYear: THIS_YEAR }), 'fund number');
-        expect(wire.TransactionId).toMatch(GUID);
-        const echeck = expectOk(
-          await fund(roth, {
-            Amount: '250.50',
+      it(
+        'Fund Account (spec 4.7): Amount as a number and ' + 'as a decimal string, ECheck pending until settled',
+        async () => {
+          const roth = accounts['roth-ira']!;
+          const wire = expectOk(await fund(roth, { Amount: 1000, TaxYear: THIS_YEAR }), 'fund number');
+          expect(wire.TransactionId).toMatch(GUID);
+          const echeck = expectOk(
+            await fund(roth, {
+              Amount: '250.50',
+              PaymentMethodType: 'ECheck',
+              TaxYear: THIS_YEAR,
+              ProviderReferenceId: 'dep-echeck-1',
+            }),
+            'fund string ECheck',
+          );
+          expect(echeck.TransactionId).toMatch(GUID);
+          expect(await balance(roth)).toMatchObject({
+            AvailableBalance: 1000,
+            SettledBalance: 1000,
+            PendingBalance: 250.5,
+          });
+          // Exact money: 0.1 + 0.2 is 0.3, not 0.30000000000000004.
+          expectOk(await fund(roth, { Amount: 0.1, TaxYear: THIS_YEAR }), 'fund 0.1');
+          expectOk(await fund(roth, { Amount: '0.2', TaxYear: THIS_YEAR }), 'fund 0.2');
+          expect((await balance(roth)).SettledBalance).toBe(1000.3);
+
+          const t = expectOk(await p1.get(`/v1/transactions/${echeck.TransactionId}`), 'get transaction');
+          expect(t).toMatchObject({
+            TransactionId: echeck.TransactionId,
+            AccountId: roth,
+            Amount: 250.5,
+            Currency: 'USD',
             PaymentMethodType: 'ECheck',
             TaxYear: THIS_YEAR,
-            ProviderReferenceId: 'dep-echeck-1',
-          }),
-          'fund string ECheck',
-        );
-        expect(echeck.TransactionId).toMatch(GUID);
-        expect(await balance(roth)).toMatchObject({
-          AvailableBalance: 1000,
-          SettledBalance: 1000,
-          PendingBalance: 250.5,
-        });
-        // Exact money: 0.1 + 0.2 is 0.3, not 0.30000000000000004.
-        expectOk(await fund(roth, { Amount: 0.1, TaxYear: THIS_YEAR }), 'fund 0.1');
-        expectOk(await fund(roth, { Amount: '0.2', TaxYear: THIS_YEAR }), 'fund 0.2');
-        expect((await balance(roth)).SettledBalance).toBe(1000.3);
+          });
+          const settled = expectOk(
+            await op.post(`/v1/transactions/${echeck.TransactionId}/settle`, undefined),
+            'settle',
+          );
+          expect(settled.TransactionStatus).toBe('Posted');
+          expect(await balance(roth)).toMatchObject({
+            SettledBalance: 1250.8,
+            PendingBalance: 0,
+            AvailableBalance: 1250.8,
+          });
 
-        const t = expectOk(await p1.get(`/v1/transactions/${echeck.TransactionId}`), 'get transaction');
-        expect(t).toMatchObject({
-          TransactionId: echeck.TransactionId,
-          AccountId: roth,
-          Amount: 250.5,
-          Currency: 'USD',
-          PaymentMethodType: 'ECheck',
-          TaxYear: THIS_YEAR,
-        });
-        const settled = expectOk(await op.post(`/v1/transactions/${echeck.TransactionId}/settle`, undefined), 'settle');
-        expect(settled.TransactionStatus).toBe('Posted');
-        expect(await balance(roth)).toMatchObject({
-          SettledBalance: 1250.8,
-          PendingBalance: 0,
-          AvailableBalance: 1250.8,
-        });
-
-        // Idempotent: the same reference and payload is the same deposit, counted once.
-        const again = expectOk(
-          await fund(roth, {
-            Amount: '250.50',
-            PaymentMethodType: 'ECheck',
-            TaxYear: THIS_YEAR,
-            ProviderReferenceId: 'dep-echeck-1',
-          }),
-          'fund retry',
-        );
-        expect(again.TransactionId).toBe(echeck.TransactionId);
-        expect((await balance(roth)).SettledBalance).toBe(1250.8);
-        expectFail(
-          await fund(roth, {
-            Amount: '250.51',
-            PaymentMethodType: 'ECheck',
-            TaxYear: THIS_YEAR,
-            ProviderReferenceId: 'dep-echeck-1',
-          }),
-          'IdempotencyConflict',
-          'fund different payload',
-        );
-      });
+          // Idempotent: the same reference and payload is the same deposit, counted once.
+          const again = expectOk(
+            await fund(roth, {
+              Amount: '250.50',
+              PaymentMethodType: 'ECheck',
+              TaxYear: THIS_YEAR,
+              ProviderReferenceId: 'dep-echeck-1',
+            }),
+            'fund retry',
+          );
+          expect(again.TransactionId).toBe(echeck.TransactionId);
+          expect((await balance(roth)).SettledBalance).toBe(1250.8);
+          expectFail(
+            await fund(roth, {
+              Amount: '250.51',
+              PaymentMethodType: 'ECheck',
+              TaxYear: THIS_YEAR,
+              ProviderReferenceId: 'dep-echeck-1',
+            }),
+            'IdempotencyConflict',
+            'fund different payload',
+          );
+        },
+      );
 
       it('Transact (spec 4.8): Fee and Distribution debit the balance; transactions list pages', async () => {
         const roth = accounts['roth-ira']!;
@@ -1148,89 +1169,93 @@ function contractSuite(backend: Backend): void {
         );
       });
 
-      it('money error codes: InsufficientFunds, ContributionYearNotAllowed, ContributionLimitExceeded, ParticipantContributionsNotPermitted, DistributionNotPermitted', async () => {
-        const sep = accounts['sep-ira']!;
-        expectFail(
-          await transact(sep, { EntryType: 'Fee', Amount: 1 }),
-          'InsufficientFunds',
-          'fee on an empty account',
-        );
-        expectFail(
-          await transact(accounts['demand-deposit-checking']!, { EntryType: 'Withdrawal', Amount: '0.01' }),
-          'InsufficientFunds',
-          'no overdraft',
-        );
-        expectFail(
-          await transact(accounts['health-care-fsa']!, { EntryType: 'Reimbursement', Amount: '2400.01' }),
-          'InsufficientFunds',
-          'over the FSA election',
-        );
-        expectOk(
-          await transact(accounts['health-care-fsa']!, { EntryType: 'Reimbursement', Amount: '2400.00' }),
-          'the whole FSA election',
-        );
-        const roth = accounts['roth-ira']!;
-        expectFail(await fund(roth, { Amount: 100, TaxYear: 2001 }), 'ContributionYearNotAllowed', 'tax year 2001');
-        expectFail(
-          await fund(roth, { Amount: 100, TaxYear: THIS_YEAR + 1 }),
-          'ContributionYearNotAllowed',
-          'next tax year',
-        );
-        // CalendarYearOnly: no prior-year election for a Trump account (spec 4.7).
-        expectFail(
-          await fund(accounts['trump-account']!, {
-            Amount: 100,
-            TaxYear: THIS_YEAR - 1,
-            ContributionSource: 'Participant',
-          }),
-          'ContributionYearNotAllowed',
-          'trump prior year',
-        );
-        expectFail(
-          await fund(roth, { Amount: 50_000, TaxYear: THIS_YEAR }),
-          'ContributionLimitExceeded',
-          'over the IRA limit',
-        );
-        expectFail(
-          await fund(accounts['health-reimbursement-arrangement']!, {
-            Amount: 100,
-            PlanYear: THIS_YEAR,
-            ContributionSource: 'Participant',
-          }),
-          'ParticipantContributionsNotPermitted',
-          'HRA salary reduction',
-        );
-        expectOk(
-          await fund(accounts['health-reimbursement-arrangement']!, {
-            Amount: 100,
-            PlanYear: THIS_YEAR,
-            ContributionSource: 'Employer',
-          }),
-          'HRA employer funding',
-        );
-        const trump = accounts['trump-account']!;
-        expectOk(
-          await fund(trump, { Amount: 500, TaxYear: THIS_YEAR, ContributionSource: 'Participant' }),
-          'trump participant',
-        );
-        expectFail(
-          await transact(trump, { EntryType: 'Distribution', Amount: 10 }),
-          'DistributionNotPermitted',
-          'trump growth period',
-        );
-        expect((await balance(trump)).SettledBalance).toBe(500);
-        expectFail(await fund(UNKNOWN_ID, { Amount: 1 }), 'AccountNotFound', 'fund unknown account');
-        expectFail(
-          await transact(UNKNOWN_ID, { EntryType: 'Fee', Amount: 1 }),
-          'AccountNotFound',
-          'transact unknown account',
-        );
-        expectFail(
-          await p2.post(`/v1/accounts/${roth}/fund`, { Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' }),
-          'AccountNotFound',
-          "fund another provider's account",
-        );
-      });
+      it(
+        'money error codes: InsufficientFunds, ContributionYearNotAllowed, ContributionLimitExceeded, ' +
+          'ParticipantContributionsNotPermitted, DistributionNotPermitted',
+        async () => {
+          const sep = accounts['sep-ira']!;
+          expectFail(
+            await transact(sep, { EntryType: 'Fee', Amount: 1 }),
+            'InsufficientFunds',
+            'fee on an empty account',
+          );
+          expectFail(
+            await transact(accounts['demand-deposit-checking']!, { EntryType: 'Withdrawal', Amount: '0.01' }),
+            'InsufficientFunds',
+            'no overdraft',
+          );
+          expectFail(
+            await transact(accounts['health-care-fsa']!, { EntryType: 'Reimbursement', Amount: '2400.01' }),
+            'InsufficientFunds',
+            'over the FSA election',
+          );
+          expectOk(
+            await transact(accounts['health-care-fsa']!, { EntryType: 'Reimbursement', Amount: '2400.00' }),
+            'the whole FSA election',
+          );
+          const roth = accounts['roth-ira']!;
+          expectFail(await fund(roth, { Amount: 100, TaxYear: 2001 }), 'ContributionYearNotAllowed', 'tax year 2001');
+          expectFail(
+            await fund(roth, { Amount: 100, TaxYear: THIS_YEAR + 1 }),
+            'ContributionYearNotAllowed',
+            'next tax year',
+          );
+          // CalendarYearOnly: no prior-year election for a Trump account (spec 4.7).
+          expectFail(
+            await fund(accounts['trump-account']!, {
+              Amount: 100,
+              TaxYear: THIS_YEAR - 1,
+              ContributionSource: 'Participant',
+            }),
+            'ContributionYearNotAllowed',
+            'trump prior year',
+          );
+          expectFail(
+            await fund(roth, { Amount: 50_000, TaxYear: THIS_YEAR }),
+            'ContributionLimitExceeded',
+            'over the IRA limit',
+          );
+          expectFail(
+            await fund(accounts['health-reimbursement-arrangement']!, {
+              Amount: 100,
+              PlanYear: THIS_YEAR,
+              ContributionSource: 'Participant',
+            }),
+            'ParticipantContributionsNotPermitted',
+            'HRA salary reduction',
+          );
+          expectOk(
+            await fund(accounts['health-reimbursement-arrangement']!, {
+              Amount: 100,
+              PlanYear: THIS_YEAR,
+              ContributionSource: 'Employer',
+            }),
+            'HRA employer funding',
+          );
+          const trump = accounts['trump-account']!;
+          expectOk(
+            await fund(trump, { Amount: 500, TaxYear: THIS_YEAR, ContributionSource: 'Participant' }),
+            'trump participant',
+          );
+          expectFail(
+            await transact(trump, { EntryType: 'Distribution', Amount: 10 }),
+            'DistributionNotPermitted',
+            'trump growth period',
+          );
+          expect((await balance(trump)).SettledBalance).toBe(500);
+          expectFail(await fund(UNKNOWN_ID, { Amount: 1 }), 'AccountNotFound', 'fund unknown account');
+          expectFail(
+            await transact(UNKNOWN_ID, { EntryType: 'Fee', Amount: 1 }),
+            'AccountNotFound',
+            'transact unknown account',
+          );
+          expectFail(
+            await p2.post(`/v1/accounts/${roth}/fund`, { Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' }),
+            'AccountNotFound',
+            "fund another provider's account",
+          );
+        },
+      );
 
       it('money InvalidRequest: bad amounts, currency and missing fields', async () => {
         const roth = accounts['roth-ira']!;
@@ -1258,54 +1283,58 @@ function contractSuite(backend: Backend): void {
         expect(await balance(roth)).toEqual(before);
       });
 
-      it('investment directives: AccountTypeNotInvestable, AssetNotEligible (design.md is silent on the route: docs/server.md)', async () => {
-        expectFail(
-          await p1.post(`/v1/accounts/${accounts['health-care-fsa']}/investments`, {
-            AssetClass: 'StocksAndEtfs',
-            Amount: 1,
-            Currency: 'USD',
-          }),
-          'AccountTypeNotInvestable',
-          'FSA',
-        );
-        expectFail(
-          await p1.post(`/v1/accounts/${accounts['demand-deposit-checking']}/investments`, {
-            AssetClass: 'CashAndMoneyMarket',
-            Amount: 1,
-            Currency: 'USD',
-          }),
-          'AccountTypeNotInvestable',
-          'checking',
-        );
-        expectFail(
-          await p1.post(`/v1/accounts/${accounts['roth-ira']}/investments`, {
-            AssetClass: 'RealEstate',
-            Amount: 1,
-            Currency: 'USD',
-          }),
-          'AssetNotEligible',
-          'roth real estate',
-        );
-        expectFail(
-          await p1.post(`/v1/accounts/${accounts['emergency-savings-plesa']}/investments`, {
-            AssetClass: 'StocksAndEtfs',
-            Amount: 1,
-            Currency: 'USD',
-          }),
-          'AssetNotEligible',
-          'plesa stocks',
-        );
-        const ok = expectOk(
-          await p1.post(`/v1/accounts/${accounts['roth-ira']}/investments`, {
-            AssetClass: 'StocksAndEtfs',
-            Amount: '125.00',
-            Currency: 'USD',
-          }),
-          'roth stocks',
-        );
-        expect(ok.TransactionId).toMatch(GUID);
-        expect((await balance(accounts['roth-ira']!)).AvailableBalance).toBe(1000);
-      });
+      it(
+        'investment directives: AccountTypeNotInvestable, AssetNotEligible (design.md is silent on the ' +
+          'route: docs/server.md)',
+        async () => {
+          expectFail(
+            await p1.post(`/v1/accounts/${accounts['health-care-fsa']}/investments`, {
+              AssetClass: 'StocksAndEtfs',
+              Amount: 1,
+              Currency: 'USD',
+            }),
+            'AccountTypeNotInvestable',
+            'FSA',
+          );
+          expectFail(
+            await p1.post(`/v1/accounts/${accounts['demand-deposit-checking']}/investments`, {
+              AssetClass: 'CashAndMoneyMarket',
+              Amount: 1,
+              Currency: 'USD',
+            }),
+            'AccountTypeNotInvestable',
+            'checking',
+          );
+          expectFail(
+            await p1.post(`/v1/accounts/${accounts['roth-ira']}/investments`, {
+              AssetClass: 'RealEstate',
+              Amount: 1,
+              Currency: 'USD',
+            }),
+            'AssetNotEligible',
+            'roth real estate',
+          );
+          expectFail(
+            await p1.post(`/v1/accounts/${accounts['emergency-savings-plesa']}/investments`, {
+              AssetClass: 'StocksAndEtfs',
+              Amount: 1,
+              Currency: 'USD',
+            }),
+            'AssetNotEligible',
+            'plesa stocks',
+          );
+          const ok = expectOk(
+            await p1.post(`/v1/accounts/${accounts['roth-ira']}/investments`, {
+              AssetClass: 'StocksAndEtfs',
+              Amount: '125.00',
+              Currency: 'USD',
+            }),
+            'roth stocks',
+          );
+          expect(ok.TransactionId).toMatch(GUID);
+          expect((await balance(accounts['roth-ira']!)).AvailableBalance).toBe(1000);
+        },
+      );
     });
 
     describe('webhook endpoints (design.md section 6)', () => {
@@ -1401,7 +1430,8 @@ function contractSuite(backend: Backend): void {
         expect(m![2]).toMatch(/created=\d+/);
         expect(m![2]).toContain(`keyid="${h.WebhookEndpointId}"`);
         expect(m![2]).toContain('alg="hmac-sha256"');
-        const base = `"@authority": ${String(d.headers['host'])}\n"content-digest": ${digest}\n"@signature-params": ${m![1]}`;
+        const base =
+          `"@authority": ${String(d.headers['host'])}\n"content-digest": ${digest}\n"@signature-params": ` + `${m![1]}`;
         const expected = createHmac('sha256', Buffer.from(h.Secret, 'utf8')).update(base, 'utf8').digest('base64');
         expect(d.headers['signature']).toBe(`sig1=:${expected}:`);
       });
@@ -1433,7 +1463,9 @@ function contractSuite(backend: Backend): void {
         const jwks = (await anon.get('/.well-known/jwks.json')).body;
         const jwk = jwks.keys.find((k: Json) => k.kid === kid);
         expect(jwk, `kid ${kid} in the JWKS`).toBeDefined();
-        const base = `"@authority": ${String(d!.headers['host'])}\n"content-digest": ${digest}\n"@signature-params": ${m![1]}`;
+        const base =
+          `"@authority": ${String(d!.headers['host'])}\n"content-digest": ${digest}\n"@signature-params": ` +
+          `${m![1]}`;
         const sig = /^sig1=:([A-Za-z0-9+/=]+):$/.exec(String(d!.headers['signature']))?.[1];
         expect(sig).toBeDefined();
         const publicKey = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, format: 'jwk' });
@@ -1445,72 +1477,76 @@ function contractSuite(backend: Backend): void {
     });
 
     describe('transport failures (design.md sections 3 and 4)', () => {
-      it('401 Unauthorized: missing, malformed, unknown key, bad signature, timestamp outside the window, replay, revoked key', async () => {
-        const target = '/v1/clients';
-        expectFail(await p1.get(target, { key: null }), 'Unauthorized', 'missing', 401);
-        expectFail(await p1.get(target, { authorization: 'Bearer abc' }), 'Unauthorized', 'malformed scheme', 401);
-        expectFail(
-          await p1.get(target, { authorization: `HMAC ${key1.KeyId}:nothex` }),
-          'Unauthorized',
-          'malformed parts',
-          401,
-        );
-        expectFail(
-          await p1.get(target, { key: { KeyId: 'ak_nosuchkey', Secret: 'x' } }),
-          'Unauthorized',
-          'unknown key',
-          401,
-        );
-        expectFail(
-          await p1.get(target, { key: { KeyId: key1.KeyId, Secret: 'wrong-secret' } }),
-          'Unauthorized',
-          'bad signature',
-          401,
-        );
-        const now_s = Math.floor(Date.now() / 1000);
-        expectFail(await p1.get(target, { timestamp_s: now_s - 301 - 5 }), 'Unauthorized', 'timestamp too old', 401);
-        expectFail(
-          await p1.get(target, { timestamp_s: now_s + 301 + 5 }),
-          'Unauthorized',
-          'timestamp in the future',
-          401,
-        );
-        expectOk(await p1.get(target, { timestamp_s: now_s - 250 }), 'timestamp inside the window');
-        // Signed for one body, sent with another.
-        const auth = authorizationHeader(key1, 'POST', target, '{"ClientType":"Individual"}', now_s);
-        expectFail(
-          await p1.send('POST', target, { raw: '{"ClientType":"Entity"}', authorization: auth }),
-          'Unauthorized',
-          'body changed',
-          401,
-        );
-        // Signed for one target, sent to another.
-        const authList = authorizationHeader(key1, 'GET', '/v1/clients?PageSize=1', '', now_s - 3);
-        expectFail(
-          await p1.get('/v1/clients?PageSize=2', { authorization: authList }),
-          'Unauthorized',
-          'query changed',
-          401,
-        );
-        // Replay (design.md section 4, revised): a read is never one; a write without a
-        // ProviderReferenceId sent twice with the same signature is.
-        const again = authorizationHeader(key1, 'GET', '/v1/clients?PageSize=3', '', now_s - 7);
-        expectOk(await p1.get('/v1/clients?PageSize=3', { authorization: again }), 'first read');
-        expectOk(await p1.get('/v1/clients?PageSize=3', { authorization: again }), 'same read again');
-        const raw = JSON.stringify({ ClientType: 'Individual', Contact: { FirstName: 'Re', LastName: 'Play' } });
-        const replay = authorizationHeader(key1, 'POST', target, raw, now_s - 7);
-        const first = await p1.send('POST', target, { raw, authorization: replay });
-        expect(first.http).toBe(200);
-        expectFail(await p1.send('POST', target, { raw, authorization: replay }), 'Unauthorized', 'replay', 401);
-        // A revoked key fails at once; a second key of the same provider keeps working (rotation).
-        const second = expectOk(await op.post(`/v1/providers/${provider1Id}/keys`, {}), 'second key');
-        const rotated = p1.as({ KeyId: second.KeyId, Secret: second.Secret });
-        expectOk(await rotated.get(target), 'second key works');
-        expectOk(await op.delete(`/v1/keys/${second.KeyId}`), 'revoke');
-        expectFail(await rotated.get(target), 'Unauthorized', 'revoked key', 401);
-        expectFail(await op.delete('/v1/keys/ak_doesnotexist'), 'KeyNotFound', 'revoke unknown key');
-        expectOk(await p1.get(target), 'first key still works');
-      });
+      it(
+        '401 Unauthorized: missing, malformed, unknown key, bad signature, timestamp outside the window, ' +
+          'replay, revoked key',
+        async () => {
+          const target = '/v1/clients';
+          expectFail(await p1.get(target, { key: null }), 'Unauthorized', 'missing', 401);
+          expectFail(await p1.get(target, { authorization: 'Bearer abc' }), 'Unauthorized', 'malformed scheme', 401);
+          expectFail(
+            await p1.get(target, { authorization: `HMAC ${key1.KeyId}:nothex` }),
+            'Unauthorized',
+            'malformed parts',
+            401,
+          );
+          expectFail(
+            await p1.get(target, { key: { KeyId: 'ak_nosuchkey', Secret: 'x' } }),
+            'Unauthorized',
+            'unknown key',
+            401,
+          );
+          expectFail(
+            await p1.get(target, { key: { KeyId: key1.KeyId, Secret: 'wrong-secret' } }),
+            'Unauthorized',
+            'bad signature',
+            401,
+          );
+          const now_s = Math.floor(Date.now() / 1000);
+          expectFail(await p1.get(target, { timestamp_s: now_s - 301 - 5 }), 'Unauthorized', 'timestamp too old', 401);
+          expectFail(
+            await p1.get(target, { timestamp_s: now_s + 301 + 5 }),
+            'Unauthorized',
+            'timestamp in the future',
+            401,
+          );
+          expectOk(await p1.get(target, { timestamp_s: now_s - 250 }), 'timestamp inside the window');
+          // Signed for one body, sent with another.
+          const auth = authorizationHeader(key1, 'POST', target, '{"ClientType":"Individual"}', now_s);
+          expectFail(
+            await p1.send('POST', target, { raw: '{"ClientType":"Entity"}', authorization: auth }),
+            'Unauthorized',
+            'body changed',
+            401,
+          );
+          // Signed for one target, sent to another.
+          const authList = authorizationHeader(key1, 'GET', '/v1/clients?PageSize=1', '', now_s - 3);
+          expectFail(
+            await p1.get('/v1/clients?PageSize=2', { authorization: authList }),
+            'Unauthorized',
+            'query changed',
+            401,
+          );
+          // Replay (design.md section 4, revised): a read is never one; a write without a
+          // ProviderReferenceId sent twice with the same signature is.
+          const again = authorizationHeader(key1, 'GET', '/v1/clients?PageSize=3', '', now_s - 7);
+          expectOk(await p1.get('/v1/clients?PageSize=3', { authorization: again }), 'first read');
+          expectOk(await p1.get('/v1/clients?PageSize=3', { authorization: again }), 'same read again');
+          const raw = JSON.stringify({ ClientType: 'Individual', Contact: { FirstName: 'Re', LastName: 'Play' } });
+          const replay = authorizationHeader(key1, 'POST', target, raw, now_s - 7);
+          const first = await p1.send('POST', target, { raw, authorization: replay });
+          expect(first.http).toBe(200);
+          expectFail(await p1.send('POST', target, { raw, authorization: replay }), 'Unauthorized', 'replay', 401);
+          // A revoked key fails at once; a second key of the same provider keeps working (rotation).
+          const second = expectOk(await op.post(`/v1/providers/${provider1Id}/keys`, {}), 'second key');
+          const rotated = p1.as({ KeyId: second.KeyId, Secret: second.Secret });
+          expectOk(await rotated.get(target), 'second key works');
+          expectOk(await op.delete(`/v1/keys/${second.KeyId}`), 'revoke');
+          expectFail(await rotated.get(target), 'Unauthorized', 'revoked key', 401);
+          expectFail(await op.delete('/v1/keys/ak_doesnotexist'), 'KeyNotFound', 'revoke unknown key');
+          expectOk(await p1.get(target), 'first key still works');
+        },
+      );
 
       it('403 Forbidden: a provider key on an operator route, the operator key on a provider route', async () => {
         expectFail(await p1.post('/v1/providers', { Name: 'Sneaky' }), 'Forbidden', 'provider creates provider', 403);
@@ -1758,186 +1794,201 @@ function contractSuite(backend: Backend): void {
         },
       );
 
-      it('every POST/PATCH/PUT route answers arbitrary JSON with a well-formed envelope, and writes only what it reports', async () => {
-        const client = expectOk(
-          await p1.post('/v1/clients', {
-            ClientType: 'Individual',
-            Contact: { FirstName: 'Fuzz', LastName: 'Target' },
-          }),
-          'fuzz client',
-        ).ClientId;
-        const account = expectOk(
-          await p1.post('/v1/accounts', {
-            ClientId: client,
-            AccountTypeCode: 'demand-deposit-checking',
-            InstitutionId: instAll,
-            ProductType: 'Checking',
-            OverdraftPermitted: true,
-            AnnualPercentageYield: 1,
-          }),
-          'fuzz account',
-        ).AccountId;
-        const fuzzProvider = expectOk(
-          await op.post('/v1/providers', { Name: 'Fuzz Provider' }),
-          'fuzz provider',
-        ).ProviderId;
-        // Each route with a valid body: the fuzzer sends arbitrary JSON, or this body with up to
-        // three fields replaced by arbitrary values or removed, so rule paths are reached too.
-        const routes: [DesignClient, string, string, Record<string, unknown>][] = [
-          [p1, 'POST', '/v1/clients', { ClientType: 'Individual', Contact: { FirstName: 'F', LastName: 'L' } }],
-          [p1, 'PATCH', `/v1/clients/${client}`, { Contact: { FirstName: 'Fuzz', LastName: 'Target' } }],
-          [p1, 'POST', '/v1/accounts', { ClientId: client, AccountTypeCode: 'roth-ira', InstitutionId: instAll }],
-          [p1, 'PATCH', `/v1/accounts/${account}`, { AccountStatus: 'Active' }],
-          [p1, 'POST', `/v1/accounts/${account}/fund`, { Amount: 5, Currency: 'USD', PaymentMethodType: 'Wire' }],
-          [p1, 'POST', `/v1/accounts/${account}/transact`, { EntryType: 'Fee', Amount: 1, Currency: 'USD' }],
-          [
-            p1,
-            'POST',
-            `/v1/accounts/${account}/investments`,
-            { AssetClass: 'CashAndMoneyMarket', Amount: 1, Currency: 'USD' },
-          ],
-          [p1, 'POST', '/v1/webhook-endpoints', { EventType: 'deposit.posted', Url: 'https://127.0.0.1:1/fuzz' }],
-          [op, 'POST', '/v1/providers', { Name: 'Fuzzed' }],
-          [op, 'POST', `/v1/providers/${fuzzProvider}/keys`, {}],
-          [op, 'POST', '/v1/institutions', { Name: 'Fuzz Bank', Authorities: ['Bank'] }],
-          [op, 'PUT', `/v1/providers/${fuzzProvider}/contracts`, { AccountTypeCodes: ['roth-ira'] }],
-          [op, 'PUT', `/v1/providers/${fuzzProvider}/gates`, { SatisfiedGates: [] }],
-          [op, 'POST', '/v1/signing-keys/rotate', {}],
-        ];
-        const count = async (target: string): Promise<number> => expectOk(await p1.get(target), target).TotalCount;
-        const before = {
-          clients: await count('/v1/clients'),
-          accounts: await count('/v1/accounts'),
-          txs: await count(`/v1/accounts/${account}/transactions`),
-        };
-        const created = { clients: new Set<string>(), accounts: new Set<string>(), txs: new Set<string>() };
-        for (const [c, method, target, valid] of routes) {
-          const mutated = fc
-            .array(
-              fc.tuple(fc.constantFrom(...Object.keys(valid), ...FIELD_NAMES), fc.option(value, { nil: undefined })),
-              { maxLength: 3 },
-            )
-            .map((changes) => {
-              const body: Record<string, unknown> = { ...valid };
-              for (const [k, v] of changes)
-                if (v === undefined) delete body[k];
-                else body[k] = v;
-              return JSON.stringify(body);
-            });
-          await fc.assert(
-            fc.asyncProperty(fc.oneof(anyBody, mutated), async (raw) => {
-              const r = await c.send(method, target, { raw });
-              expectEnvelope(r, `${method} ${target} ${raw.slice(0, 200)}`);
-              if (r.body.Status !== 1 || method !== 'POST') return;
-              if (target === '/v1/clients') created.clients.add(r.body.ClientId);
-              if (target === '/v1/accounts') created.accounts.add(r.body.AccountId);
-              if (target.startsWith(`/v1/accounts/${account}/`)) created.txs.add(r.body.TransactionId);
+      it(
+        'every POST/PATCH/PUT route answers arbitrary JSON with a well-formed envelope, and writes only what ' +
+          'it reports',
+        async () => {
+          const client = expectOk(
+            await p1.post('/v1/clients', {
+              ClientType: 'Individual',
+              Contact: { FirstName: 'Fuzz', LastName: 'Target' },
             }),
-            { numRuns: 40 },
-          );
-        }
-        // Nothing was half-written: every new record was reported with Status 1, and the fuzzed
-        // account's balance is the sum of its reported transactions.
-        expect(await count('/v1/clients')).toBe(before.clients + created.clients.size);
-        expect(await count('/v1/accounts')).toBe(before.accounts + created.accounts.size);
-        expect(await count(`/v1/accounts/${account}/transactions`)).toBe(before.txs + created.txs.size);
-        const acct = expectOk(await p1.get(`/v1/accounts/${account}`), 'fuzzed account');
-        const txs = expectOk(await p1.get(`/v1/accounts/${account}/transactions?PageSize=100`), 'fuzzed transactions');
-        expect(txs.TotalCount).toBeLessThanOrEqual(100);
-        let cents = 0;
-        for (const t of txs.Transactions) cents += (t.Direction === 'Credit' ? 1 : -1) * Math.round(t.Amount * 100);
-        expect(Math.round((acct.AccountBalance.SettledBalance + acct.AccountBalance.PendingBalance) * 100)).toBe(cents);
-      });
-
-      it('strings a database cannot store (NUL, lone surrogates) in any text field are refused, never 5xx', async () => {
-        const client = expectOk(
-          await p1.post('/v1/clients', { ClientType: 'Individual', Contact: { FirstName: 'Text', LastName: 'Edge' } }),
-          'client',
-        ).ClientId;
-        const account = expectOk(
-          await p1.post('/v1/accounts', {
-            ClientId: client,
-            AccountTypeCode: 'demand-deposit-checking',
-            InstitutionId: instAll,
-            ProductType: 'Checking',
-            OverdraftPermitted: true,
-            AnnualPercentageYield: 1,
-          }),
-          'account',
-        ).AccountId;
-        const provider = expectOk(
-          await op.post('/v1/providers', { Name: 'Text Edge Provider' }),
-          'provider',
-        ).ProviderId;
-        for (const bad of ['a\u0000b', 'x\ud800y', '\udfff']) {
-          const cases: [DesignClient, string, string, Record<string, unknown>][] = [
-            [p1, 'POST', '/v1/clients', { ClientType: 'Individual', Contact: { FirstName: bad, LastName: 'B' } }],
+            'fuzz client',
+          ).ClientId;
+          const account = expectOk(
+            await p1.post('/v1/accounts', {
+              ClientId: client,
+              AccountTypeCode: 'demand-deposit-checking',
+              InstitutionId: instAll,
+              ProductType: 'Checking',
+              OverdraftPermitted: true,
+              AnnualPercentageYield: 1,
+            }),
+            'fuzz account',
+          ).AccountId;
+          const fuzzProvider = expectOk(
+            await op.post('/v1/providers', { Name: 'Fuzz Provider' }),
+            'fuzz provider',
+          ).ProviderId;
+          // Each route with a valid body: the fuzzer sends arbitrary JSON, or this body with up to
+          // three fields replaced by arbitrary values or removed, so rule paths are reached too.
+          const routes: [DesignClient, string, string, Record<string, unknown>][] = [
+            [p1, 'POST', '/v1/clients', { ClientType: 'Individual', Contact: { FirstName: 'F', LastName: 'L' } }],
+            [p1, 'PATCH', `/v1/clients/${client}`, { Contact: { FirstName: 'Fuzz', LastName: 'Target' } }],
+            [p1, 'POST', '/v1/accounts', { ClientId: client, AccountTypeCode: 'roth-ira', InstitutionId: instAll }],
+            [p1, 'PATCH', `/v1/accounts/${account}`, { AccountStatus: 'Active' }],
+            [p1, 'POST', `/v1/accounts/${account}/fund`, { Amount: 5, Currency: 'USD', PaymentMethodType: 'Wire' }],
+            [p1, 'POST', `/v1/accounts/${account}/transact`, { EntryType: 'Fee', Amount: 1, Currency: 'USD' }],
             [
               p1,
               'POST',
-              '/v1/clients',
-              { ProviderReferenceId: bad, ClientType: 'Individual', Contact: { FirstName: 'A', LastName: 'B' } },
+              `/v1/accounts/${account}/investments`,
+              { AssetClass: 'CashAndMoneyMarket', Amount: 1, Currency: 'USD' },
             ],
-            [
-              p1,
-              'POST',
-              '/v1/clients',
-              { ClientType: 'Individual', Contact: { FirstName: 'A', LastName: 'B', [bad]: 'key' } },
-            ],
-            [
-              p1,
-              'POST',
-              '/v1/clients',
-              {
-                ClientType: 'Individual',
-                Contact: { FirstName: 'A', LastName: 'B' },
-                OFAC: { Status: 'Clear', Note: bad },
-              },
-            ],
-            [p1, 'PATCH', `/v1/clients/${client}`, { Contact: { FirstName: bad, LastName: 'B' } }],
-            [p1, 'PATCH', `/v1/clients/${client}`, { ProviderReferenceId: bad, ClientStatus: 'Active' }],
-            [
-              p1,
-              'POST',
-              '/v1/accounts',
-              { ProviderReferenceId: bad, ClientId: client, AccountTypeCode: 'roth-ira', InstitutionId: instAll },
-            ],
-            [p1, 'PATCH', `/v1/accounts/${account}`, { ProviderReferenceId: bad, AccountStatus: 'Active' }],
-            [
-              p1,
-              'POST',
-              `/v1/accounts/${account}/fund`,
-              { ProviderReferenceId: bad, Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' },
-            ],
-            [p1, 'POST', `/v1/accounts/${account}/fund`, { Amount: 1, Currency: 'USD', PaymentMethodType: bad }],
-            [
-              p1,
-              'POST',
-              `/v1/accounts/${account}/transact`,
-              { EntryType: 'Interest', Amount: 1, Currency: 'USD', Description: bad },
-            ],
-            [
-              p1,
-              'POST',
-              `/v1/accounts/${account}/transact`,
-              { ProviderReferenceId: bad, EntryType: 'Interest', Amount: 1, Currency: 'USD' },
-            ],
-            [
-              p1,
-              'POST',
-              '/v1/webhook-endpoints',
-              { EventType: 'deposit.posted', Url: `https://hooks.example.com/${bad}` },
-            ],
-            [op, 'POST', '/v1/providers', { Name: bad }],
-            [op, 'POST', '/v1/institutions', { Name: bad, Authorities: ['Bank'] }],
-            [op, 'PUT', `/v1/providers/${provider}/contracts`, { AccountTypeCodes: [bad] }],
+            [p1, 'POST', '/v1/webhook-endpoints', { EventType: 'deposit.posted', Url: 'https://127.0.0.1:1/fuzz' }],
+            [op, 'POST', '/v1/providers', { Name: 'Fuzzed' }],
+            [op, 'POST', `/v1/providers/${fuzzProvider}/keys`, {}],
+            [op, 'POST', '/v1/institutions', { Name: 'Fuzz Bank', Authorities: ['Bank'] }],
+            [op, 'PUT', `/v1/providers/${fuzzProvider}/contracts`, { AccountTypeCodes: ['roth-ira'] }],
+            [op, 'PUT', `/v1/providers/${fuzzProvider}/gates`, { SatisfiedGates: [] }],
+            [op, 'POST', '/v1/signing-keys/rotate', {}],
           ];
-          for (const [c, method, target, body] of cases) {
-            const r = await c.send(method, target, { body });
-            expectEnvelope(r, `${method} ${target} ${JSON.stringify(body)}`);
+          const count = async (target: string): Promise<number> => expectOk(await p1.get(target), target).TotalCount;
+          const before = {
+            clients: await count('/v1/clients'),
+            accounts: await count('/v1/accounts'),
+            txs: await count(`/v1/accounts/${account}/transactions`),
+          };
+          const created = { clients: new Set<string>(), accounts: new Set<string>(), txs: new Set<string>() };
+          for (const [c, method, target, valid] of routes) {
+            const mutated = fc
+              .array(
+                fc.tuple(fc.constantFrom(...Object.keys(valid), ...FIELD_NAMES), fc.option(value, { nil: undefined })),
+                { maxLength: 3 },
+              )
+              .map((changes) => {
+                const body: Record<string, unknown> = { ...valid };
+                for (const [k, v] of changes)
+                  if (v === undefined) delete body[k];
+                  else body[k] = v;
+                return JSON.stringify(body);
+              });
+            await fc.assert(
+              fc.asyncProperty(fc.oneof(anyBody, mutated), async (raw) => {
+                const r = await c.send(method, target, { raw });
+                expectEnvelope(r, `${method} ${target} ${raw.slice(0, 200)}`);
+                if (r.body.Status !== 1 || method !== 'POST') return;
+                if (target === '/v1/clients') created.clients.add(r.body.ClientId);
+                if (target === '/v1/accounts') created.accounts.add(r.body.AccountId);
+                if (target.startsWith(`/v1/accounts/${account}/`)) created.txs.add(r.body.TransactionId);
+              }),
+              { numRuns: 40 },
+            );
           }
-        }
-      });
+          // Nothing was half-written: every new record was reported with Status 1, and the fuzzed
+          // account's balance is the sum of its reported transactions.
+          expect(await count('/v1/clients')).toBe(before.clients + created.clients.size);
+          expect(await count('/v1/accounts')).toBe(before.accounts + created.accounts.size);
+          expect(await count(`/v1/accounts/${account}/transactions`)).toBe(before.txs + created.txs.size);
+          const acct = expectOk(await p1.get(`/v1/accounts/${account}`), 'fuzzed account');
+          const txs = expectOk(
+            await p1.get(`/v1/accounts/${account}/transactions?PageSize=100`),
+            'fuzzed transactions',
+          );
+          expect(txs.TotalCount).toBeLessThanOrEqual(100);
+          let cents = 0;
+          for (const t of txs.Transactions) cents += (t.Direction === 'Credit' ? 1 : -1) * Math.round(t.Amount * 100);
+          expect(Math.round((acct.AccountBalance.SettledBalance + acct.AccountBalance.PendingBalance) * 100)).toBe(
+            cents,
+          );
+        },
+      );
+
+      it(
+        'strings a database cannot store (NUL, lone ' + 'surrogates) in any text field are refused, never 5xx',
+        async () => {
+          const client = expectOk(
+            await p1.post('/v1/clients', {
+              ClientType: 'Individual',
+              Contact: { FirstName: 'Text', LastName: 'Edge' },
+            }),
+            'client',
+          ).ClientId;
+          const account = expectOk(
+            await p1.post('/v1/accounts', {
+              ClientId: client,
+              AccountTypeCode: 'demand-deposit-checking',
+              InstitutionId: instAll,
+              ProductType: 'Checking',
+              OverdraftPermitted: true,
+              AnnualPercentageYield: 1,
+            }),
+            'account',
+          ).AccountId;
+          const provider = expectOk(
+            await op.post('/v1/providers', { Name: 'Text Edge Provider' }),
+            'provider',
+          ).ProviderId;
+          for (const bad of ['a\u0000b', 'x\ud800y', '\udfff']) {
+            const cases: [DesignClient, string, string, Record<string, unknown>][] = [
+              [p1, 'POST', '/v1/clients', { ClientType: 'Individual', Contact: { FirstName: bad, LastName: 'B' } }],
+              [
+                p1,
+                'POST',
+                '/v1/clients',
+                { ProviderReferenceId: bad, ClientType: 'Individual', Contact: { FirstName: 'A', LastName: 'B' } },
+              ],
+              [
+                p1,
+                'POST',
+                '/v1/clients',
+                { ClientType: 'Individual', Contact: { FirstName: 'A', LastName: 'B', [bad]: 'key' } },
+              ],
+              [
+                p1,
+                'POST',
+                '/v1/clients',
+                {
+                  ClientType: 'Individual',
+                  Contact: { FirstName: 'A', LastName: 'B' },
+                  OFAC: { Status: 'Clear', Note: bad },
+                },
+              ],
+              [p1, 'PATCH', `/v1/clients/${client}`, { Contact: { FirstName: bad, LastName: 'B' } }],
+              [p1, 'PATCH', `/v1/clients/${client}`, { ProviderReferenceId: bad, ClientStatus: 'Active' }],
+              [
+                p1,
+                'POST',
+                '/v1/accounts',
+                { ProviderReferenceId: bad, ClientId: client, AccountTypeCode: 'roth-ira', InstitutionId: instAll },
+              ],
+              [p1, 'PATCH', `/v1/accounts/${account}`, { ProviderReferenceId: bad, AccountStatus: 'Active' }],
+              [
+                p1,
+                'POST',
+                `/v1/accounts/${account}/fund`,
+                { ProviderReferenceId: bad, Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' },
+              ],
+              [p1, 'POST', `/v1/accounts/${account}/fund`, { Amount: 1, Currency: 'USD', PaymentMethodType: bad }],
+              [
+                p1,
+                'POST',
+                `/v1/accounts/${account}/transact`,
+                { EntryType: 'Interest', Amount: 1, Currency: 'USD', Description: bad },
+              ],
+              [
+                p1,
+                'POST',
+                `/v1/accounts/${account}/transact`,
+                { ProviderReferenceId: bad, EntryType: 'Interest', Amount: 1, Currency: 'USD' },
+              ],
+              [
+                p1,
+                'POST',
+                '/v1/webhook-endpoints',
+                { EventType: 'deposit.posted', Url: `https://hooks.example.com/${bad}` },
+              ],
+              [op, 'POST', '/v1/providers', { Name: bad }],
+              [op, 'POST', '/v1/institutions', { Name: bad, Authorities: ['Bank'] }],
+              [op, 'PUT', `/v1/providers/${provider}/contracts`, { AccountTypeCodes: [bad] }],
+            ];
+            for (const [c, method, target, body] of cases) {
+              const r = await c.send(method, target, { body });
+              expectEnvelope(r, `${method} ${target} ${JSON.stringify(body)}`);
+            }
+          }
+        },
+      );
 
       it('path and query parameters that are not ids answer as unknown, never 5xx', async () => {
         const targets = [

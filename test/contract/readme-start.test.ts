@@ -85,9 +85,9 @@ describe('README start: `npm start -- --demo` (node bin/acctos.js serve --demo) 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const command = await waitForSignedCall(child, output);
-    expect(command).toMatch(
-      /^ACCTOS_URL=http:\/\/127\.0\.0\.1:\d+ ACCTOS_KEY_ID=\S+ ACCTOS_SECRET=\S+ node bin\/acctos\.js call GET "\/v1\/account-types\?InstitutionId=[0-9a-f-]{36}"$/,
-    );
+    const env = String.raw`ACCTOS_URL=http://127\.0\.0\.1:\d+ ACCTOS_KEY_ID=\S+ ACCTOS_SECRET=\S+`;
+    const call = String.raw`node bin/acctos\.js call GET "/v1/account-types\?InstitutionId=[0-9a-f-]{36}"`;
+    expect(command).toMatch(new RegExp(`^${env} ${call}$`));
 
     const r = await runShell(command);
     expect(r.code, `stdout: ${r.stdout}\nstderr: ${r.stderr}`).toBe(0);

@@ -28,45 +28,61 @@ describe('IRA family: annual limit, catch-up, compensation, Roth phase-out', () 
       Rule: 'ira-annual-limit',
     });
   });
-  it('catch-up at 50 by the end of the year, 219(b)(5)(B): born 1975-12-31 may give 8,000 for 2025, born 1976-01-01 may not', () => {
-    expect(roth(8000, { ...single40, ModifiedAgi: 1, DateOfBirth: '1975-12-31' }).ok).toBe(true);
-    expect(roth(8000, { ...single40, ModifiedAgi: 1, DateOfBirth: '1976-01-01' })).toMatchObject({
-      ok: false,
-      Limit: '7000',
-    });
-  });
+  it(
+    'catch-up at 50 by the end of the year, 219(b)(5)(B): born 1975-12-31 may give 8,000 for 2025, born ' +
+      '1976-01-01 may not',
+    () => {
+      expect(roth(8000, { ...single40, ModifiedAgi: 1, DateOfBirth: '1975-12-31' }).ok).toBe(true);
+      expect(roth(8000, { ...single40, ModifiedAgi: 1, DateOfBirth: '1976-01-01' })).toMatchObject({
+        ok: false,
+        Limit: '7000',
+      });
+    },
+  );
   it('2026 limit 7,500 + 1,100 catch-up (Notice 2025-67)', () => {
     expect(
       limitOf(roth(1, { ...single40, DateOfBirth: '1960-01-01', ModifiedAgi: 1 }, '2026-02-01'), 'ira-annual-limit'),
     ).toBe('8600');
   });
-  it('Roth phase-out, Pub. 590-A Worksheet 2-2 arithmetic: 2025 single MAGI 155,000 -> 4,670 (7,000 x 10,000/15,000 = 4,666.67, rounded up to the next $10)', () => {
-    const r = roth(4670, { ...single40, ModifiedAgi: 155000 });
-    expect(r.ok).toBe(true);
-    expect(limitOf(r, 'roth-income-phase-out')).toBe('4670');
-    expect(roth(4671, { ...single40, ModifiedAgi: 155000 })).toMatchObject({
-      ok: false,
-      Rule: 'roth-income-phase-out',
-      Limit: '4670',
-    });
-  });
-  it('Roth phase-out rounding rule, 219(g)(2)(B)-(C): 240 at MAGI 164,500; the 200 minimum at 164,900; nothing at 165,000', () => {
-    expect(limitOf(roth(1, { ...single40, ModifiedAgi: 164500 }), 'roth-income-phase-out')).toBe('240');
-    expect(limitOf(roth(1, { ...single40, ModifiedAgi: 164900 }), 'roth-income-phase-out')).toBe('200');
-    expect(roth(1, { ...single40, ModifiedAgi: 165000 })).toMatchObject({ ok: false, Limit: '0' });
-  });
-  it('Roth phase-out MFJ 2026 with catch-up: 8,600 x 7,000/10,000 = 6,020 at MAGI 245,000 (Notice 2025-67 range 242k-252k)', () => {
-    expect(
-      limitOf(
-        roth(
-          1,
-          { ...single40, DateOfBirth: '1970-01-01', FilingStatus: 'MarriedFilingJointly', ModifiedAgi: 245000 },
-          '2026-02-01',
+  it(
+    'Roth phase-out, Pub. 590-A Worksheet 2-2 arithmetic: 2025 single MAGI 155,000 -> 4,670 (7,000 x ' +
+      '10,000/15,000 = 4,666.67, rounded up to the next $10)',
+    () => {
+      const r = roth(4670, { ...single40, ModifiedAgi: 155000 });
+      expect(r.ok).toBe(true);
+      expect(limitOf(r, 'roth-income-phase-out')).toBe('4670');
+      expect(roth(4671, { ...single40, ModifiedAgi: 155000 })).toMatchObject({
+        ok: false,
+        Rule: 'roth-income-phase-out',
+        Limit: '4670',
+      });
+    },
+  );
+  it(
+    'Roth phase-out rounding rule, 219(g)(2)(B)-(C): 240 at MAGI 164,500; the 200 minimum at 164,900; ' +
+      'nothing at 165,000',
+    () => {
+      expect(limitOf(roth(1, { ...single40, ModifiedAgi: 164500 }), 'roth-income-phase-out')).toBe('240');
+      expect(limitOf(roth(1, { ...single40, ModifiedAgi: 164900 }), 'roth-income-phase-out')).toBe('200');
+      expect(roth(1, { ...single40, ModifiedAgi: 165000 })).toMatchObject({ ok: false, Limit: '0' });
+    },
+  );
+  it(
+    'Roth phase-out MFJ 2026 with catch-up: 8,600 x 7,000/10,000 = 6,020 at MAGI 245,000 (Notice 2025-67 ' +
+      'range 242k-252k)',
+    () => {
+      expect(
+        limitOf(
+          roth(
+            1,
+            { ...single40, DateOfBirth: '1970-01-01', FilingStatus: 'MarriedFilingJointly', ModifiedAgi: 245000 },
+            '2026-02-01',
+          ),
+          'roth-income-phase-out',
         ),
-        'roth-income-phase-out',
-      ),
-    ).toBe('6020');
-  });
+      ).toBe('6020');
+    },
+  );
   it('Roth phase-out MFS 0-10,000 (408A(c)(3)(B)(ii)) unless lived apart all year (then single)', () => {
     const mfs = { ...single40, FilingStatus: 'MarriedFilingSeparately' as const, ModifiedAgi: 5000 };
     expect(limitOf(roth(1, mfs), 'roth-income-phase-out')).toBe('3500');
@@ -174,8 +190,10 @@ describe('SEP, SIMPLE, SARSEP', () => {
     expect(limitOf(simple(1, '1990-01-01', '2025-03-01'), 'simple-deferral-limit')).toBe('16500');
     expect(limitOf(simple(1, '1970-01-01', '2025-03-01'), 'simple-deferral-limit')).toBe('20000');
     expect(limitOf(simple(1, '1964-06-01', '2025-03-01'), 'simple-deferral-limit')).toBe('21750');
-    expect(limitOf(simple(1, '1960-06-01', '2025-03-01'), 'simple-deferral-limit')).toBe('20000'); // 65: back to the age-50 catch-up
-    expect(limitOf(simple(1, '1964-06-01', '2024-03-01'), 'simple-deferral-limit')).toBe('19500'); // no 60-63 catch-up before 2025
+    // 65: back to the age-50 catch-up
+    expect(limitOf(simple(1, '1960-06-01', '2025-03-01'), 'simple-deferral-limit')).toBe('20000');
+    // no 60-63 catch-up before 2025
+    expect(limitOf(simple(1, '1964-06-01', '2024-03-01'), 'simple-deferral-limit')).toBe('19500');
   });
   it("SIMPLE employer match: the year's deferrals, up to 3 percent of compensation (408(p)(2)(A)(iii))", () => {
     const History = [{ Amount: 10000, ContributionSource: 'Participant' as const, ContributionDate: '2025-03-01' }];
@@ -225,19 +243,22 @@ describe('Coverdell ESA', () => {
     expect(cov(2000)).toMatchObject({ ok: true, Basis: '2000' });
     expect(cov(2001)).toMatchObject({ ok: false, Rule: 'coverdell-annual-limit', Limit: '2000' });
   });
-  it('contributor phase-out 95,000-110,000 single (530(c)(1)): 2,000 x 10,000/15,000 = 1,333.33 at MAGI 100,000', () => {
-    const r = check({
-      AccountTypeCode: 'coverdell-esa',
-      Account: { BeneficiaryDateOfBirth: '2015-01-01' },
-      Owner: { ModifiedAgi: 100000, FilingStatus: 'Single', OtherCoverdellContributions: 0 },
-      History: [
-        { Amount: 1000, ContributionSource: 'Participant', ContributionDate: '2025-02-01', ContributorId: 'aunt' },
-      ],
-      Contribution: { Amount: 500, ContributionDate: '2025-06-01', ContributorId: 'uncle' },
-    });
-    expect(r.ok).toBe(true); // the uncle's own 500 is under his 1,333.33
-    expect(limitOf(r, 'coverdell-contributor-phase-out')).toBe('1333.33');
-  });
+  it(
+    'contributor phase-out 95,000-110,000 single (530(c)(1)): 2,000 x 10,000/15,000 = 1,333.33 at MAGI ' + '100,000',
+    () => {
+      const r = check({
+        AccountTypeCode: 'coverdell-esa',
+        Account: { BeneficiaryDateOfBirth: '2015-01-01' },
+        Owner: { ModifiedAgi: 100000, FilingStatus: 'Single', OtherCoverdellContributions: 0 },
+        History: [
+          { Amount: 1000, ContributionSource: 'Participant', ContributionDate: '2025-02-01', ContributorId: 'aunt' },
+        ],
+        Contribution: { Amount: 500, ContributionDate: '2025-06-01', ContributorId: 'uncle' },
+      });
+      expect(r.ok).toBe(true); // the uncle's own 500 is under his 1,333.33
+      expect(limitOf(r, 'coverdell-contributor-phase-out')).toBe('1333.33');
+    },
+  );
   it('no contribution once the beneficiary is 18 (530(b)(1)(A)(ii)), unless special needs', () => {
     expect(cov(100, {}, { BeneficiaryDateOfBirth: '2007-06-01' })).toMatchObject({
       ok: false,
@@ -378,16 +399,20 @@ describe('PLESA, HRA, LSA, commuter, FSAs, inherited and deposit accounts', () =
       Errors: [{ ErrorCode: 'HighlyCompensatedEmployeeNotEligible' }],
     });
   });
-  it('HRA: employer money only; a participant contribution is ParticipantContributionsNotPermitted (Notice 2002-45)', () => {
-    const hra = (ContributionSource: 'Participant' | 'Employer') =>
-      check({
-        AccountTypeCode: 'health-reimbursement-arrangement',
-        Account: { PlanYear: 2025 },
-        Contribution: { Amount: 100, ContributionDate: '2025-02-01', ContributionSource },
-      });
-    expect(hra('Participant')).toMatchObject({ ok: false, ErrorCode: 'ParticipantContributionsNotPermitted' });
-    expect(hra('Employer')).toMatchObject({ ok: true, TaxTreatment: 'ExcludedFromIncome' });
-  });
+  it(
+    'HRA: employer money only; a participant contribution is ParticipantContributionsNotPermitted (Notice ' +
+      '2002-45)',
+    () => {
+      const hra = (ContributionSource: 'Participant' | 'Employer') =>
+        check({
+          AccountTypeCode: 'health-reimbursement-arrangement',
+          Account: { PlanYear: 2025 },
+          Contribution: { Amount: 100, ContributionDate: '2025-02-01', ContributionSource },
+        });
+      expect(hra('Participant')).toMatchObject({ ok: false, ErrorCode: 'ParticipantContributionsNotPermitted' });
+      expect(hra('Employer')).toMatchObject({ ok: true, TaxTreatment: 'ExcludedFromIncome' });
+    },
+  );
   it('LSA: employer money is taxable wages, never pre-tax (61(a)(1), 3401(a))', () => {
     expect(
       check({

@@ -47,43 +47,47 @@ describe('checkContributionYear', () => {
     });
     expect(year({ AccountTypeCode: 'coverdell-esa', ContributionDate: '2026-04-16', TaxYear: 2025 }).ok).toBe(false);
   });
-  it('SEP and SIMPLE employer money: the extended due date when an extension was filed (404(h)(1)(B), 404(m)(2)(B))', () => {
-    expect(
-      year({
-        AccountTypeCode: 'sep-ira',
-        ContributionDate: '2025-10-15',
-        TaxYear: 2024,
-        ContributionSource: 'Employer',
-        ExtensionFiled: true,
-      }),
-    ).toMatchObject({ ok: true, Deadline: '2025-10-15' });
-    expect(
-      year({
-        AccountTypeCode: 'sep-ira',
-        ContributionDate: '2025-10-15',
-        TaxYear: 2024,
-        ContributionSource: 'Employer',
-      }).ok,
-    ).toBe(false);
-    expect(
-      year({
-        AccountTypeCode: 'simple-ira',
-        ContributionDate: '2023-10-16',
-        TaxYear: 2022,
-        ContributionSource: 'Employer',
-        ExtensionFiled: true,
-      }),
-    ).toMatchObject({ ok: true, TaxYear: 2022 });
-    expect(
-      year({
-        AccountTypeCode: 'sep-ira',
-        ContributionDate: '2025-10-15',
-        TaxYear: 2024,
-        ContributionSource: 'Participant',
-        ExtensionFiled: true,
-      }).ok,
-    ).toBe(false);
-  });
+  it(
+    'SEP and SIMPLE employer money: the extended due date when an extension was filed (404(h)(1)(B), ' +
+      '404(m)(2)(B))',
+    () => {
+      expect(
+        year({
+          AccountTypeCode: 'sep-ira',
+          ContributionDate: '2025-10-15',
+          TaxYear: 2024,
+          ContributionSource: 'Employer',
+          ExtensionFiled: true,
+        }),
+      ).toMatchObject({ ok: true, Deadline: '2025-10-15' });
+      expect(
+        year({
+          AccountTypeCode: 'sep-ira',
+          ContributionDate: '2025-10-15',
+          TaxYear: 2024,
+          ContributionSource: 'Employer',
+        }).ok,
+      ).toBe(false);
+      expect(
+        year({
+          AccountTypeCode: 'simple-ira',
+          ContributionDate: '2023-10-16',
+          TaxYear: 2022,
+          ContributionSource: 'Employer',
+          ExtensionFiled: true,
+        }),
+      ).toMatchObject({ ok: true, TaxYear: 2022 });
+      expect(
+        year({
+          AccountTypeCode: 'sep-ira',
+          ContributionDate: '2025-10-15',
+          TaxYear: 2024,
+          ContributionSource: 'Participant',
+          ExtensionFiled: true,
+        }).ok,
+      ).toBe(false);
+    },
+  );
   it('SIMPLE deferrals: within 30 days after the end of December', () => {
     expect(
       year({

@@ -10,30 +10,34 @@ const base = (over: Partial<ContributionQuery> & Pick<ContributionQuery, 'Contri
 });
 
 describe('dependent care: the calendar (tax) year and the plan year', () => {
-  it('a July 2025 - June 2026 plan year: 2025 money counts against the 2025 limit (5,000) even though the plan year continues into 2026', () => {
-    const history = [
-      { Amount: '4000', ContributionSource: 'Participant' as const, PlanYear: 2025, ContributionDate: '2025-11-30' },
-    ];
-    const r = checkContribution(
-      catalog,
-      base({
-        Account: { PlanYear: 2025, AnnualElection: '5000' },
-        // A 2024-2025 plan year's money paid in early 2025 is also 2025 assistance.
-        History: [
-          ...history,
-          { Amount: '900', ContributionSource: 'Participant', PlanYear: 2024, ContributionDate: '2025-03-31' },
-        ],
-        Contribution: { Amount: '100.01', PlanYear: 2025, ContributionDate: '2025-12-15' },
-      }),
-    );
-    expect(r).toMatchObject({
-      ok: false,
-      ErrorCode: 'ContributionLimitExceeded',
-      Rule: 'dependent-care-exclusion-limit-tax-year',
-      Limit: '5000',
-      Remaining: '100',
-    });
-  });
+  it(
+    'a July 2025 - June 2026 plan year: 2025 money counts against the 2025 limit (5,000) even though the ' +
+      'plan year continues into 2026',
+    () => {
+      const history = [
+        { Amount: '4000', ContributionSource: 'Participant' as const, PlanYear: 2025, ContributionDate: '2025-11-30' },
+      ];
+      const r = checkContribution(
+        catalog,
+        base({
+          Account: { PlanYear: 2025, AnnualElection: '5000' },
+          // A 2024-2025 plan year's money paid in early 2025 is also 2025 assistance.
+          History: [
+            ...history,
+            { Amount: '900', ContributionSource: 'Participant', PlanYear: 2024, ContributionDate: '2025-03-31' },
+          ],
+          Contribution: { Amount: '100.01', PlanYear: 2025, ContributionDate: '2025-12-15' },
+        }),
+      );
+      expect(r).toMatchObject({
+        ok: false,
+        ErrorCode: 'ContributionLimitExceeded',
+        Rule: 'dependent-care-exclusion-limit-tax-year',
+        Limit: '5000',
+        Remaining: '100',
+      });
+    },
+  );
 
   it("the same plan year's money paid in 2026 counts against the 2026 limit (7,500 after OBBBA), not 2025's", () => {
     const r = checkContribution(

@@ -82,47 +82,60 @@ describe('decideBeneficiaries (PUT /v1/accounts/{AccountId}/beneficiaries: repla
     expect(h.events.filter((e) => e.Data['Reason'] === 'BeneficiariesReplaced')).toEqual([]);
   });
 
-  it('a married owner in a community-property state (California, from the address) needs SpousalConsent on a non-spouse primary', () => {
-    const { h, id } = account({ Line1: '1 Main St', City: 'Fresno', Region: 'CA', PostalCode: '93701', Country: 'US' });
-    const r = h.putBeneficiaries(id, { Primary: [person('Ann', 100)], OwnerIsMarried: true });
-    expect(r.ok ? 'accepted' : r.Errors[0]).toMatchObject({
-      FieldName: 'Primary[0].SpousalConsent',
-      ErrorCode: 'SpousalConsentRequired',
-    });
-    const ok = expectOk(
-      h.putBeneficiaries(id, { Primary: [person('Ann', 100, { SpousalConsent: true })], OwnerIsMarried: true }),
-    );
-    expect(ok.Records.Designations).toMatchObject({
-      OwnerStateOfResidence: 'CA',
-      OwnerIsMarried: true,
-      SpousalConsentRequired: true,
-    });
-    // The body's state overrides the address: New York is not a community-property state.
-    expectOk(
-      h.putBeneficiaries(id, { Primary: [person('Ann', 100)], OwnerIsMarried: true, OwnerStateOfResidence: 'NY' }),
-    );
-  });
+  it(
+    'a married owner in a community-property state (California, from the address) needs SpousalConsent on a ' +
+      'non-spouse primary',
+    () => {
+      const { h, id } = account({
+        Line1: '1 Main St',
+        City: 'Fresno',
+        Region: 'CA',
+        PostalCode: '93701',
+        Country: 'US',
+      });
+      const r = h.putBeneficiaries(id, { Primary: [person('Ann', 100)], OwnerIsMarried: true });
+      expect(r.ok ? 'accepted' : r.Errors[0]).toMatchObject({
+        FieldName: 'Primary[0].SpousalConsent',
+        ErrorCode: 'SpousalConsentRequired',
+      });
+      const ok = expectOk(
+        h.putBeneficiaries(id, { Primary: [person('Ann', 100, { SpousalConsent: true })], OwnerIsMarried: true }),
+      );
+      expect(ok.Records.Designations).toMatchObject({
+        OwnerStateOfResidence: 'CA',
+        OwnerIsMarried: true,
+        SpousalConsentRequired: true,
+      });
+      // The body's state overrides the address: New York is not a community-property state.
+      expectOk(
+        h.putBeneficiaries(id, { Primary: [person('Ann', 100)], OwnerIsMarried: true, OwnerStateOfResidence: 'NY' }),
+      );
+    },
+  );
 
-  it('replacing keeps the history: GET ?AsOf= answers the list in force then; repeating the list writes nothing', () => {
-    const { h, id } = account();
-    const first = expectOk(h.putBeneficiaries(id, { Primary: [person('Ann', 100)] }));
-    const second = expectOk(h.putBeneficiaries(id, { Primary: [person('Bob', 100)] }));
-    expect(second.Records.Supersede).toEqual({
-      DesignationSetId: first.Result.DesignationSetId,
-      EffectiveTo: second.Result.EffectiveFrom,
-    });
-    const history = h.designations.filter((s) => s.AccountId === id);
-    expect(history).toHaveLength(2);
-    expect(designationsInForce(history, first.Result.EffectiveFrom)?.Primary[0]?.Name).toBe('Ann');
-    expect(designationsInForce(history, second.Result.EffectiveFrom)?.Primary[0]?.Name).toBe('Bob');
-    expect(designationsInForce(history, TODAY)?.Primary[0]?.Name).toBe('Bob');
-    expect(designationsInForce(history, '2026-03-01')).toBeUndefined();
-    expect(designationsInForce(history, 'yesterday')).toBeUndefined();
-    const again = expectOk(h.putBeneficiaries(id, { Primary: [person('Bob', 100)] }));
-    expect(again.Records).toEqual({});
-    expect(again.Events).toEqual([]);
-    expect(again.Result).toMatchObject({ DesignationSetId: second.Result.DesignationSetId, Changed: false });
-  });
+  it(
+    'replacing keeps the history: GET ?AsOf= answers the list in force then; repeating the list writes ' + 'nothing',
+    () => {
+      const { h, id } = account();
+      const first = expectOk(h.putBeneficiaries(id, { Primary: [person('Ann', 100)] }));
+      const second = expectOk(h.putBeneficiaries(id, { Primary: [person('Bob', 100)] }));
+      expect(second.Records.Supersede).toEqual({
+        DesignationSetId: first.Result.DesignationSetId,
+        EffectiveTo: second.Result.EffectiveFrom,
+      });
+      const history = h.designations.filter((s) => s.AccountId === id);
+      expect(history).toHaveLength(2);
+      expect(designationsInForce(history, first.Result.EffectiveFrom)?.Primary[0]?.Name).toBe('Ann');
+      expect(designationsInForce(history, second.Result.EffectiveFrom)?.Primary[0]?.Name).toBe('Bob');
+      expect(designationsInForce(history, TODAY)?.Primary[0]?.Name).toBe('Bob');
+      expect(designationsInForce(history, '2026-03-01')).toBeUndefined();
+      expect(designationsInForce(history, 'yesterday')).toBeUndefined();
+      const again = expectOk(h.putBeneficiaries(id, { Primary: [person('Bob', 100)] }));
+      expect(again.Records).toEqual({});
+      expect(again.Events).toEqual([]);
+      expect(again.Result).toMatchObject({ DesignationSetId: second.Result.DesignationSetId, Changed: false });
+    },
+  );
 
   it('an unknown or closed account takes no list', () => {
     const { h, id } = account();

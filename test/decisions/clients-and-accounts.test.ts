@@ -163,37 +163,41 @@ describe('decideCreateAccount (spec 4.2): opening status, currency and phase', (
     ]);
   });
 
-  it('the opening Phase: GrowthPeriod for a young Trump account beneficiary (530A(b)(1)(C)), InheritedDistribution for inherited IRAs', () => {
-    const { host, clientId } = hostWithClient('2026-08-03');
-    const trump = host.createAccount({
-      AccountTypeCode: 'trump-account',
-      ClientId: clientId,
-      ...INST,
-      BeneficiaryDateOfBirth: '2020-05-01',
-      AccountOrigin: 'Initial',
-    });
-    expect(expectOk(trump).Records.Account).toMatchObject({
-      Phase: 'GrowthPeriod',
-      Attributes: { BeneficiaryDateOfBirth: '2020-05-01', GrowthPeriodEndsOn: '2037-12-31' },
-    });
-    const inherited = expectOk(
-      host.createAccount({
-        AccountTypeCode: 'inherited-traditional-ira',
+  it(
+    'the opening Phase: GrowthPeriod for a young Trump account beneficiary (530A(b)(1)(C)), ' +
+      'InheritedDistribution for inherited IRAs',
+    () => {
+      const { host, clientId } = hostWithClient('2026-08-03');
+      const trump = host.createAccount({
+        AccountTypeCode: 'trump-account',
         ClientId: clientId,
         ...INST,
-        DecedentDateOfDeath: '2023-05-10',
-        DecedentDiedOnOrAfterRbd: true,
-        BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
-        BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
-      }),
-    );
-    expect(inherited.Records.Account.Phase).toBe('InheritedDistribution');
-    const type = catalog.typeBySlug.get('trump-account')!;
-    expect(accountPhaseOn(type, { BeneficiaryDateOfBirth: '2020-05-01' }, 'GrowthPeriod', '2038-01-01')).toBe(
-      'PostGrowth',
-    );
-    expect(accountPhaseOn(type, {}, 'GrowthPeriod', '2038-01-01')).toBe('GrowthPeriod');
-  });
+        BeneficiaryDateOfBirth: '2020-05-01',
+        AccountOrigin: 'Initial',
+      });
+      expect(expectOk(trump).Records.Account).toMatchObject({
+        Phase: 'GrowthPeriod',
+        Attributes: { BeneficiaryDateOfBirth: '2020-05-01', GrowthPeriodEndsOn: '2037-12-31' },
+      });
+      const inherited = expectOk(
+        host.createAccount({
+          AccountTypeCode: 'inherited-traditional-ira',
+          ClientId: clientId,
+          ...INST,
+          DecedentDateOfDeath: '2023-05-10',
+          DecedentDiedOnOrAfterRbd: true,
+          BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+          BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
+        }),
+      );
+      expect(inherited.Records.Account.Phase).toBe('InheritedDistribution');
+      const type = catalog.typeBySlug.get('trump-account')!;
+      expect(accountPhaseOn(type, { BeneficiaryDateOfBirth: '2020-05-01' }, 'GrowthPeriod', '2038-01-01')).toBe(
+        'PostGrowth',
+      );
+      expect(accountPhaseOn(type, {}, 'GrowthPeriod', '2038-01-01')).toBe('GrowthPeriod');
+    },
+  );
 
   it('availability: a type the provider is not contracted for is AccountTypeNotAvailable', () => {
     const host = new MemoryHost('2026-03-02', { ContractedTypes: [], SatisfiedGates: [] });
@@ -247,17 +251,20 @@ describe('decideUpdateAccount (ACCOUNT_STATUS_MACHINE)', () => {
     expect(d.Result).toEqual({ AccountId: id });
   });
 
-  it('closing needs a zero balance (Settled plus Pending); a change emits account.updated with the previous status', () => {
-    const { host, clientId } = hostWithClient('2026-03-02');
-    const id = openAccount(host, clientId, 'sep-ira', INST);
-    expectOk(host.fund(id, { Amount: 5, Currency: 'USD', PaymentMethodType: 'ACH' }));
-    const r = host.updateAccount(id, { AccountStatus: 'Closed' });
-    expect(r.ok ? 'closed' : r.Errors[0]?.ErrorCode).toBe('BalanceNotZero');
-    const id2 = openAccount(host, clientId, 'sep-ira', INST);
-    const d = expectOk(host.updateAccount(id2, { AccountStatus: 'Closed' }));
-    expect(d.Events[0]?.Data).toEqual({ AccountId: id2, AccountStatus: 'Closed', PreviousAccountStatus: 'Active' });
-    expect(d.Records.StatusChange).toMatchObject({ AccountStatus: 'Closed', PreviousAccountStatus: 'Active' });
-  });
+  it(
+    'closing needs a zero balance (Settled plus Pending); a change emits account.updated with the previous ' + 'status',
+    () => {
+      const { host, clientId } = hostWithClient('2026-03-02');
+      const id = openAccount(host, clientId, 'sep-ira', INST);
+      expectOk(host.fund(id, { Amount: 5, Currency: 'USD', PaymentMethodType: 'ACH' }));
+      const r = host.updateAccount(id, { AccountStatus: 'Closed' });
+      expect(r.ok ? 'closed' : r.Errors[0]?.ErrorCode).toBe('BalanceNotZero');
+      const id2 = openAccount(host, clientId, 'sep-ira', INST);
+      const d = expectOk(host.updateAccount(id2, { AccountStatus: 'Closed' }));
+      expect(d.Events[0]?.Data).toEqual({ AccountId: id2, AccountStatus: 'Closed', PreviousAccountStatus: 'Active' });
+      expect(d.Records.StatusChange).toMatchObject({ AccountStatus: 'Closed', PreviousAccountStatus: 'Active' });
+    },
+  );
 
   it('unknown account: AccountNotFound', () => {
     expect(

@@ -92,27 +92,31 @@ function sumsByKey(entries: readonly LedgerEntry[]): Record<string, string> {
 }
 
 describe('health FSA plan year end (Prop. 26 CFR 1.125-5(c) use-or-lose; Notice 2013-71 carryover)', () => {
-  it('carries over up to the plan’s amount capped at the 2025 maximum of 660 (Rev. Proc. 2024-40) and forfeits the rest', () => {
-    const d = ok(decideForfeiture(catalog, fsaFacts(), body({ CarryoverAccountId: NEXT }), '2026-04-20'));
-    expect(d.Result).toMatchObject({ Forfeited: 340, CarriedOver: 660, CarryoverAccountId: NEXT });
-    expect(d.Records.Transactions.map((t) => [t.AccountId, t.EntryType, t.Direction, t.Amount])).toEqual([
-      [FSA, 'Forfeiture', 'Debit', '340'],
-      [FSA, 'CarryoverOut', 'Debit', '660'],
-      [NEXT, 'CarryoverIn', 'Credit', '660'],
-    ]);
-    expect(sumsByKey(d.Entries)).toEqual({
-      [`client:${FSA}:Settled`]: '-1000.00',
-      'service:Forfeitures': '340.00',
-      'service:MovementsInTransit': '0.00',
-      [`client:${NEXT}:Settled`]: '660.00',
-    });
-    expectTransactionsMatchPostings(d);
-    expect(d.Events.map((e) => [e.EventType, e.Data['AccountId'], e.Data['Reason']])).toEqual([
-      ['account.updated', FSA, 'Forfeited'],
-      ['account.updated', NEXT, 'CarryoverReceived'],
-    ]);
-    expect(d.Records.Forfeiture).toMatchObject({ PlanYear: 2025, ForfeitedAmount: '340', CarriedOverAmount: '660' });
-  });
+  it(
+    'carries over up to the plan’s amount capped at the 2025 maximum of 660 (Rev. Proc. 2024-40) and ' +
+      'forfeits the rest',
+    () => {
+      const d = ok(decideForfeiture(catalog, fsaFacts(), body({ CarryoverAccountId: NEXT }), '2026-04-20'));
+      expect(d.Result).toMatchObject({ Forfeited: 340, CarriedOver: 660, CarryoverAccountId: NEXT });
+      expect(d.Records.Transactions.map((t) => [t.AccountId, t.EntryType, t.Direction, t.Amount])).toEqual([
+        [FSA, 'Forfeiture', 'Debit', '340'],
+        [FSA, 'CarryoverOut', 'Debit', '660'],
+        [NEXT, 'CarryoverIn', 'Credit', '660'],
+      ]);
+      expect(sumsByKey(d.Entries)).toEqual({
+        [`client:${FSA}:Settled`]: '-1000.00',
+        'service:Forfeitures': '340.00',
+        'service:MovementsInTransit': '0.00',
+        [`client:${NEXT}:Settled`]: '660.00',
+      });
+      expectTransactionsMatchPostings(d);
+      expect(d.Events.map((e) => [e.EventType, e.Data['AccountId'], e.Data['Reason']])).toEqual([
+        ['account.updated', FSA, 'Forfeited'],
+        ['account.updated', NEXT, 'CarryoverReceived'],
+      ]);
+      expect(d.Records.Forfeiture).toMatchObject({ PlanYear: 2025, ForfeitedAmount: '340', CarriedOverAmount: '660' });
+    },
+  );
 
   it('the cap is the dated one: a 2024 plan year carries at most 640 (Rev. Proc. 2023-34)', () => {
     const facts = fsaFacts({ Account: fsa(2024), Plan: { CarryoverAmount: 640 }, CarryoverAccount: next(2025) });
@@ -120,11 +124,15 @@ describe('health FSA plan year end (Prop. 26 CFR 1.125-5(c) use-or-lose; Notice 
     expect(d.Result).toMatchObject({ Forfeited: 360, CarriedOver: 640 });
   });
 
-  it('a plan’s carryover above the year’s maximum is refused (Notice 2013-71; the catalog’s health_fsa_carryover_max)', () => {
-    const facts = fsaFacts({ Plan: { CarryoverAmount: 700 } });
-    const d = decideForfeiture(catalog, facts, body({ CarryoverAccountId: NEXT }), '2026-04-20');
-    expect(d.ok).toBe(false);
-  });
+  it(
+    'a plan’s carryover above the year’s maximum is refused (Notice 2013-71; the catalog’s ' +
+      'health_fsa_carryover_max)',
+    () => {
+      const facts = fsaFacts({ Plan: { CarryoverAmount: 700 } });
+      const d = decideForfeiture(catalog, facts, body({ CarryoverAccountId: NEXT }), '2026-04-20');
+      expect(d.ok).toBe(false);
+    },
+  );
 
   it('less unused than the carryover: all of it carried, nothing forfeited', () => {
     const d = ok(
@@ -145,21 +153,29 @@ describe('health FSA plan year end (Prop. 26 CFR 1.125-5(c) use-or-lose; Notice 
     expect(d).toMatchObject({ ok: false, ErrorCode: 'InvalidRequest' });
   });
 
-  it('a grace period of 2 1/2 months and a 90-day run-out: nothing before June 14, then all unused forfeited (Notice 2005-42; Prop. 26 CFR 1.125-1(e))', () => {
-    const facts = fsaFacts({ Plan: { GracePeriodMonths: 2.5, RunOutDays: 90 }, Now: '2026-06-13T12:00:00.000Z' });
-    const early = decideForfeiture(catalog, facts, body(), '2026-06-13');
-    expect(early).toMatchObject({ ok: false, ErrorCode: 'InvalidRequest' });
-    if (!early.ok) expect(early.Message).toContain('2026-06-14');
-    const d = ok(decideForfeiture(catalog, { ...facts, Now: '2026-06-14T12:00:00.000Z' }, body(), '2026-06-14'));
-    expect(d.Result).toMatchObject({ Forfeited: 1000, CarriedOver: 0, CarryoverAccountId: null });
-  });
+  it(
+    'a grace period of 2 1/2 months and a 90-day run-out: nothing before June 14, then all unused forfeited ' +
+      '(Notice 2005-42; Prop. 26 CFR 1.125-1(e))',
+    () => {
+      const facts = fsaFacts({ Plan: { GracePeriodMonths: 2.5, RunOutDays: 90 }, Now: '2026-06-13T12:00:00.000Z' });
+      const early = decideForfeiture(catalog, facts, body(), '2026-06-13');
+      expect(early).toMatchObject({ ok: false, ErrorCode: 'InvalidRequest' });
+      if (!early.ok) expect(early.Message).toContain('2026-06-14');
+      const d = ok(decideForfeiture(catalog, { ...facts, Now: '2026-06-14T12:00:00.000Z' }, body(), '2026-06-14'));
+      expect(d.Result).toMatchObject({ Forfeited: 1000, CarriedOver: 0, CarryoverAccountId: null });
+    },
+  );
 
-  it('no grace period and no carryover: use-or-lose, everything unused forfeited after the run-out (Prop. 26 CFR 1.125-5(c))', () => {
-    const facts = fsaFacts({ Plan: { RunOutDays: 0 } });
-    const d = ok(decideForfeiture(catalog, facts, body(), '2026-01-01'));
-    expect(d.Result).toMatchObject({ Forfeited: 1000, CarriedOver: 0 });
-    expect(d.Records.Transactions).toHaveLength(1);
-  });
+  it(
+    'no grace period and no carryover: use-or-lose, everything unused forfeited after the run-out (Prop. 26 ' +
+      'CFR 1.125-5(c))',
+    () => {
+      const facts = fsaFacts({ Plan: { RunOutDays: 0 } });
+      const d = ok(decideForfeiture(catalog, facts, body(), '2026-01-01'));
+      expect(d.Result).toMatchObject({ Forfeited: 1000, CarriedOver: 0 });
+      expect(d.Records.Transactions).toHaveLength(1);
+    },
+  );
 
   it('before the run-out ends nothing is forfeited', () => {
     const d = decideForfeiture(catalog, fsaFacts(), body({ CarryoverAccountId: NEXT }), '2026-03-31');
@@ -177,20 +193,27 @@ describe('health FSA plan year end (Prop. 26 CFR 1.125-5(c) use-or-lose; Notice 
     expect(decideForfeiture(catalog, missing, body({ CarryoverAccountId: NEXT }), '2026-04-20').ok).toBe(false);
   });
 
-  it('carried-in money of the year before is available in this plan year (Notice 2013-71) and its unused part closes with it', () => {
-    // Election 2,000 plus 500 carried in; 2,200 reimbursed; 2,500 credited (contributions and the carryover).
-    const facts = fsaFacts({ Balances: balances('2500', '2200'), CarriedOverIn: '500', Plan: { RunOutDays: 90 } });
-    const d = ok(decideForfeiture(catalog, facts, body(), '2026-04-20'));
-    expect(d.Result).toMatchObject({ Forfeited: 300, CarriedOver: 0 });
-  });
+  it(
+    'carried-in money of the year before is available in this plan year (Notice 2013-71) and its unused part ' +
+      'closes with it',
+    () => {
+      // Election 2,000 plus 500 carried in; 2,200 reimbursed; 2,500 credited (contributions and the carryover).
+      const facts = fsaFacts({ Balances: balances('2500', '2200'), CarriedOverIn: '500', Plan: { RunOutDays: 90 } });
+      const d = ok(decideForfeiture(catalog, facts, body(), '2026-04-20'));
+      expect(d.Result).toMatchObject({ Forfeited: 300, CarriedOver: 0 });
+    },
+  );
 
-  it('under uniform coverage only what the account holds is moved (Prop. 26 CFR 1.125-5(d)); the rest is a warning', () => {
-    // 1,200 of the 2,000 election contributed, 1,000 reimbursed: 200 held, 1,000 unused.
-    const facts = fsaFacts({ Balances: balances('1200', '1000'), Plan: { RunOutDays: 90 } });
-    const d = ok(decideForfeiture(catalog, facts, body(), '2026-04-20'));
-    expect(d.Result).toMatchObject({ Forfeited: 200 });
-    expect(d.Warnings.map((w) => w.Code)).toEqual(['UnusedElectionNotContributed']);
-  });
+  it(
+    'under uniform coverage only what the account holds is moved (Prop. 26 CFR 1.125-5(d)); the rest is a ' + 'warning',
+    () => {
+      // 1,200 of the 2,000 election contributed, 1,000 reimbursed: 200 held, 1,000 unused.
+      const facts = fsaFacts({ Balances: balances('1200', '1000'), Plan: { RunOutDays: 90 } });
+      const d = ok(decideForfeiture(catalog, facts, body(), '2026-04-20'));
+      expect(d.Result).toMatchObject({ Forfeited: 200 });
+      expect(d.Warnings.map((w) => w.Code)).toEqual(['UnusedElectionNotContributed']);
+    },
+  );
 
   it('refuses a plan year already closed, unknown plan terms, nothing left, and a Termination reason', () => {
     expect(decideForfeiture(catalog, fsaFacts({ PlanYearClosed: true }), body(), '2026-04-20').ok).toBe(false);
@@ -211,16 +234,19 @@ describe('health FSA plan year end (Prop. 26 CFR 1.125-5(c) use-or-lose; Notice 
     ).toBe(false);
   });
 
-  it('a dependent-care FSA forfeits what was credited and not reimbursed (26 U.S.C. 129; Prop. 26 CFR 1.125-5(c))', () => {
-    const dc = account(FSA, 'dependent-care-fsa', {
-      PlanYear: 2025,
-      AnnualElection: 5000,
-      UniformCoverage: 'DoesNotApply',
-    });
-    const facts = fsaFacts({ Account: dc, Balances: balances('3000', '2400'), Plan: { RunOutDays: 90 } });
-    const d = ok(decideForfeiture(catalog, facts, body(), '2026-04-20'));
-    expect(d.Result).toMatchObject({ Forfeited: 600, CarriedOver: 0 });
-  });
+  it(
+    'a dependent-care FSA forfeits what was credited and not reimbursed (26 U.S.C. 129; Prop. 26 CFR ' + '1.125-5(c))',
+    () => {
+      const dc = account(FSA, 'dependent-care-fsa', {
+        PlanYear: 2025,
+        AnnualElection: 5000,
+        UniformCoverage: 'DoesNotApply',
+      });
+      const facts = fsaFacts({ Account: dc, Balances: balances('3000', '2400'), Plan: { RunOutDays: 90 } });
+      const d = ok(decideForfeiture(catalog, facts, body(), '2026-04-20'));
+      expect(d.Result).toMatchObject({ Forfeited: 600, CarriedOver: 0 });
+    },
+  );
 });
 
 function deposit(id: string, amount: string, sub?: string): HistoryTransaction {
@@ -279,38 +305,42 @@ const termination = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('commuter termination (26 U.S.C. 132(f); 26 CFR 1.132-9 Q&A-14; spec part 2.5)', () => {
-  it('forfeits the unused Transit and Parking sub-balances, refunds nothing in cash, and leaves every ledger account of the account at zero', () => {
-    const d = ok(decideForfeiture(catalog, commuterFacts(), termination(), '2026-05-02'));
-    expect(d.Result).toMatchObject({ Forfeited: 330, ForfeitedTransit: 180, ForfeitedParking: 150, CarriedOver: 0 });
-    expect(d.Records.Transactions.map((t) => [t.SubAccount, t.Amount, t.EntryType])).toEqual([
-      ['Transit', '180', 'Forfeiture'],
-      ['Parking', '150', 'Forfeiture'],
-    ]);
-    expect(d.Records.Forfeiture.Details).toMatchObject({ CashRefund: '0' });
-    expectTransactionsMatchPostings(d);
-    // Before: Transit 300, Parking 200, plain Settled -170 (the claims). After: all zero.
-    const after = sumsByKey([
-      {
-        Account: { Kind: 'Client', AccountId: COMMUTER, Bucket: 'Settled', SubAccount: 'Transit' },
-        Amount: '300',
-        Currency: 'USD',
-      },
-      {
-        Account: { Kind: 'Client', AccountId: COMMUTER, Bucket: 'Settled', SubAccount: 'Parking' },
-        Amount: '200',
-        Currency: 'USD',
-      },
-      { Account: { Kind: 'Client', AccountId: COMMUTER, Bucket: 'Settled' }, Amount: '-170', Currency: 'USD' },
-      ...d.Entries,
-    ]);
-    expect(after).toEqual({
-      [`client:${COMMUTER}:Settled:Transit`]: '0.00',
-      [`client:${COMMUTER}:Settled:Parking`]: '0.00',
-      [`client:${COMMUTER}:Settled`]: '0.00',
-      'service:Forfeitures': '330.00',
-    });
-    expect(d.Events).toHaveLength(1);
-  });
+  it(
+    'forfeits the unused Transit and Parking sub-balances, refunds nothing in cash, and leaves every ledger ' +
+      'account of the account at zero',
+    () => {
+      const d = ok(decideForfeiture(catalog, commuterFacts(), termination(), '2026-05-02'));
+      expect(d.Result).toMatchObject({ Forfeited: 330, ForfeitedTransit: 180, ForfeitedParking: 150, CarriedOver: 0 });
+      expect(d.Records.Transactions.map((t) => [t.SubAccount, t.Amount, t.EntryType])).toEqual([
+        ['Transit', '180', 'Forfeiture'],
+        ['Parking', '150', 'Forfeiture'],
+      ]);
+      expect(d.Records.Forfeiture.Details).toMatchObject({ CashRefund: '0' });
+      expectTransactionsMatchPostings(d);
+      // Before: Transit 300, Parking 200, plain Settled -170 (the claims). After: all zero.
+      const after = sumsByKey([
+        {
+          Account: { Kind: 'Client', AccountId: COMMUTER, Bucket: 'Settled', SubAccount: 'Transit' },
+          Amount: '300',
+          Currency: 'USD',
+        },
+        {
+          Account: { Kind: 'Client', AccountId: COMMUTER, Bucket: 'Settled', SubAccount: 'Parking' },
+          Amount: '200',
+          Currency: 'USD',
+        },
+        { Account: { Kind: 'Client', AccountId: COMMUTER, Bucket: 'Settled' }, Amount: '-170', Currency: 'USD' },
+        ...d.Entries,
+      ]);
+      expect(after).toEqual({
+        [`client:${COMMUTER}:Settled:Transit`]: '0.00',
+        [`client:${COMMUTER}:Settled:Parking`]: '0.00',
+        [`client:${COMMUTER}:Settled`]: '0.00',
+        'service:Forfeitures': '330.00',
+      });
+      expect(d.Events).toHaveLength(1);
+    },
+  );
 
   it('money held without a sub-account is forfeited too, in its own transaction', () => {
     const facts = commuterFacts({
@@ -402,28 +432,36 @@ describe('forfeiture laws (fast-check)', () => {
     });
   const today = fc.constantFrom('2026-01-15', '2026-05-02', '2026-08-01', '2026-09-01', '2026-10-01');
 
-  it('a decision’s entries sum to zero, each transaction’s postings balance and match its amount, and nothing is refunded to ExternalClearing', () => {
-    let decided = 0;
-    fc.assert(
-      fc.property(facts, request, today, (f, r, t) => {
-        const d = decideForfeiture(catalog, { ...f, Now: `${t}T12:00:00.000Z` }, r, t);
-        if (!d.ok) return;
-        decided++;
-        expect(entriesBalance(d.Entries)).toBe(true);
-        expectTransactionsMatchPostings(d);
-        expect(d.Entries.some((e) => e.Account.Kind === 'Service' && e.Account.Name === 'ExternalClearing')).toBe(
-          false,
-        );
-        const toForfeitures = d.Entries.filter((e) => e.Account.Kind === 'Service' && e.Account.Name === 'Forfeitures');
-        expect(toForfeitures.reduce((s, e) => s + Number(e.Amount), 0).toFixed(2)).toBe(d.Result.Forfeited.toFixed(2));
-        // Never more than the account holds leaves it.
-        expect(d.Result.Forfeited + d.Result.CarriedOver).toBeLessThanOrEqual(Number(f.Balances.Settled) + 1e-9);
-      }),
-      { numRuns: 2_000 },
-    );
-    // The generators reach decisions, not only refusals.
-    expect(decided).toBeGreaterThan(20); // about 5 percent of 2,000 runs decide: well above 20 for any seed
-  });
+  it(
+    'a decision’s entries sum to zero, each transaction’s postings balance and match its amount, and nothing ' +
+      'is refunded to ExternalClearing',
+    () => {
+      let decided = 0;
+      fc.assert(
+        fc.property(facts, request, today, (f, r, t) => {
+          const d = decideForfeiture(catalog, { ...f, Now: `${t}T12:00:00.000Z` }, r, t);
+          if (!d.ok) return;
+          decided++;
+          expect(entriesBalance(d.Entries)).toBe(true);
+          expectTransactionsMatchPostings(d);
+          expect(d.Entries.some((e) => e.Account.Kind === 'Service' && e.Account.Name === 'ExternalClearing')).toBe(
+            false,
+          );
+          const toForfeitures = d.Entries.filter(
+            (e) => e.Account.Kind === 'Service' && e.Account.Name === 'Forfeitures',
+          );
+          expect(toForfeitures.reduce((s, e) => s + Number(e.Amount), 0).toFixed(2)).toBe(
+            d.Result.Forfeited.toFixed(2),
+          );
+          // Never more than the account holds leaves it.
+          expect(d.Result.Forfeited + d.Result.CarriedOver).toBeLessThanOrEqual(Number(f.Balances.Settled) + 1e-9);
+        }),
+        { numRuns: 2_000 },
+      );
+      // The generators reach decisions, not only refusals.
+      expect(decided).toBeGreaterThan(20); // about 5 percent of 2,000 runs decide: well above 20 for any seed
+    },
+  );
 
   it('a refusal is a Failure and nothing else: no records, no entries, no events', () => {
     fc.assert(

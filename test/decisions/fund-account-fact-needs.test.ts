@@ -119,14 +119,18 @@ const arbCase = arbStart.chain((c) =>
 );
 
 describe('fundAccountFactNeeds: only the facts a type reads are loaded', () => {
-  it('a type without contribution rules needs nothing; a capped type needs all; per-person limits need the person', () => {
-    const need = (slug: string) => fundAccountFactNeeds(catalog.typeBySlug.get(slug)!);
-    expect(need('demand-deposit-checking')).toEqual({ History: 'None', PersonAccounts: false, OwnerYears: false });
-    expect(need('emergency-savings-plesa').History).toBe('All');
-    expect(need('roth-ira')).toEqual({ History: 'Deposits', PersonAccounts: true, OwnerYears: true });
-  });
+  it(
+    'a type without contribution rules needs nothing; a capped type needs all; per-person limits need the ' + 'person',
+    () => {
+      const need = (slug: string) => fundAccountFactNeeds(catalog.typeBySlug.get(slug)!);
+      expect(need('demand-deposit-checking')).toEqual({ History: 'None', PersonAccounts: false, OwnerYears: false });
+      expect(need('emergency-savings-plesa').History).toBe('All');
+      expect(need('roth-ira')).toEqual({ History: 'Deposits', PersonAccounts: true, OwnerYears: true });
+    },
+  );
 
-  it(`the decision over the needed facts equals the decision over all facts (${RUNS.toLocaleString('en-US')} runs)`, () => {
+  const runs = RUNS.toLocaleString('en-US');
+  it(`the decision over the needed facts equals the one over all facts (${runs} runs)`, () => {
     let accepted = 0;
     let acceptedWithoutHistory = 0;
     fc.assert(

@@ -63,15 +63,19 @@ describe('Fund Account: which payment methods settle later (docs/server.md, Mone
     });
   });
 
-  it('contribution year (26 U.S.C. 219(f)(3), IRS Pub. 590-A): TaxYear 2025 is accepted until the 2026-04-15 due date, refused on 2026-05-01', () => {
-    const { host, clientId } = hostWithClient('2026-04-10');
-    const id = openAccount(host, clientId, 'roth-ira', { InstitutionId: ALL_AUTHORITIES.InstitutionId });
-    const body = { Amount: 1000, Currency: 'USD', PaymentMethodType: 'Wire', TaxYear: 2025 };
-    expect(expectOk(host.fund(id, body)).Records.Transaction.TaxYear).toBe(2025);
-    host.today = '2026-05-01';
-    const late = host.fund(id, body);
-    expect(late.ok ? 'accepted' : late.ErrorCode).toBe('ContributionYearNotAllowed');
-  });
+  it(
+    'contribution year (26 U.S.C. 219(f)(3), IRS Pub. 590-A): TaxYear 2025 is accepted until the 2026-04-15 ' +
+      'due date, refused on 2026-05-01',
+    () => {
+      const { host, clientId } = hostWithClient('2026-04-10');
+      const id = openAccount(host, clientId, 'roth-ira', { InstitutionId: ALL_AUTHORITIES.InstitutionId });
+      const body = { Amount: 1000, Currency: 'USD', PaymentMethodType: 'Wire', TaxYear: 2025 };
+      expect(expectOk(host.fund(id, body)).Records.Transaction.TaxYear).toBe(2025);
+      host.today = '2026-05-01';
+      const late = host.fund(id, body);
+      expect(late.ok ? 'accepted' : late.ErrorCode).toBe('ContributionYearNotAllowed');
+    },
+  );
 
   it('contribution limits apply over the account history (26 U.S.C. 408A(c)(2): 7,000 for 2025 under 50)', () => {
     const { host, clientId } = hostWithClient('2025-06-02', '1990-01-01');
@@ -84,16 +88,19 @@ describe('Fund Account: which payment methods settle later (docs/server.md, Mone
     expect(d.Reasons[0]?.Rule).toBe('contribution-year');
   });
 
-  it('AccountStatus gates deposits (ACCOUNT_STATUS_PERMITS): Restricted refuses Fund, Closed answers AccountClosed', () => {
-    const { host, clientId } = hostWithClient('2026-03-02');
-    const id = openAccount(host, clientId, 'sep-ira', { InstitutionId: ALL_AUTHORITIES.InstitutionId });
-    expectOk(host.updateAccount(id, { AccountStatus: 'Restricted' }));
-    const r = host.fund(id, { Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' });
-    expect(r.ok ? 'accepted' : r.Errors[0]?.ErrorCode).toBe('AccountStatusNotPermitted');
-    expectOk(host.updateAccount(id, { AccountStatus: 'Closed' }));
-    const c = host.fund(id, { Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' });
-    expect(c.ok ? 'accepted' : c.Errors[0]?.ErrorCode).toBe('AccountClosed');
-  });
+  it(
+    'AccountStatus gates deposits (ACCOUNT_STATUS_PERMITS): Restricted refuses Fund, Closed answers ' + 'AccountClosed',
+    () => {
+      const { host, clientId } = hostWithClient('2026-03-02');
+      const id = openAccount(host, clientId, 'sep-ira', { InstitutionId: ALL_AUTHORITIES.InstitutionId });
+      expectOk(host.updateAccount(id, { AccountStatus: 'Restricted' }));
+      const r = host.fund(id, { Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' });
+      expect(r.ok ? 'accepted' : r.Errors[0]?.ErrorCode).toBe('AccountStatusNotPermitted');
+      expectOk(host.updateAccount(id, { AccountStatus: 'Closed' }));
+      const c = host.fund(id, { Amount: 1, Currency: 'USD', PaymentMethodType: 'Wire' });
+      expect(c.ok ? 'accepted' : c.Errors[0]?.ErrorCode).toBe('AccountClosed');
+    },
+  );
 });
 
 describe('Settle a pending deposit (operator): Pending to Settled', () => {

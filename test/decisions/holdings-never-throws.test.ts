@@ -63,28 +63,32 @@ const decimal = fc.oneof(
 );
 
 describe('the holdings decisions never throw on arbitrary requests and well-typed facts, and obey the laws', () => {
-  it('an institution change whose body has a "__proto__" key is refused, not thrown (found by this property, seed -711722843)', () => {
-    const Now = '2024-01-01T12:00:00.000Z';
-    const id = '00000000-0000-1000-8000-000000000000';
-    const Institution = {
-      InstitutionId: id,
-      Name: 'C',
-      Authorities: catalog.authorities.map((a) => a.Name),
-      AssetScopes: {},
-      CreatedDate: Now,
-    };
-    const request = frozen(JSON.parse('{"__proto__":{"":0},"":null}') as unknown);
-    const d = decideInstitutionChange(
-      catalog,
-      frozen({ Now, Institution, Holdings: [], Instruments: [] }),
-      request,
-      '2024-01-01',
-    );
-    expect(d.ok ? 'accepted' : d.Errors.map((e) => [e.FieldName, e.ErrorCode])).toEqual([
-      ['__proto__', 'UnknownField'],
-      ['', 'UnknownField'],
-    ]);
-  });
+  it(
+    'an institution change whose body has a "__proto__" key is refused, not thrown (found by this property, ' +
+      'seed -711722843)',
+    () => {
+      const Now = '2024-01-01T12:00:00.000Z';
+      const id = '00000000-0000-1000-8000-000000000000';
+      const Institution = {
+        InstitutionId: id,
+        Name: 'C',
+        Authorities: catalog.authorities.map((a) => a.Name),
+        AssetScopes: {},
+        CreatedDate: Now,
+      };
+      const request = frozen(JSON.parse('{"__proto__":{"":0},"":null}') as unknown);
+      const d = decideInstitutionChange(
+        catalog,
+        frozen({ Now, Institution, Holdings: [], Instruments: [] }),
+        request,
+        '2024-01-01',
+      );
+      expect(d.ok ? 'accepted' : d.Errors.map((e) => [e.FieldName, e.ErrorCode])).toEqual([
+        ['__proto__', 'UnknownField'],
+        ['', 'UnknownField'],
+      ]);
+    },
+  );
 
   it('decideInvestment', () => {
     const body = (instrumentId: string) =>

@@ -84,63 +84,68 @@ describe('decideCreateInstrument (POST /v1/instruments)', () => {
 });
 
 describe('decideInstrumentChange: continuous eligibility (spec 2.5; issue 12 must-show 2)', () => {
-  it('an attribute change flags exactly the affected holdings, one account.updated each; changing it back unflags them', () => {
-    const { host, accounts, instrumentId } = setUp();
-    for (const id of Object.values(accounts))
-      expectOk(
-        host.trade(id, {
-          Side: 'Purchase',
-          InstrumentId: instrumentId,
-          Quantity: '2.5',
-          Price: '100',
-          Currency: 'USD',
-        }),
-      );
-    expect([...host.holdings.values()].every((h) => h.Eligible)).toBe(true);
-    const before = host.events.length;
+  it(
+    'an attribute change flags exactly the affected holdings, one account.updated each; changing it back ' +
+      'unflags them',
+    () => {
+      const { host, accounts, instrumentId } = setUp();
+      for (const id of Object.values(accounts))
+        expectOk(
+          host.trade(id, {
+            Side: 'Purchase',
+            InstrumentId: instrumentId,
+            Quantity: '2.5',
+            Price: '100',
+            Currency: 'USD',
+          }),
+        );
+      expect([...host.holdings.values()].every((h) => h.Eligible)).toBe(true);
+      const before = host.events.length;
 
-    const d = expectOk(host.changeInstrument(instrumentId, { Attributes: { IsLifeInsuranceContract: true } }));
-    const flagged = [...host.holdings.values()]
-      .filter((h) => !h.Eligible)
-      .map((h) => h.AccountId)
-      .sort();
-    // sep-ira (26 U.S.C. 408(a)(3)) and coverdell-esa (530(b)(1)(C)) exclude life insurance; an irrevocable trust does not.
-    expect(flagged).toEqual([accounts.sep, accounts.esa, accounts.sep2].sort());
-    expect(d.Result).toMatchObject({
-      Reevaluated: true,
-      HoldingsEvaluated: 4,
-      HoldingsFlagged: 3,
-      HoldingsUnflagged: 0,
-      AccountsAffected: 3,
-    });
-    for (const h of host.holdings.values())
-      if (!h.Eligible) expect(h.Reasons.map((r) => r.Code)).toEqual(['InstrumentExcluded']);
-    const events = host.events.slice(before);
-    expect(events.map((e) => e.EventType)).toEqual(['account.updated', 'account.updated', 'account.updated']);
-    expect(events.map((e) => e.Data['AccountId']).sort()).toEqual(flagged);
-    for (const e of events) {
-      const h = host.holdingOf(e.Data['AccountId'] as string, instrumentId)!;
-      expect(e.Data).toEqual({
-        AccountId: h.AccountId,
-        Reason: 'HoldingEligibilityChanged',
-        InstrumentId: instrumentId,
-        HoldingsFlagged: [h.HoldingId],
-        HoldingsUnflagged: [],
+      const d = expectOk(host.changeInstrument(instrumentId, { Attributes: { IsLifeInsuranceContract: true } }));
+      const flagged = [...host.holdings.values()]
+        .filter((h) => !h.Eligible)
+        .map((h) => h.AccountId)
+        .sort();
+      // sep-ira (26 U.S.C. 408(a)(3)) and coverdell-esa (530(b)(1)(C)) exclude life insurance; an irrevocable trust
+      // does not.
+      expect(flagged).toEqual([accounts.sep, accounts.esa, accounts.sep2].sort());
+      expect(d.Result).toMatchObject({
+        Reevaluated: true,
+        HoldingsEvaluated: 4,
+        HoldingsFlagged: 3,
+        HoldingsUnflagged: 0,
+        AccountsAffected: 3,
       });
-    }
-    expect(host.instruments.get(instrumentId)?.Attributes).toEqual({ IsLifeInsuranceContract: true });
+      for (const h of host.holdings.values())
+        if (!h.Eligible) expect(h.Reasons.map((r) => r.Code)).toEqual(['InstrumentExcluded']);
+      const events = host.events.slice(before);
+      expect(events.map((e) => e.EventType)).toEqual(['account.updated', 'account.updated', 'account.updated']);
+      expect(events.map((e) => e.Data['AccountId']).sort()).toEqual(flagged);
+      for (const e of events) {
+        const h = host.holdingOf(e.Data['AccountId'] as string, instrumentId)!;
+        expect(e.Data).toEqual({
+          AccountId: h.AccountId,
+          Reason: 'HoldingEligibilityChanged',
+          InstrumentId: instrumentId,
+          HoldingsFlagged: [h.HoldingId],
+          HoldingsUnflagged: [],
+        });
+      }
+      expect(host.instruments.get(instrumentId)?.Attributes).toEqual({ IsLifeInsuranceContract: true });
 
-    // The same change again changes nothing and emits nothing.
-    const same = expectOk(host.changeInstrument(instrumentId, { Attributes: { IsLifeInsuranceContract: true } }));
-    expect(same.Events).toEqual([]);
-    expect(same.Records).toEqual({ PricesToWrite: [], HoldingEligibility: [] });
+      // The same change again changes nothing and emits nothing.
+      const same = expectOk(host.changeInstrument(instrumentId, { Attributes: { IsLifeInsuranceContract: true } }));
+      expect(same.Events).toEqual([]);
+      expect(same.Records).toEqual({ PricesToWrite: [], HoldingEligibility: [] });
 
-    const back = expectOk(host.changeInstrument(instrumentId, { Attributes: { IsLifeInsuranceContract: null } }));
-    expect([...host.holdings.values()].every((h) => h.Eligible && h.Reasons.length === 0)).toBe(true);
-    expect(back.Result).toMatchObject({ HoldingsFlagged: 0, HoldingsUnflagged: 3, AccountsAffected: 3 });
-    expect(back.Events.map((e) => e.Data['AccountId']).sort()).toEqual(flagged);
-    for (const e of back.Events) expect(e.Data['HoldingsUnflagged']).toHaveLength(1);
-  });
+      const back = expectOk(host.changeInstrument(instrumentId, { Attributes: { IsLifeInsuranceContract: null } }));
+      expect([...host.holdings.values()].every((h) => h.Eligible && h.Reasons.length === 0)).toBe(true);
+      expect(back.Result).toMatchObject({ HoldingsFlagged: 0, HoldingsUnflagged: 3, AccountsAffected: 3 });
+      expect(back.Events.map((e) => e.Data['AccountId']).sort()).toEqual(flagged);
+      for (const e of back.Events) expect(e.Data['HoldingsUnflagged']).toHaveLength(1);
+    },
+  );
 
   it('a price-only change re-evaluates nothing; an unknown instrument is InstrumentNotFound', () => {
     const { host, accounts, instrumentId } = setUp();

@@ -72,15 +72,19 @@ describe('investment purchase (today’s route; holdings come with decideInvestm
     expect(b.ok ? 'accepted' : b.ErrorCode).toBe('AccountTypeNotInvestable');
   });
 
-  it('an asset class the type’s matrix row does not permit is AssetNotEligible (spec 2.5: SEP IRA, real estate N)', () => {
-    const { host, id } = funded();
-    expectOk(host.fund(id, { Amount: 100, Currency: 'USD', PaymentMethodType: 'Wire' }));
-    const r = host.invest(id, { ...BUY, AssetClass: 'RealEstate' });
-    expect(r.ok ? 'accepted' : r.ErrorCode).toBe('AssetNotEligible');
-    if (!r.ok) expect(r.Errors[0]).toMatchObject({ FieldName: 'AssetClass', ErrorCode: 'NotPermittedForAccountType' });
-    const unknown = host.invest(id, { ...BUY, AssetClass: 'Tulips' });
-    expect(unknown.ok ? 'accepted' : unknown.Errors[0]?.ErrorCode).toBe('UnknownAssetClass');
-  });
+  it(
+    'an asset class the type’s matrix row does not permit is AssetNotEligible (spec 2.5: SEP IRA, real ' + 'estate N)',
+    () => {
+      const { host, id } = funded();
+      expectOk(host.fund(id, { Amount: 100, Currency: 'USD', PaymentMethodType: 'Wire' }));
+      const r = host.invest(id, { ...BUY, AssetClass: 'RealEstate' });
+      expect(r.ok ? 'accepted' : r.ErrorCode).toBe('AssetNotEligible');
+      if (!r.ok)
+        expect(r.Errors[0]).toMatchObject({ FieldName: 'AssetClass', ErrorCode: 'NotPermittedForAccountType' });
+      const unknown = host.invest(id, { ...BUY, AssetClass: 'Tulips' });
+      expect(unknown.ok ? 'accepted' : unknown.Errors[0]?.ErrorCode).toBe('UnknownAssetClass');
+    },
+  );
 
   it('the institution’s asset scope bounds what the account may hold', () => {
     const host = new MemoryHost('2026-03-02');

@@ -30,45 +30,54 @@ const order = (InstrumentId: string, Side: 'Purchase' | 'Sale', Quantity: string
 });
 
 describe('decideInvestment: purchase and sale with holdings (design.md section 8)', () => {
-  it('a purchase pays Quantity x Price from Settled to ExternalClearing and opens the position; investment.purchased', () => {
-    const { h, id } = host();
-    expectOk(h.fund(id, { Amount: 1000, Currency: 'USD', PaymentMethodType: 'Wire' }));
-    const inst = withInstrument(h);
-    const d = expectOk(h.trade(id, order(inst, 'Purchase', '2.25', '40.10')));
-    // 2.25 x 40.10 = 90.225, rounded half up to 90.23
-    expect(d.Entries).toEqual([
-      { Account: { Kind: 'Client', AccountId: id, Bucket: 'Settled' }, Amount: '-90.23', Currency: 'USD' },
-      { Account: { Kind: 'Service', Name: 'ExternalClearing' }, Amount: '90.23', Currency: 'USD' },
-    ]);
-    expect(d.Records.Holding).toMatchObject({ Insert: true, Quantity: '2.25', QuantityDelta: '2.25', Eligible: true });
-    expect(d.Records.Transaction).toMatchObject({
-      EntryType: 'InvestmentPurchase',
-      Direction: 'Debit',
-      Amount: '90.23',
-    });
-    expect(d.Records.Trade).toMatchObject({ Side: 'Purchase', Quantity: '2.25', Price: '40.1', CashAmount: '90.23' });
-    expect(d.Events).toEqual([
-      {
-        EventType: 'investment.purchased',
-        OccurredAt: d.Records.Transaction.CreatedDate,
-        Data: {
-          AccountId: id,
-          TransactionId: d.Result.TransactionId,
-          HoldingId: d.Result.HoldingId,
-          InstrumentId: inst,
-          AssetClass: 'StocksAndEtfs',
-          Side: 'Purchase',
-          Quantity: '2.25',
-          Price: '40.1',
-          Amount: 90.23,
-          Currency: 'USD',
-          PositionQuantity: '2.25',
-          Status: 'Posted',
+  it(
+    'a purchase pays Quantity x Price from Settled to ExternalClearing and opens the position; ' +
+      'investment.purchased',
+    () => {
+      const { h, id } = host();
+      expectOk(h.fund(id, { Amount: 1000, Currency: 'USD', PaymentMethodType: 'Wire' }));
+      const inst = withInstrument(h);
+      const d = expectOk(h.trade(id, order(inst, 'Purchase', '2.25', '40.10')));
+      // 2.25 x 40.10 = 90.225, rounded half up to 90.23
+      expect(d.Entries).toEqual([
+        { Account: { Kind: 'Client', AccountId: id, Bucket: 'Settled' }, Amount: '-90.23', Currency: 'USD' },
+        { Account: { Kind: 'Service', Name: 'ExternalClearing' }, Amount: '90.23', Currency: 'USD' },
+      ]);
+      expect(d.Records.Holding).toMatchObject({
+        Insert: true,
+        Quantity: '2.25',
+        QuantityDelta: '2.25',
+        Eligible: true,
+      });
+      expect(d.Records.Transaction).toMatchObject({
+        EntryType: 'InvestmentPurchase',
+        Direction: 'Debit',
+        Amount: '90.23',
+      });
+      expect(d.Records.Trade).toMatchObject({ Side: 'Purchase', Quantity: '2.25', Price: '40.1', CashAmount: '90.23' });
+      expect(d.Events).toEqual([
+        {
+          EventType: 'investment.purchased',
+          OccurredAt: d.Records.Transaction.CreatedDate,
+          Data: {
+            AccountId: id,
+            TransactionId: d.Result.TransactionId,
+            HoldingId: d.Result.HoldingId,
+            InstrumentId: inst,
+            AssetClass: 'StocksAndEtfs',
+            Side: 'Purchase',
+            Quantity: '2.25',
+            Price: '40.1',
+            Amount: 90.23,
+            Currency: 'USD',
+            PositionQuantity: '2.25',
+            Status: 'Posted',
+          },
         },
-      },
-    ]);
-    expect(h.balances(id).Settled).toBe('909.77');
-  });
+      ]);
+      expect(h.balances(id).Settled).toBe('909.77');
+    },
+  );
 
   it('a second purchase adds to the same holding; a sale reduces it and credits the cash; investment.sold', () => {
     const { h, id } = host();
@@ -132,35 +141,39 @@ describe('decideInvestment: purchase and sale with holdings (design.md section 8
     if (!r.ok) expect(r.Errors.map((e) => e.ErrorCode)).toContain('InstrumentExcluded');
   });
 
-  it('an ESOP holds a Conditional class only when the instrument invests primarily in employer securities (26 U.S.C. 4975(e)(7))', () => {
-    const { h, id } = host('employee-stock-ownership-plan', { ...INST, PlanId: PLAN_ID, TrusteeId: TRUSTEE_ID });
-    expectOk(
-      h.fund(id, {
-        Amount: 500,
-        Currency: 'USD',
-        PaymentMethodType: 'Wire',
-        ContributionSource: 'Employer',
-        PlanYear: 2026,
-      }),
-    );
-    const cusip = (v: string) => ({ Scheme: 'Cusip', Value: v });
-    const notEmployer = withInstrument(h, {
-      Identifier: cusip('594918104'),
-      AssetClass: 'PrivateEquityAndVenture',
-      Attributes: { InvestsPrimarilyInEmployerSecurities: false },
-    });
-    const employer = withInstrument(h, {
-      Identifier: cusip('17275R102'),
-      AssetClass: 'PrivateEquityAndVenture',
-      Attributes: { InvestsPrimarilyInEmployerSecurities: true },
-    });
-    const unknown = withInstrument(h, { Identifier: cusip('38259P508'), AssetClass: 'PrivateEquityAndVenture' });
-    const refused = h.trade(id, order(notEmployer, 'Purchase', 1, 10));
-    expect(refused.ok ? 'accepted' : refused.ErrorCode).toBe('AssetNotEligible');
-    const missing = h.trade(id, order(unknown, 'Purchase', 1, 10));
-    expect(missing.ok ? 'accepted' : missing.ErrorCode).toBe('AssetNotEligible');
-    expectOk(h.trade(id, order(employer, 'Purchase', 1, 10)));
-  });
+  it(
+    'an ESOP holds a Conditional class only when the instrument invests primarily in employer securities (26 ' +
+      'U.S.C. 4975(e)(7))',
+    () => {
+      const { h, id } = host('employee-stock-ownership-plan', { ...INST, PlanId: PLAN_ID, TrusteeId: TRUSTEE_ID });
+      expectOk(
+        h.fund(id, {
+          Amount: 500,
+          Currency: 'USD',
+          PaymentMethodType: 'Wire',
+          ContributionSource: 'Employer',
+          PlanYear: 2026,
+        }),
+      );
+      const cusip = (v: string) => ({ Scheme: 'Cusip', Value: v });
+      const notEmployer = withInstrument(h, {
+        Identifier: cusip('594918104'),
+        AssetClass: 'PrivateEquityAndVenture',
+        Attributes: { InvestsPrimarilyInEmployerSecurities: false },
+      });
+      const employer = withInstrument(h, {
+        Identifier: cusip('17275R102'),
+        AssetClass: 'PrivateEquityAndVenture',
+        Attributes: { InvestsPrimarilyInEmployerSecurities: true },
+      });
+      const unknown = withInstrument(h, { Identifier: cusip('38259P508'), AssetClass: 'PrivateEquityAndVenture' });
+      const refused = h.trade(id, order(notEmployer, 'Purchase', 1, 10));
+      expect(refused.ok ? 'accepted' : refused.ErrorCode).toBe('AssetNotEligible');
+      const missing = h.trade(id, order(unknown, 'Purchase', 1, 10));
+      expect(missing.ok ? 'accepted' : missing.ErrorCode).toBe('AssetNotEligible');
+      expectOk(h.trade(id, order(employer, 'Purchase', 1, 10)));
+    },
+  );
 
   it('a Restricted account may sell (curing a holding) but not buy; a flagged holding sells with a warning', () => {
     const { h, id } = host();

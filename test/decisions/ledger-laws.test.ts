@@ -108,50 +108,54 @@ function snapshot(host: MemoryHost): string {
 }
 
 describe('ledger laws over sequences of decisions applied by an in-memory host (design.md section 7)', () => {
-  it('every decision balances; a refusal changes nothing; every balance stays the sum of its entries; the ledger sums to zero', () => {
-    fc.assert(
-      fc.property(scenario, ({ accounts, ops }) => {
-        const { host, clientId } = hostWithClient(TODAY, '1985-01-01');
-        const picked = accounts.map((i) => SCENARIOS[i]!);
-        const ids = picked.map((s) => openAccount(host, clientId, s.slug, s.fields));
-        const funds = picked.map((s) => s.fund as Record<string, unknown>);
-        const running = new Map<string, Decimal>();
-        for (const o of ops) {
-          const before = snapshot(host);
-          const d = step(host, ids, funds, o);
-          if (d === undefined) continue;
-          if (!d.ok) {
-            expect(snapshot(host)).toBe(before);
-            continue;
+  it(
+    'every decision balances; a refusal changes nothing; every balance stays the sum of its entries; the ' +
+      'ledger sums to zero',
+    () => {
+      fc.assert(
+        fc.property(scenario, ({ accounts, ops }) => {
+          const { host, clientId } = hostWithClient(TODAY, '1985-01-01');
+          const picked = accounts.map((i) => SCENARIOS[i]!);
+          const ids = picked.map((s) => openAccount(host, clientId, s.slug, s.fields));
+          const funds = picked.map((s) => s.fund as Record<string, unknown>);
+          const running = new Map<string, Decimal>();
+          for (const o of ops) {
+            const before = snapshot(host);
+            const d = step(host, ids, funds, o);
+            if (d === undefined) continue;
+            if (!d.ok) {
+              expect(snapshot(host)).toBe(before);
+              continue;
+            }
+            expect(entriesBalance(d.Entries)).toBe(true);
+            for (const e of d.Entries) {
+              const k = balanceKey(e.Account, e.Currency);
+              running.set(k, (running.get(k) ?? new Decimal(0)).plus(e.Amount));
+            }
+            // The incrementally kept balances equal the one definition over the whole ledger.
+            const summed = balancesFromEntries(host.entries);
+            expect(new Map([...running].map(([k, v]) => [k, v.toFixed()]))).toEqual(summed);
+            for (const sum of entrySums(host.entries).values()) expect(sum).toBe('0');
           }
-          expect(entriesBalance(d.Entries)).toBe(true);
-          for (const e of d.Entries) {
-            const k = balanceKey(e.Account, e.Currency);
-            running.set(k, (running.get(k) ?? new Decimal(0)).plus(e.Amount));
-          }
-          // The incrementally kept balances equal the one definition over the whole ledger.
-          const summed = balancesFromEntries(host.entries);
-          expect(new Map([...running].map(([k, v]) => [k, v.toFixed()]))).toEqual(summed);
-          for (const sum of entrySums(host.entries).values()) expect(sum).toBe('0');
-        }
-        picked.forEach((s, i) => {
-          const b = accountBalancesFromEntries(ids[i]!, host.entries);
-          const settled = running.get(balanceKey(clientAccount(ids[i]!, 'Settled'), 'USD')) ?? new Decimal(0);
-          expect(b.Settled).toBe(settled.toFixed());
-          expect(new Decimal(b.Pending).isNegative()).toBe(false);
-          // Only a deposit account with overdraft, or a uniform-coverage FSA paid ahead of its
-          // contributions, may hold a negative settled balance.
-          const nature = catalog.typeBySlug.get(s.slug)!.Nature;
-          const mayGoNegative =
-            (nature === 'DepositLiability' &&
-              s.fields !== undefined &&
-              'OverdraftPermitted' in s.fields &&
-              s.fields.OverdraftPermitted) ||
-            s.slug === 'health-care-fsa';
-          if (!mayGoNegative) expect(new Decimal(b.Settled).isNegative()).toBe(false);
-        });
-      }),
-      { numRuns: 120 },
-    );
-  });
+          picked.forEach((s, i) => {
+            const b = accountBalancesFromEntries(ids[i]!, host.entries);
+            const settled = running.get(balanceKey(clientAccount(ids[i]!, 'Settled'), 'USD')) ?? new Decimal(0);
+            expect(b.Settled).toBe(settled.toFixed());
+            expect(new Decimal(b.Pending).isNegative()).toBe(false);
+            // Only a deposit account with overdraft, or a uniform-coverage FSA paid ahead of its
+            // contributions, may hold a negative settled balance.
+            const nature = catalog.typeBySlug.get(s.slug)!.Nature;
+            const mayGoNegative =
+              (nature === 'DepositLiability' &&
+                s.fields !== undefined &&
+                'OverdraftPermitted' in s.fields &&
+                s.fields.OverdraftPermitted) ||
+              s.slug === 'health-care-fsa';
+            if (!mayGoNegative) expect(new Decimal(b.Settled).isNegative()).toBe(false);
+          });
+        }),
+        { numRuns: 120 },
+      );
+    },
+  );
 });

@@ -21,24 +21,28 @@ const rechar = (
 });
 
 describe('net income attributable (Treas. Reg. 1.408-11)', () => {
-  it('Treas. Reg. 1.408-11(a)(3) Example 1 from the ledger: IRA worth 4,800, a 1,600 contribution, 400 moved when worth 7,600: 75.00 of net income, 475.00 moves', () => {
-    const m = MovementHost.start('2025-01-10');
-    const roth = m.open('roth-ira');
-    const ira = m.open('traditional-ira');
-    m.fund(roth, '4800', { ContributionSource: 'Rollover' });
-    m.today = '2025-02-01';
-    const c = m.fund(roth, '1600', { TaxYear: 2025 });
-    m.today = '2025-09-01';
-    expectOk(m.host.transact(roth, { EntryType: 'Interest', Amount: '1200', Currency: 'USD' }));
-    const d = expectOk(m.recharacterize(rechar(roth, ira, c, '400')));
-    expect(d.Result).toMatchObject({ RecharacterizedAmount: 400, NetIncome: 75, Amount: 475 });
-    expect(d.Reasons.find((r) => r.Rule === 'adjusted-balances')?.Message).toMatch(
-      /adjusted opening balance 6400, adjusted closing balance 7600/,
-    );
-    expect(entriesBalance(d.Entries)).toBe(true);
-    expect(m.settled(roth)).toBe('7125');
-    expect(m.settled(ira)).toBe('475');
-  });
+  it(
+    'Treas. Reg. 1.408-11(a)(3) Example 1 from the ledger: IRA worth 4,800, a 1,600 contribution, 400 moved ' +
+      'when worth 7,600: 75.00 of net income, 475.00 moves',
+    () => {
+      const m = MovementHost.start('2025-01-10');
+      const roth = m.open('roth-ira');
+      const ira = m.open('traditional-ira');
+      m.fund(roth, '4800', { ContributionSource: 'Rollover' });
+      m.today = '2025-02-01';
+      const c = m.fund(roth, '1600', { TaxYear: 2025 });
+      m.today = '2025-09-01';
+      expectOk(m.host.transact(roth, { EntryType: 'Interest', Amount: '1200', Currency: 'USD' }));
+      const d = expectOk(m.recharacterize(rechar(roth, ira, c, '400')));
+      expect(d.Result).toMatchObject({ RecharacterizedAmount: 400, NetIncome: 75, Amount: 475 });
+      expect(d.Reasons.find((r) => r.Rule === 'adjusted-balances')?.Message).toMatch(
+        /adjusted opening balance 6400, adjusted closing balance 7600/,
+      );
+      expect(entriesBalance(d.Entries)).toBe(true);
+      expect(m.settled(roth)).toBe('7125');
+      expect(m.settled(ira)).toBe('475');
+    },
+  );
 
   it('an investment purchase is held at cost: it changes neither balance of the formula', () => {
     const m = MovementHost.start('2025-01-10');

@@ -21,17 +21,20 @@ function tx(
 }
 
 describe('PLESA ParticipantPrincipal excludes earnings (spec part 8; ERISA 801(c)(2); 26 U.S.C. 402A(e)(3))', () => {
-  it('issue 9 reproduction: fund 2,400, post Interest 200, fund 100 is ACCEPTED (principal 2,500 <= 2,600 in 2026)', () => {
-    const { host, clientId } = hostWithClient('2026-03-02');
-    const accountId = openAccount(host, clientId, 'emergency-savings-plesa', PLESA_FIELDS);
-    expectOk(host.fund(accountId, { Amount: 2400, ...WIRE }));
-    expectOk(host.transact(accountId, { EntryType: 'Interest', Amount: 200, Currency: USD }));
-    const third = host.fund(accountId, { Amount: 100, ...WIRE });
-    expect(third.ok).toBe(true);
-    expect(host.balances(accountId).Settled).toBe('2700');
-    // The whole balance (2,700) is over the cap; the principal (2,500) is not.
-    expect(participantPrincipal(plesa, host.transactions)).toBe('2500');
-  });
+  it(
+    'issue 9 reproduction: fund 2,400, post Interest 200, fund 100 is ACCEPTED (principal 2,500 <= 2,600 in ' + '2026)',
+    () => {
+      const { host, clientId } = hostWithClient('2026-03-02');
+      const accountId = openAccount(host, clientId, 'emergency-savings-plesa', PLESA_FIELDS);
+      expectOk(host.fund(accountId, { Amount: 2400, ...WIRE }));
+      expectOk(host.transact(accountId, { EntryType: 'Interest', Amount: 200, Currency: USD }));
+      const third = host.fund(accountId, { Amount: 100, ...WIRE });
+      expect(third.ok).toBe(true);
+      expect(host.balances(accountId).Settled).toBe('2700');
+      // The whole balance (2,700) is over the cap; the principal (2,500) is not.
+      expect(participantPrincipal(plesa, host.transactions)).toBe('2500');
+    },
+  );
 
   it('the bug it replaces: the whole balance (2,600 before the third deposit) as principal refuses it', () => {
     const asBefore = checkContribution(catalog, {

@@ -74,22 +74,25 @@ describe('one contract or gate added or removed (issue 16; design.md section 5)'
     expect(gated.Warnings).toEqual([]);
   });
 
-  it('refuses a body with fields, a non-slug (naming a legacy code’s slug) and a missing provider, in that order', () => {
-    const facts = { Now: NOW, Provider: provider([]), AccountTypeCode: 'roth-ira' };
-    expect(decideAddContract(catalog, facts, { X: 1 }, TODAY)).toMatchObject({ ErrorCode: 'InvalidRequest' });
-    expect(decideAddContract(catalog, facts, [], TODAY)).toMatchObject({ ErrorCode: 'InvalidRequest' });
-    const legacy = decideAddGate(catalog, { ...facts, AccountTypeCode: 'HFS' }, {}, TODAY);
-    expect(legacy).toMatchObject({ ErrorCode: 'UnknownAccountType' });
-    expect(legacy.ok ? '' : legacy.Message).toMatch(/legacy code: use its slug \S+/);
-    expect(
-      decideRemoveContract(catalog, { ...facts, AccountTypeCode: 'nope', Provider: null }, {}, TODAY),
-    ).toMatchObject({
-      ErrorCode: 'UnknownAccountType',
-    });
-    expect(decideRemoveGate(catalog, { ...facts, Provider: null }, {}, TODAY)).toMatchObject({
-      ErrorCode: 'ProviderNotFound',
-    });
-  });
+  it(
+    'refuses a body with fields, a non-slug (naming a legacy code’s slug) and a missing provider, in that ' + 'order',
+    () => {
+      const facts = { Now: NOW, Provider: provider([]), AccountTypeCode: 'roth-ira' };
+      expect(decideAddContract(catalog, facts, { X: 1 }, TODAY)).toMatchObject({ ErrorCode: 'InvalidRequest' });
+      expect(decideAddContract(catalog, facts, [], TODAY)).toMatchObject({ ErrorCode: 'InvalidRequest' });
+      const legacy = decideAddGate(catalog, { ...facts, AccountTypeCode: 'HFS' }, {}, TODAY);
+      expect(legacy).toMatchObject({ ErrorCode: 'UnknownAccountType' });
+      expect(legacy.ok ? '' : legacy.Message).toMatch(/legacy code: use its slug \S+/);
+      expect(
+        decideRemoveContract(catalog, { ...facts, AccountTypeCode: 'nope', Provider: null }, {}, TODAY),
+      ).toMatchObject({
+        ErrorCode: 'UnknownAccountType',
+      });
+      expect(decideRemoveGate(catalog, { ...facts, Provider: null }, {}, TODAY)).toMatchObject({
+        ErrorCode: 'ProviderNotFound',
+      });
+    },
+  );
 
   it('property: add then remove restores a list without the slug; the answer is always the stored list', () => {
     const slugs = catalog.types.map((t) => t.Slug);

@@ -30,23 +30,27 @@ const deposit = (AccountId: string, Amount: string, TaxYear: number, Contributio
 
 describe('per-person limits (26 U.S.C. 219(b)(1), 408A(c)(2): one IRA limit across all of the person’s IRAs)', () => {
   const roth = defaultCatalog.typeBySlug.get('roth-ira')!;
-  it('sums regular contributions for the year in the person’s other traditional and Roth IRAs, not rollovers nor other years', () => {
-    const shared = personSharedContributions(
-      defaultCatalog,
-      roth,
-      [
-        { AccountId: 'a', AccountTypeCode: 'traditional-ira', Deposits: [deposit('a', '3000', 2026)] },
-        {
-          AccountId: 'b',
-          AccountTypeCode: 'roth-ira',
-          Deposits: [deposit('b', '1500', 2026), deposit('b', '9000', 2026, 'Rollover'), deposit('b', '700', 2025)],
-        },
-        { AccountId: 'c', AccountTypeCode: 'irrevocable-trust', Deposits: [deposit('c', '50000', 2026)] },
-      ],
-      2026,
-    );
-    expect(shared).toEqual({ OtherIraContributions: '4500' });
-  });
+  it(
+    'sums regular contributions for the year in the person’s other traditional and Roth IRAs, not rollovers ' +
+      'nor other years',
+    () => {
+      const shared = personSharedContributions(
+        defaultCatalog,
+        roth,
+        [
+          { AccountId: 'a', AccountTypeCode: 'traditional-ira', Deposits: [deposit('a', '3000', 2026)] },
+          {
+            AccountId: 'b',
+            AccountTypeCode: 'roth-ira',
+            Deposits: [deposit('b', '1500', 2026), deposit('b', '9000', 2026, 'Rollover'), deposit('b', '700', 2025)],
+          },
+          { AccountId: 'c', AccountTypeCode: 'irrevocable-trust', Deposits: [deposit('c', '50000', 2026)] },
+        ],
+        2026,
+      );
+      expect(shared).toEqual({ OtherIraContributions: '4500' });
+    },
+  );
   it('adds what is stated for outside the provider, and lists the fact as unchecked when nothing is stated', () => {
     expect(
       contributionOwnerFacts(undefined, { OtherIraContributions: '500' }, { OtherIraContributions: '4500' }),

@@ -47,33 +47,39 @@ describe('Transact ledger entries (design.md section 7: double-entry against the
 });
 
 describe('which entry types emit withdrawal.posted (spec 6.2; design.md section 8)', () => {
-  it('Distribution, Withdrawal and Reimbursement debits emit it with the route’s Data; Fee, Interest, Adjustment do not', () => {
-    expect(WITHDRAWAL_EVENT_ENTRY_TYPES).toEqual(['Distribution', 'Withdrawal', 'Reimbursement']);
-    const { host, clientId } = hostWithClient('2026-03-02');
-    const id = openAccount(host, clientId, 'sep-ira', INST);
-    expectOk(host.fund(id, { Amount: 100, Currency: 'USD', PaymentMethodType: 'Wire' }));
-    const d = expectOk(host.transact(id, { EntryType: 'Distribution', Amount: 40, Currency: 'USD', Description: 'x' }));
-    expect(d.Events).toEqual([
-      {
-        EventType: 'withdrawal.posted',
-        OccurredAt: d.Records.Transaction.CreatedDate,
-        Data: {
-          AccountId: id,
-          TransactionId: d.Result.TransactionId,
-          EntryType: 'Distribution',
-          Amount: 40,
-          Status: 'Posted',
+  it(
+    'Distribution, Withdrawal and Reimbursement debits emit it with the route’s Data; Fee, Interest, ' +
+      'Adjustment do not',
+    () => {
+      expect(WITHDRAWAL_EVENT_ENTRY_TYPES).toEqual(['Distribution', 'Withdrawal', 'Reimbursement']);
+      const { host, clientId } = hostWithClient('2026-03-02');
+      const id = openAccount(host, clientId, 'sep-ira', INST);
+      expectOk(host.fund(id, { Amount: 100, Currency: 'USD', PaymentMethodType: 'Wire' }));
+      const d = expectOk(
+        host.transact(id, { EntryType: 'Distribution', Amount: 40, Currency: 'USD', Description: 'x' }),
+      );
+      expect(d.Events).toEqual([
+        {
+          EventType: 'withdrawal.posted',
+          OccurredAt: d.Records.Transaction.CreatedDate,
+          Data: {
+            AccountId: id,
+            TransactionId: d.Result.TransactionId,
+            EntryType: 'Distribution',
+            Amount: 40,
+            Status: 'Posted',
+          },
         },
-      },
-    ]);
-    expect(d.Entries[1]).toEqual({
-      Account: { Kind: 'Service', Name: 'ExternalClearing' },
-      Amount: '40',
-      Currency: 'USD',
-    });
-    for (const EntryType of ['Fee', 'Interest', 'Adjustment'])
-      expect(expectOk(host.transact(id, { EntryType, Amount: 1, Currency: 'USD' })).Events).toEqual([]);
-  });
+      ]);
+      expect(d.Entries[1]).toEqual({
+        Account: { Kind: 'Service', Name: 'ExternalClearing' },
+        Amount: '40',
+        Currency: 'USD',
+      });
+      for (const EntryType of ['Fee', 'Interest', 'Adjustment'])
+        expect(expectOk(host.transact(id, { EntryType, Amount: 1, Currency: 'USD' })).Events).toEqual([]);
+    },
+  );
 });
 
 describe('debit checks (spec part 2.5: only a deposit account may go negative, and only with overdraft)', () => {
@@ -112,16 +118,20 @@ describe('debit checks (spec part 2.5: only a deposit account may go negative, a
 describe('AvailableBalance by nature (availableBalanceOf)', () => {
   const fsa = { EmployerId: EMPLOYER_ID, PlanYear: 2026, AnnualElection: '2400.00' };
 
-  it('health FSA, uniform coverage (Prop. Treas. Reg. 1.125-5(d)): the whole election from day one, less reimbursements', () => {
-    const { host, clientId } = hostWithClient('2026-01-05');
-    const id = openAccount(host, clientId, 'health-care-fsa', { ...fsa, UniformCoverage: 'Applies' });
-    const d = expectOk(host.transact(id, { EntryType: 'Reimbursement', Amount: 2000, Currency: 'USD' }));
-    expect(d.Events[0]?.EventType).toBe('withdrawal.posted');
-    const a = host.accounts.get(id)!;
-    expect(availableBalanceOf(type('health-care-fsa'), a.Attributes, host.balances(id))).toBe('400');
-    const over = host.transact(id, { EntryType: 'Reimbursement', Amount: '400.01', Currency: 'USD' });
-    expect(over.ok ? 'accepted' : over.ErrorCode).toBe('InsufficientFunds');
-  });
+  it(
+    'health FSA, uniform coverage (Prop. Treas. Reg. 1.125-5(d)): the whole election from day one, less ' +
+      'reimbursements',
+    () => {
+      const { host, clientId } = hostWithClient('2026-01-05');
+      const id = openAccount(host, clientId, 'health-care-fsa', { ...fsa, UniformCoverage: 'Applies' });
+      const d = expectOk(host.transact(id, { EntryType: 'Reimbursement', Amount: 2000, Currency: 'USD' }));
+      expect(d.Events[0]?.EventType).toBe('withdrawal.posted');
+      const a = host.accounts.get(id)!;
+      expect(availableBalanceOf(type('health-care-fsa'), a.Attributes, host.balances(id))).toBe('400');
+      const over = host.transact(id, { EntryType: 'Reimbursement', Amount: '400.01', Currency: 'USD' });
+      expect(over.ok ? 'accepted' : over.ErrorCode).toBe('InsufficientFunds');
+    },
+  );
 
   it('dependent care FSA (26 U.S.C. 129; spec 2.5): only amounts actually credited', () => {
     const { host, clientId } = hostWithClient('2026-01-05');

@@ -47,46 +47,53 @@ describe('pre-2020 deaths (stretch)', () => {
     expect(s.FinalDistributionYear).toBe(2066); // the table's 120-and-over factor 1.0
   });
 
-  it('a designated beneficiary who dies after 2019: the successor finishes within ten years (SECURE Act sec. 401(b)(5))', () => {
-    const s = schedule({
-      AccountTypeCode: TRAD,
-      DecedentDateOfDeath: '2015-05-05',
-      DecedentDiedOnOrAfterRbd: false,
-      BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
-      BeneficiaryDistributionDecision: 'LifeExpectancy',
-      BeneficiaryDateOfBirth: '1970-03-03',
-      BeneficiaryDateOfDeath: '2021-02-02',
-    });
-    expect(divisors(s)[2016]).toBe('37.9'); // old table at 46
-    expect(divisors(s)[2025]).toBe('31.0'); // reset: new table at 46 is 40.0, less 9
-    expect(year(s, 2031)).toMatchObject({ DistributeEntireBalance: true, Divisor: null });
-    expect(s.Years.some((y) => y.PenaltyWaived)).toBe(false);
-    // Dying before 2020, the successor simply continues: no cap.
-    const before = schedule({
-      AccountTypeCode: TRAD,
-      DecedentDateOfDeath: '2015-05-05',
-      DecedentDiedOnOrAfterRbd: false,
-      BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
-      BeneficiaryDistributionDecision: 'LifeExpectancy',
-      BeneficiaryDateOfBirth: '1970-03-03',
-      BeneficiaryDateOfDeath: '2018-02-02',
-    });
-    expect(before.FinalDistributionYear).toBe(2055); // 40.0 - (2055 - 2016) = 1.0
-  });
+  it(
+    'a designated beneficiary who dies after 2019: the successor finishes within ten years (SECURE Act sec. ' +
+      '401(b)(5))',
+    () => {
+      const s = schedule({
+        AccountTypeCode: TRAD,
+        DecedentDateOfDeath: '2015-05-05',
+        DecedentDiedOnOrAfterRbd: false,
+        BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+        BeneficiaryDistributionDecision: 'LifeExpectancy',
+        BeneficiaryDateOfBirth: '1970-03-03',
+        BeneficiaryDateOfDeath: '2021-02-02',
+      });
+      expect(divisors(s)[2016]).toBe('37.9'); // old table at 46
+      expect(divisors(s)[2025]).toBe('31.0'); // reset: new table at 46 is 40.0, less 9
+      expect(year(s, 2031)).toMatchObject({ DistributeEntireBalance: true, Divisor: null });
+      expect(s.Years.some((y) => y.PenaltyWaived)).toBe(false);
+      // Dying before 2020, the successor simply continues: no cap.
+      const before = schedule({
+        AccountTypeCode: TRAD,
+        DecedentDateOfDeath: '2015-05-05',
+        DecedentDiedOnOrAfterRbd: false,
+        BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+        BeneficiaryDistributionDecision: 'LifeExpectancy',
+        BeneficiaryDateOfBirth: '1970-03-03',
+        BeneficiaryDateOfDeath: '2018-02-02',
+      });
+      expect(before.FinalDistributionYear).toBe(2055); // 40.0 - (2055 - 2016) = 1.0
+    },
+  );
 
-  it('no designated beneficiary, death before the RBD: five-year rule with 2020 disregarded (death 2017 -> 2023)', () => {
-    const s = schedule({
-      AccountTypeCode: TRAD,
-      DecedentDateOfDeath: '2017-04-04',
-      DecedentDiedOnOrAfterRbd: false,
-      BeneficiaryEligibleDesignatedClass: 'NotADesignatedBeneficiary',
-      BeneficiaryDistributionDecision: 'FiveYearRule',
-    });
-    expect(s.Regime).toBe('FiveYearRule');
-    expect(s.Years.map((y) => y.Year)).toEqual([2018, 2019, 2020, 2021, 2022, 2023]);
-    expect(s.Years.every((y) => !y.AnnualDistributionRequired && !y.PenaltyWaived)).toBe(true);
-    expect(s.FinalDistributionDeadline).toBe('2023-12-31');
-  });
+  it(
+    'no designated beneficiary, death before the RBD: five-year rule with 2020 disregarded (death 2017 -> ' + '2023)',
+    () => {
+      const s = schedule({
+        AccountTypeCode: TRAD,
+        DecedentDateOfDeath: '2017-04-04',
+        DecedentDiedOnOrAfterRbd: false,
+        BeneficiaryEligibleDesignatedClass: 'NotADesignatedBeneficiary',
+        BeneficiaryDistributionDecision: 'FiveYearRule',
+      });
+      expect(s.Regime).toBe('FiveYearRule');
+      expect(s.Years.map((y) => y.Year)).toEqual([2018, 2019, 2020, 2021, 2022, 2023]);
+      expect(s.Years.every((y) => !y.AnnualDistributionRequired && !y.PenaltyWaived)).toBe(true);
+      expect(s.FinalDistributionDeadline).toBe('2023-12-31');
+    },
+  );
 
   it('five-year rule: 2009 is disregarded too (WRERA), death 2005 -> 2011; a 2012 death ends 2017', () => {
     const base = {
@@ -211,37 +218,41 @@ describe('deaths from 2020 (SECURE Act)', () => {
     expect(s.YearOfDeathDistribution).toBeUndefined();
   });
 
-  it('ten-year rule with annual amounts in years 1-9 (death on/after the RBD), 2022-2024 waived by Notices 2022-53, 2023-54, 2024-35', () => {
-    const s = schedule({
-      AccountTypeCode: TRAD,
-      DecedentDateOfBirth: '1945-01-01',
-      DecedentDateOfDeath: '2021-06-01',
-      DecedentDiedOnOrAfterRbd: true,
-      BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
-      BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
-      BeneficiaryDateOfBirth: '1975-01-01',
-      YearEndBalances: [{ Year: 2024, Balance: '370000.00' }],
-    });
-    expect(s.Regime).toBe('TenYearRuleWithAnnualRmd');
-    expect(s.Years.map((y) => [y.Year, y.Divisor, y.PenaltyWaived])).toEqual([
-      [2022, '39.0', true],
-      [2023, '38.0', true],
-      [2024, '37.0', true],
-      [2025, '36.0', false],
-      [2026, '35.0', false],
-      [2027, '34.0', false],
-      [2028, '33.0', false],
-      [2029, '32.0', false],
-      [2030, '31.0', false],
-      [2031, null, false],
-    ]);
-    expect(year(s, 2022).Note).toContain('Notice 2022-53');
-    expect(year(s, 2023).Note).toContain('Notice 2023-54');
-    expect(year(s, 2024).Note).toContain('Notice 2024-35');
-    expect(year(s, 2025).Amount).toBe('10277.78');
-    expect(year(s, 2031).DistributeEntireBalance).toBe(true);
-    expect(s.YearOfDeathDistribution?.Divisor).toBe('22.0'); // old Uniform table, age 76 in 2021
-  });
+  it(
+    'ten-year rule with annual amounts in years 1-9 (death on/after the RBD), 2022-2024 waived by Notices ' +
+      '2022-53, 2023-54, 2024-35',
+    () => {
+      const s = schedule({
+        AccountTypeCode: TRAD,
+        DecedentDateOfBirth: '1945-01-01',
+        DecedentDateOfDeath: '2021-06-01',
+        DecedentDiedOnOrAfterRbd: true,
+        BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+        BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
+        BeneficiaryDateOfBirth: '1975-01-01',
+        YearEndBalances: [{ Year: 2024, Balance: '370000.00' }],
+      });
+      expect(s.Regime).toBe('TenYearRuleWithAnnualRmd');
+      expect(s.Years.map((y) => [y.Year, y.Divisor, y.PenaltyWaived])).toEqual([
+        [2022, '39.0', true],
+        [2023, '38.0', true],
+        [2024, '37.0', true],
+        [2025, '36.0', false],
+        [2026, '35.0', false],
+        [2027, '34.0', false],
+        [2028, '33.0', false],
+        [2029, '32.0', false],
+        [2030, '31.0', false],
+        [2031, null, false],
+      ]);
+      expect(year(s, 2022).Note).toContain('Notice 2022-53');
+      expect(year(s, 2023).Note).toContain('Notice 2023-54');
+      expect(year(s, 2024).Note).toContain('Notice 2024-35');
+      expect(year(s, 2025).Amount).toBe('10277.78');
+      expect(year(s, 2031).DistributeEntireBalance).toBe(true);
+      expect(s.YearOfDeathDistribution?.Divisor).toBe('22.0'); // old Uniform table, age 76 in 2021
+    },
+  );
 
   it("greater-of rule: the owner's remaining life expectancy wins over an older beneficiary's", () => {
     const s = schedule({
@@ -287,41 +298,48 @@ describe('deaths from 2020 (SECURE Act)', () => {
     expect(year(s, 2035)).toMatchObject({ AnnualDistributionRequired: true, Divisor: '16.4' }); // spouse 73 in 2035
   });
 
-  it("an eligible beneficiary's death: the successor finishes within ten years, 2023-2024 waived for an EDB who died in 2022", () => {
-    const s = schedule({
-      AccountTypeCode: TRAD,
-      DecedentDateOfBirth: '1960-01-01',
-      DecedentDateOfDeath: '2020-06-01',
-      DecedentDiedOnOrAfterRbd: false,
-      BeneficiaryEligibleDesignatedClass: 'ChronicallyIll',
-      BeneficiaryDistributionDecision: 'LifeExpectancy',
-      BeneficiaryDateOfBirth: '1970-01-01',
-      BeneficiaryDateOfDeath: '2022-05-01',
-    });
-    expect(s.FinalDistributionDeadline).toBe('2032-12-31');
-    expect(year(s, 2022).PenaltyWaived).toBe(false); // the EDB's own year
-    expect(year(s, 2023).PenaltyWaived).toBe(true);
-    expect(year(s, 2024).PenaltyWaived).toBe(true);
-    expect(year(s, 2025).PenaltyWaived).toBe(false);
-  });
+  it(
+    "an eligible beneficiary's death: the successor finishes within ten years, 2023-2024 waived for an EDB " +
+      'who died in 2022',
+    () => {
+      const s = schedule({
+        AccountTypeCode: TRAD,
+        DecedentDateOfBirth: '1960-01-01',
+        DecedentDateOfDeath: '2020-06-01',
+        DecedentDiedOnOrAfterRbd: false,
+        BeneficiaryEligibleDesignatedClass: 'ChronicallyIll',
+        BeneficiaryDistributionDecision: 'LifeExpectancy',
+        BeneficiaryDateOfBirth: '1970-01-01',
+        BeneficiaryDateOfDeath: '2022-05-01',
+      });
+      expect(s.FinalDistributionDeadline).toBe('2032-12-31');
+      expect(year(s, 2022).PenaltyWaived).toBe(false); // the EDB's own year
+      expect(year(s, 2023).PenaltyWaived).toBe(true);
+      expect(year(s, 2024).PenaltyWaived).toBe(true);
+      expect(year(s, 2025).PenaltyWaived).toBe(false);
+    },
+  );
 });
 
 describe("a surviving spouse's death", () => {
-  it("freezes the spouse's expectancy at the age in the year of death, less one each year, and caps at ten years", () => {
-    const s = schedule({
-      AccountTypeCode: TRAD,
-      DecedentDateOfBirth: '1950-01-01',
-      DecedentDateOfDeath: '2021-03-01',
-      DecedentDiedOnOrAfterRbd: false,
-      BeneficiaryEligibleDesignatedClass: 'SurvivingSpouse',
-      BeneficiaryDistributionDecision: 'LifeExpectancy',
-      BeneficiaryDateOfBirth: '1952-01-01',
-      BeneficiaryDateOfDeath: '2030-05-01',
-    });
-    const d = divisors(s);
-    expect([d[2022], d[2029], d[2030], d[2031], d[2032]]).toEqual(['18.8', '13.3', '12.6', '11.6', '10.6']);
-    expect(s.FinalDistributionDeadline).toBe('2040-12-31');
-  });
+  it(
+    "freezes the spouse's expectancy at the age in the year of death, less one each year, and caps at ten " + 'years',
+    () => {
+      const s = schedule({
+        AccountTypeCode: TRAD,
+        DecedentDateOfBirth: '1950-01-01',
+        DecedentDateOfDeath: '2021-03-01',
+        DecedentDiedOnOrAfterRbd: false,
+        BeneficiaryEligibleDesignatedClass: 'SurvivingSpouse',
+        BeneficiaryDistributionDecision: 'LifeExpectancy',
+        BeneficiaryDateOfBirth: '1952-01-01',
+        BeneficiaryDateOfDeath: '2030-05-01',
+      });
+      const d = divisors(s);
+      expect([d[2022], d[2029], d[2030], d[2031], d[2032]]).toEqual(['18.8', '13.3', '12.6', '11.6', '10.6']);
+      expect(s.FinalDistributionDeadline).toBe('2040-12-31');
+    },
+  );
 });
 
 describe('Roth IRA: the owner always dies before the RBD', () => {

@@ -6,11 +6,15 @@ import { defaultCatalog, ownerRequiredDistribution } from '../../src/index.js';
 describe('owner RMDs by account type (26 U.S.C. 408A(c)(5))', () => {
   const q = { DateOfBirth: '1950-03-01', Year: 2026, PriorYearEndBalance: '100000.00' };
 
-  it('a traditional-IRA-based type uses the Uniform Lifetime divisor (age 76 in 2026: 23.7, Treas. Reg. 1.401(a)(9)-9(c))', () => {
-    const r = ownerRequiredDistribution(defaultCatalog, { ...q, AccountTypeCode: 'sep-ira' });
-    expect(r.ok && r.Required).toBe(true);
-    expect(r.ok && r.Divisor).toBe('23.7');
-  });
+  it(
+    'a traditional-IRA-based type uses the Uniform Lifetime divisor (age 76 in 2026: 23.7, Treas. Reg. ' +
+      '1.401(a)(9)-9(c))',
+    () => {
+      const r = ownerRequiredDistribution(defaultCatalog, { ...q, AccountTypeCode: 'sep-ira' });
+      expect(r.ok && r.Required).toBe(true);
+      expect(r.ok && r.Divisor).toBe('23.7');
+    },
+  );
   it.each(['roth-ira', 'child-roth-ira', 'spousal-roth-ira'])("%s requires nothing during the owner's life", (slug) => {
     const r = ownerRequiredDistribution(defaultCatalog, { ...q, AccountTypeCode: slug });
     expect(r.ok).toBe(true);

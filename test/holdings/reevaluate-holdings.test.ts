@@ -247,30 +247,33 @@ describe('an instrument change flags exactly the affected holdings, and changing
     const r = run(registered.value, holdings);
     expect([r.NewlyIneligible, r.EligibleAgain]).toEqual([[], []]);
   });
-  it('InvestsPrimarilyInEmployerSecurities true -> false flags the ESOP holding only, with the predicate reason', () => {
-    const changed = applyInstrumentChange(cat, registered.value, {
-      Attributes: { InvestsPrimarilyInEmployerSecurities: false },
-    });
-    if (!changed.ok) throw new Error(changed.Message);
-    expect(changed.value.Reevaluate).toBe(true);
-    const r = run(changed.value.Instrument, holdings);
-    expect(r.NewlyIneligible.map((h) => h.HoldingId)).toEqual(['esop']);
-    expect(r.NewlyIneligible[0]!.Reasons[0]).toMatchObject({
-      Code: 'PredicateFailed',
-      Attribute: 'InvestsPrimarilyInEmployerSecurities',
-    });
-    expect(r.AffectedAccountIds).toEqual(['acct-esop']);
-    // Changing it back unflags it.
-    const back = applyInstrumentChange(cat, changed.value.Instrument, {
-      Attributes: { InvestsPrimarilyInEmployerSecurities: true },
-    });
-    if (!back.ok) throw new Error(back.Message);
-    const flagged = holdings.map((h) => (h.HoldingId === 'esop' ? { ...h, Flagged: true } : h));
-    const r2 = run(back.value.Instrument, flagged);
-    expect(r2.EligibleAgain).toEqual([{ HoldingId: 'esop', AccountId: 'acct-esop' }]);
-    expect(r2.NewlyIneligible).toEqual([]);
-    expect(r2.AffectedAccountIds).toEqual(['acct-esop']);
-  });
+  it(
+    'InvestsPrimarilyInEmployerSecurities true -> false flags the ESOP holding only, with the predicate ' + 'reason',
+    () => {
+      const changed = applyInstrumentChange(cat, registered.value, {
+        Attributes: { InvestsPrimarilyInEmployerSecurities: false },
+      });
+      if (!changed.ok) throw new Error(changed.Message);
+      expect(changed.value.Reevaluate).toBe(true);
+      const r = run(changed.value.Instrument, holdings);
+      expect(r.NewlyIneligible.map((h) => h.HoldingId)).toEqual(['esop']);
+      expect(r.NewlyIneligible[0]!.Reasons[0]).toMatchObject({
+        Code: 'PredicateFailed',
+        Attribute: 'InvestsPrimarilyInEmployerSecurities',
+      });
+      expect(r.AffectedAccountIds).toEqual(['acct-esop']);
+      // Changing it back unflags it.
+      const back = applyInstrumentChange(cat, changed.value.Instrument, {
+        Attributes: { InvestsPrimarilyInEmployerSecurities: true },
+      });
+      if (!back.ok) throw new Error(back.Message);
+      const flagged = holdings.map((h) => (h.HoldingId === 'esop' ? { ...h, Flagged: true } : h));
+      const r2 = run(back.value.Instrument, flagged);
+      expect(r2.EligibleAgain).toEqual([{ HoldingId: 'esop', AccountId: 'acct-esop' }]);
+      expect(r2.NewlyIneligible).toEqual([]);
+      expect(r2.AffectedAccountIds).toEqual(['acct-esop']);
+    },
+  );
   it('an institution losing its ERISA trustee authority flags the ESOP holding (authority scope)', () => {
     const r = run(registered.value, holdings, { Authorities: ['Bank'] });
     expect(r.NewlyIneligible.map((h) => [h.HoldingId, h.Reasons.map((x) => x.Code)])).toEqual([

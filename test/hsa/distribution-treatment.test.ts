@@ -17,23 +17,27 @@ describe('qualified medical expenses and the 20 percent additional tax', () => {
     ).toMatchObject({ ok: true, Treatment: 'TaxFree', IncludedInIncome: '0', AdditionalTax: '0', Unchecked: [] });
   });
 
-  it('26 U.S.C. 223(f)(2), (f)(4)(A): the part not used for qualified medical expenses is income plus 20 percent (600 of 1,000: tax 120)', () => {
-    expect(
-      treat({
-        DistributionDate: '2025-03-01',
-        Amount: 1000,
-        QualifiedMedicalExpenses: 400,
-        DateOfBirth: '1980-01-01',
-        Disabled: false,
-      }),
-    ).toMatchObject({
-      Treatment: 'IncludedInIncomeWithAdditionalTax',
-      QualifiedMedicalExpenseAmount: '400',
-      IncludedInIncome: '600',
-      AdditionalTaxPercent: '20',
-      AdditionalTax: '120',
-    });
-  });
+  it(
+    '26 U.S.C. 223(f)(2), (f)(4)(A): the part not used for qualified medical expenses is income plus 20 ' +
+      'percent (600 of 1,000: tax 120)',
+    () => {
+      expect(
+        treat({
+          DistributionDate: '2025-03-01',
+          Amount: 1000,
+          QualifiedMedicalExpenses: 400,
+          DateOfBirth: '1980-01-01',
+          Disabled: false,
+        }),
+      ).toMatchObject({
+        Treatment: 'IncludedInIncomeWithAdditionalTax',
+        QualifiedMedicalExpenseAmount: '400',
+        IncludedInIncome: '600',
+        AdditionalTaxPercent: '20',
+        AdditionalTax: '120',
+      });
+    },
+  );
 
   it('before 2011 the additional tax was 10 percent (223(f)(4)(A) as enacted)', () => {
     expect(treat({ DistributionDate: '2010-06-01', Amount: 100, DateOfBirth: '1980-01-01' })).toMatchObject({
@@ -42,32 +46,40 @@ describe('qualified medical expenses and the 20 percent additional tax', () => {
     });
   });
 
-  it('Notice 2004-2 Q&A-26: expenses incurred before the HSA was established are not qualified medical expenses of it', () => {
-    const r = treat({
-      DistributionDate: '2025-03-01',
-      Amount: 500,
-      QualifiedMedicalExpenses: 500,
-      ExpensesIncurredOn: '2024-12-20',
-      HsaEstablishedDate: '2025-01-02',
-      DateOfBirth: '1980-01-01',
-    });
-    expect(r).toMatchObject({ IncludedInIncome: '500', AdditionalTax: '100' });
-  });
+  it(
+    'Notice 2004-2 Q&A-26: expenses incurred before the HSA was established are not qualified medical ' +
+      'expenses of it',
+    () => {
+      const r = treat({
+        DistributionDate: '2025-03-01',
+        Amount: 500,
+        QualifiedMedicalExpenses: 500,
+        ExpensesIncurredOn: '2024-12-20',
+        HsaEstablishedDate: '2025-01-02',
+        DateOfBirth: '1980-01-01',
+      });
+      expect(r).toMatchObject({ IncludedInIncome: '500', AdditionalTax: '100' });
+    },
+  );
 });
 
 describe('exceptions to the additional tax (26 U.S.C. 223(f)(4)(B)-(C))', () => {
-  it('after the owner attains 65 (section 1811 of the Social Security Act): income, no additional tax; on the 65th birthday itself the literal "after the date" does not yet apply', () => {
-    const born = '1960-05-10';
-    expect(treat({ DistributionDate: '2025-05-11', Amount: 100, DateOfBirth: born })).toMatchObject({
-      Treatment: 'IncludedInIncome',
-      IncludedInIncome: '100',
-      AdditionalTax: '0',
-      AdditionalTaxException: 'Age',
-    });
-    expect(treat({ DistributionDate: '2025-05-10', Amount: 100, DateOfBirth: born })).toMatchObject({
-      AdditionalTax: '20',
-    });
-  });
+  it(
+    'after the owner attains 65 (section 1811 of the Social Security Act): income, no additional tax; on the ' +
+      '65th birthday itself the literal "after the date" does not yet apply',
+    () => {
+      const born = '1960-05-10';
+      expect(treat({ DistributionDate: '2025-05-11', Amount: 100, DateOfBirth: born })).toMatchObject({
+        Treatment: 'IncludedInIncome',
+        IncludedInIncome: '100',
+        AdditionalTax: '0',
+        AdditionalTaxException: 'Age',
+      });
+      expect(treat({ DistributionDate: '2025-05-10', Amount: 100, DateOfBirth: born })).toMatchObject({
+        AdditionalTax: '20',
+      });
+    },
+  );
 
   it('after disability (72(m)(7)) or death: income, no additional tax', () => {
     expect(treat({ DistributionDate: '2025-05-11', Amount: 100, Disabled: true })).toMatchObject({
@@ -80,11 +92,15 @@ describe('exceptions to the additional tax (26 U.S.C. 223(f)(4)(B)-(C))', () => 
     });
   });
 
-  it('without a birth date the age exception cannot be applied: the tax is stated and DateOfBirth is listed in Unchecked', () => {
-    const r = treat({ DistributionDate: '2025-05-11', Amount: 100 });
-    expect(r).toMatchObject({ AdditionalTax: '20' });
-    expect(r.ok && r.Unchecked).toEqual(['DateOfBirth', 'Disabled']);
-  });
+  it(
+    'without a birth date the age exception cannot be applied: the tax is stated and DateOfBirth is listed ' +
+      'in Unchecked',
+    () => {
+      const r = treat({ DistributionDate: '2025-05-11', Amount: 100 });
+      expect(r).toMatchObject({ AdditionalTax: '20' });
+      expect(r.ok && r.Unchecked).toEqual(['DateOfBirth', 'Disabled']);
+    },
+  );
 });
 
 describe('mistaken distributions (Notice 2004-50 Q&A-37)', () => {
@@ -115,19 +131,23 @@ describe('mistaken distributions (Notice 2004-50 Q&A-37)', () => {
     ).toMatchObject({ IncludedInIncome: '200', AdditionalTax: '40' });
   });
 
-  it('the deadline follows the year the mistake was known: known in 2026, repayable until 2027-04-15; not yet repaid, the answer names the date', () => {
-    expect(
-      treat({
-        DistributionDate: '2025-05-09',
-        Amount: 200,
-        DateOfBirth: '1980-01-01',
-        MistakenDistribution: { KnownInYear: 2026, RepaidOn: '2027-04-15' },
-      }),
-    ).toMatchObject({ Treatment: 'TaxFree' });
-    expect(
-      treat({ DistributionDate: '2025-05-09', Amount: 200, DateOfBirth: '1980-01-01', MistakenDistribution: {} }),
-    ).toMatchObject({ MistakenDistributionRepayBy: '2026-04-15', IncludedInIncome: '200' });
-  });
+  it(
+    'the deadline follows the year the mistake was known: known in 2026, repayable until 2027-04-15; not yet ' +
+      'repaid, the answer names the date',
+    () => {
+      expect(
+        treat({
+          DistributionDate: '2025-05-09',
+          Amount: 200,
+          DateOfBirth: '1980-01-01',
+          MistakenDistribution: { KnownInYear: 2026, RepaidOn: '2027-04-15' },
+        }),
+      ).toMatchObject({ Treatment: 'TaxFree' });
+      expect(
+        treat({ DistributionDate: '2025-05-09', Amount: 200, DateOfBirth: '1980-01-01', MistakenDistribution: {} }),
+      ).toMatchObject({ MistakenDistributionRepayBy: '2026-04-15', IncludedInIncome: '200' });
+    },
+  );
 
   it('a part repaid: the rest is taxed', () => {
     expect(

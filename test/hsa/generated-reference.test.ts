@@ -23,12 +23,16 @@ describe('generated reference and JSON Schema', () => {
     expect(doc).toMatch(/\| health-savings-account \| P \| P \| P \| P \| N \| N \| N \| N \| N \| N \|/);
   });
 
-  it('catalog/schema/account-type.schema.json describes the HsaLimit rule, and the type file validates against the schema', () => {
-    const schema = read('catalog/schema/account-type.schema.json');
-    expect(schema).toContain('"HsaLimit"');
-    expect(schema).toContain('"AdditionalNonElective"');
-    expect(schema).toContain('"OtherHsaContributions"');
-    const file = JSON.parse(read('catalog/types/health-savings-account.json')) as unknown;
-    expect(AccountTypeSchema.safeParse(file).success).toBe(true);
-  });
+  it(
+    'catalog/schema/account-type.schema.json describes the HsaLimit rule, and the type file validates ' +
+      'against the schema',
+    () => {
+      const schema = read('catalog/schema/account-type.schema.json');
+      expect(schema).toContain('"HsaLimit"');
+      expect(schema).toContain('"AdditionalNonElective"');
+      expect(schema).toContain('"OtherHsaContributions"');
+      const file = JSON.parse(read('catalog/types/health-savings-account.json')) as unknown;
+      expect(AccountTypeSchema.safeParse(file).success).toBe(true);
+    },
+  );
 });

@@ -23,50 +23,54 @@ describe('health-savings-account through the generic routes', () => {
     await cleanup();
   });
 
-  it('opens, is funded up to the 2026 self-only limit of 4,400 (Rev. Proc. 2025-19) and no further, and pays a distribution', async () => {
-    const c = await f.send('POST', '/v1/clients', { key: A(), body: individual() });
-    const missing = await f.send('POST', '/v1/accounts', {
-      key: A(),
-      body: {
-        ClientId: c.json['ClientId'],
-        AccountTypeCode: 'health-savings-account',
-        InstitutionId: f.institutionAll,
-      },
-    });
-    expect(codeOf(missing)).toBe('InvalidRequest');
-    const r = await f.send('POST', '/v1/accounts', {
-      key: A(),
-      body: {
-        ClientId: c.json['ClientId'],
-        AccountTypeCode: 'health-savings-account',
-        InstitutionId: f.institutionAll,
-        CoverageTier: 'SelfOnly',
-        HighDeductiblePlanStartDate: '2026-01-01',
-      },
-    });
-    expect(r.json.Status, JSON.stringify(r.json)).toBe(1);
-    const id = String(r.json['AccountId']);
-    const fund = (Amount: number, extra: Record<string, unknown> = {}) =>
-      f.send('POST', `/v1/accounts/${id}/fund`, {
+  it(
+    'opens, is funded up to the 2026 self-only limit of 4,400 (Rev. Proc. 2025-19) and no further, and pays ' +
+      'a distribution',
+    async () => {
+      const c = await f.send('POST', '/v1/clients', { key: A(), body: individual() });
+      const missing = await f.send('POST', '/v1/accounts', {
         key: A(),
-        body: { Amount, Currency: 'USD', PaymentMethodType: 'Wire', ...extra },
+        body: {
+          ClientId: c.json['ClientId'],
+          AccountTypeCode: 'health-savings-account',
+          InstitutionId: f.institutionAll,
+        },
       });
-    expect((await fund(2400, { ContributionSource: 'Employer' })).json.Status).toBe(1);
-    expect((await fund(2000)).json.Status).toBe(1);
-    const over = await fund(0.01);
-    expect(codeOf(over)).toBe('ContributionLimitExceeded');
-    // Coverage began in 2026: no month of 2025 was eligible, so nothing may count for 2025.
-    expect(codeOf(await fund(10, { TaxYear: 2025 }))).toBe('ContributionLimitExceeded');
-    const out = await f.send('POST', `/v1/accounts/${id}/transact`, {
-      key: A(),
-      body: { EntryType: 'Distribution', Amount: 150, Currency: 'USD' },
-    });
-    expect(out.json.Status, JSON.stringify(out.json)).toBe(1);
-    const got = await f.send('GET', `/v1/accounts/${id}`, { key: A() });
-    expect(got.json).toMatchObject({
-      AccountTypeCode: 'health-savings-account',
-      Phase: 'Standard',
-      Attributes: { CoverageTier: 'SelfOnly', HighDeductiblePlanStartDate: '2026-01-01' },
-    });
-  });
+      expect(codeOf(missing)).toBe('InvalidRequest');
+      const r = await f.send('POST', '/v1/accounts', {
+        key: A(),
+        body: {
+          ClientId: c.json['ClientId'],
+          AccountTypeCode: 'health-savings-account',
+          InstitutionId: f.institutionAll,
+          CoverageTier: 'SelfOnly',
+          HighDeductiblePlanStartDate: '2026-01-01',
+        },
+      });
+      expect(r.json.Status, JSON.stringify(r.json)).toBe(1);
+      const id = String(r.json['AccountId']);
+      const fund = (Amount: number, extra: Record<string, unknown> = {}) =>
+        f.send('POST', `/v1/accounts/${id}/fund`, {
+          key: A(),
+          body: { Amount, Currency: 'USD', PaymentMethodType: 'Wire', ...extra },
+        });
+      expect((await fund(2400, { ContributionSource: 'Employer' })).json.Status).toBe(1);
+      expect((await fund(2000)).json.Status).toBe(1);
+      const over = await fund(0.01);
+      expect(codeOf(over)).toBe('ContributionLimitExceeded');
+      // Coverage began in 2026: no month of 2025 was eligible, so nothing may count for 2025.
+      expect(codeOf(await fund(10, { TaxYear: 2025 }))).toBe('ContributionLimitExceeded');
+      const out = await f.send('POST', `/v1/accounts/${id}/transact`, {
+        key: A(),
+        body: { EntryType: 'Distribution', Amount: 150, Currency: 'USD' },
+      });
+      expect(out.json.Status, JSON.stringify(out.json)).toBe(1);
+      const got = await f.send('GET', `/v1/accounts/${id}`, { key: A() });
+      expect(got.json).toMatchObject({
+        AccountTypeCode: 'health-savings-account',
+        Phase: 'Standard',
+        Attributes: { CoverageTier: 'SelfOnly', HighDeductiblePlanStartDate: '2026-01-01' },
+      });
+    },
+  );
 });

@@ -17,24 +17,28 @@ describe('high deductible health plan (26 U.S.C. 223(c)(2)(A))', () => {
     ).toMatchObject({ IsHighDeductiblePlan: false });
   });
 
-  it('Rev. Proc. 2025-19: for 2026 a family plan needs a 3,400 deductible and out-of-pocket expenses of at most 17,000', () => {
-    expect(
-      hsaHighDeductiblePlan(catalog, {
-        PlanYear: 2026,
-        CoverageTier: 'Family',
-        AnnualDeductible: 3400,
-        OutOfPocketMaximum: 17000,
-      }),
-    ).toMatchObject({ IsHighDeductiblePlan: true, OutOfPocketMaximumLimit: '17000' });
-    expect(
-      hsaHighDeductiblePlan(catalog, {
-        PlanYear: 2026,
-        CoverageTier: 'Family',
-        AnnualDeductible: 3400,
-        OutOfPocketMaximum: 17000.01,
-      }),
-    ).toMatchObject({ IsHighDeductiblePlan: false });
-  });
+  it(
+    'Rev. Proc. 2025-19: for 2026 a family plan needs a 3,400 deductible and out-of-pocket expenses of at ' +
+      'most 17,000',
+    () => {
+      expect(
+        hsaHighDeductiblePlan(catalog, {
+          PlanYear: 2026,
+          CoverageTier: 'Family',
+          AnnualDeductible: 3400,
+          OutOfPocketMaximum: 17000,
+        }),
+      ).toMatchObject({ IsHighDeductiblePlan: true, OutOfPocketMaximumLimit: '17000' });
+      expect(
+        hsaHighDeductiblePlan(catalog, {
+          PlanYear: 2026,
+          CoverageTier: 'Family',
+          AnnualDeductible: 3400,
+          OutOfPocketMaximum: 17000.01,
+        }),
+      ).toMatchObject({ IsHighDeductiblePlan: false });
+    },
+  );
 
   it('bad input is InvalidRequest', () => {
     expect(

@@ -24,19 +24,23 @@ describe('HSA contribution limits (26 U.S.C. 223(b)(2), indexed by 223(g))', () 
       expect(r.ok && r.CarriedForward).toBe(false);
     });
 
-  it('earlier years for the worked examples (Business Group on Health table; Rev. Proc. 2022-24 for 2023): 2016 3,350/6,750, 2017 3,400/6,750, 2019 3,500/7,000, 2022 3,650/7,300, 2023 3,850/7,750', () => {
-    const got = [2016, 2017, 2019, 2022, 2023].map((y) => [
-      value('hsa_self_only_coverage_limit', { Year: y }),
-      value('hsa_family_coverage_limit', { Year: y }),
-    ]);
-    expect(got).toEqual([
-      ['3350', '6750'],
-      ['3400', '6750'],
-      ['3500', '7000'],
-      ['3650', '7300'],
-      ['3850', '7750'],
-    ]);
-  });
+  it(
+    'earlier years for the worked examples (Business Group on Health table; Rev. Proc. 2022-24 for 2023): ' +
+      '2016 3,350/6,750, 2017 3,400/6,750, 2019 3,500/7,000, 2022 3,650/7,300, 2023 3,850/7,750',
+    () => {
+      const got = [2016, 2017, 2019, 2022, 2023].map((y) => [
+        value('hsa_self_only_coverage_limit', { Year: y }),
+        value('hsa_family_coverage_limit', { Year: y }),
+      ]);
+      expect(got).toEqual([
+        ['3350', '6750'],
+        ['3400', '6750'],
+        ['3500', '7000'],
+        ['3650', '7300'],
+        ['3850', '7750'],
+      ]);
+    },
+  );
 
   it('26 U.S.C. 223(b)(3)(B): the catch-up from 55 is 1,000 for 2009 and later (not indexed)', () => {
     for (const y of [2016, 2024, 2025, 2026, 2027]) expect(value('hsa_catch_up_age_55_plus', { Year: y })).toBe('1000');
@@ -60,11 +64,15 @@ describe('High deductible health plan (26 U.S.C. 223(c)(2)(A))', () => {
 });
 
 describe('HSA additional taxes', () => {
-  it('26 U.S.C. 223(f)(4)(A): 20 percent on a distribution after 2010 (Pub. L. 111-148 sec. 9004), 10 percent before', () => {
-    expect(value('hsa_nonqualified_distribution_additional_tax_percent', { Date: '2010-12-31' })).toBe('10');
-    expect(value('hsa_nonqualified_distribution_additional_tax_percent', { Date: '2011-01-01' })).toBe('20');
-    expect(value('hsa_nonqualified_distribution_additional_tax_percent', { Date: '2026-06-30' })).toBe('20');
-  });
+  it(
+    '26 U.S.C. 223(f)(4)(A): 20 percent on a distribution after 2010 (Pub. L. 111-148 sec. 9004), 10 percent ' +
+      'before',
+    () => {
+      expect(value('hsa_nonqualified_distribution_additional_tax_percent', { Date: '2010-12-31' })).toBe('10');
+      expect(value('hsa_nonqualified_distribution_additional_tax_percent', { Date: '2011-01-01' })).toBe('20');
+      expect(value('hsa_nonqualified_distribution_additional_tax_percent', { Date: '2026-06-30' })).toBe('20');
+    },
+  );
   it('26 U.S.C. 223(b)(8)(B)(i)(II): 10 percent when the last-month rule testing period is not kept', () => {
     expect(value('hsa_testing_period_additional_tax_percent', { Date: '2025-06-01' })).toBe('10');
   });

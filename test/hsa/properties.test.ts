@@ -56,24 +56,28 @@ const figure = (name: string, y: number) => {
 };
 
 describe('HSA limit properties', () => {
-  it('0 <= Limit <= family + catch-up; Limit >= ProratedLimit; the last-month rule exactly when December is eligible; EligibleMonths counts the months', () => {
-    fc.assert(
-      fc.property(query, (q) => {
-        const r = limitOf(q);
-        const ceiling = figure('hsa_family_coverage_limit', q.TaxYear).plus(
-          figure('hsa_catch_up_age_55_plus', q.TaxYear),
-        );
-        const limit = new Decimal(r.Limit);
-        expect(limit.gte(0) && limit.lte(ceiling)).toBe(true);
-        expect(limit.gte(r.ProratedLimit)).toBe(true);
-        expect(limit.decimalPlaces()).toBeLessThanOrEqual(2);
-        expect(r.LastMonthRule).toBe(r.Months[11]?.Eligible === true);
-        expect(r.EligibleMonths).toBe(r.Months.filter((m) => m.Eligible).length);
-        if (r.EligibleMonths === 0) expect(r.Limit).toBe('0');
-      }),
-      { numRuns: 500 },
-    );
-  });
+  it(
+    '0 <= Limit <= family + catch-up; Limit >= ProratedLimit; the last-month rule exactly when December is ' +
+      'eligible; EligibleMonths counts the months',
+    () => {
+      fc.assert(
+        fc.property(query, (q) => {
+          const r = limitOf(q);
+          const ceiling = figure('hsa_family_coverage_limit', q.TaxYear).plus(
+            figure('hsa_catch_up_age_55_plus', q.TaxYear),
+          );
+          const limit = new Decimal(r.Limit);
+          expect(limit.gte(0) && limit.lte(ceiling)).toBe(true);
+          expect(limit.gte(r.ProratedLimit)).toBe(true);
+          expect(limit.decimalPlaces()).toBeLessThanOrEqual(2);
+          expect(r.LastMonthRule).toBe(r.Months[11]?.Eligible === true);
+          expect(r.EligibleMonths).toBe(r.Months.filter((m) => m.Eligible).length);
+          if (r.EligibleMonths === 0) expect(r.Limit).toBe('0');
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
 
   it('more months of the same coverage never lower the limit (a later end date), and Medicare never raises it', () => {
     fc.assert(
@@ -114,48 +118,52 @@ describe('HSA limit properties', () => {
     );
   });
 
-  it('checkContribution never accepts more for a tax year than hsaContributionLimit answers for the same facts (own, employer and other HSAs together)', () => {
-    fc.assert(
-      fc.property(
-        query,
-        fc.array(
-          fc.record({
-            cents: fc.integer({ min: 1, max: 400_000 }),
-            source: fc.constantFrom('Participant', 'Employer'),
-            day: fc.integer({ min: 0, max: 364 }),
-          }),
-          { minLength: 1, maxLength: 8 },
+  it(
+    'checkContribution never accepts more for a tax year than hsaContributionLimit answers for the same ' +
+      'facts (own, employer and other HSAs together)',
+    () => {
+      fc.assert(
+        fc.property(
+          query,
+          fc.array(
+            fc.record({
+              cents: fc.integer({ min: 1, max: 400_000 }),
+              source: fc.constantFrom('Participant', 'Employer'),
+              day: fc.integer({ min: 0, max: 364 }),
+            }),
+            { minLength: 1, maxLength: 8 },
+          ),
+          (q, contributions) => {
+            const limit = new Decimal(limitOf(q).Limit);
+            const { TaxYear, DateOfBirth, ...owner } = q;
+            let accepted = new Decimal(0);
+            const history: {
+              Amount: string;
+              ContributionSource: 'Participant' | 'Employer';
+              TaxYear: number;
+              ContributionDate: string;
+            }[] = [];
+            for (const c of contributions) {
+              const date = new Date(Date.UTC(TaxYear, 0, 1) + c.day * 86_400_000).toISOString().slice(0, 10);
+              const amount = new Decimal(c.cents).div(100).toFixed(2);
+              const r = checkContribution(catalog, {
+                AccountTypeCode: 'health-savings-account',
+                Owner: { ...owner, ...(DateOfBirth !== undefined ? { DateOfBirth } : {}), OtherHsaContributions: 0 },
+                Contribution: { Amount: amount, ContributionSource: c.source, ContributionDate: date, TaxYear },
+                History: history,
+              });
+              if (r.ok) {
+                accepted = accepted.plus(amount);
+                history.push({ Amount: amount, ContributionSource: c.source, TaxYear, ContributionDate: date });
+              } else expect(r.ErrorCode).toBe('ContributionLimitExceeded');
+            }
+            expect(accepted.lte(limit), `${accepted.toFixed()} > ${limit.toFixed()}`).toBe(true);
+          },
         ),
-        (q, contributions) => {
-          const limit = new Decimal(limitOf(q).Limit);
-          const { TaxYear, DateOfBirth, ...owner } = q;
-          let accepted = new Decimal(0);
-          const history: {
-            Amount: string;
-            ContributionSource: 'Participant' | 'Employer';
-            TaxYear: number;
-            ContributionDate: string;
-          }[] = [];
-          for (const c of contributions) {
-            const date = new Date(Date.UTC(TaxYear, 0, 1) + c.day * 86_400_000).toISOString().slice(0, 10);
-            const amount = new Decimal(c.cents).div(100).toFixed(2);
-            const r = checkContribution(catalog, {
-              AccountTypeCode: 'health-savings-account',
-              Owner: { ...owner, ...(DateOfBirth !== undefined ? { DateOfBirth } : {}), OtherHsaContributions: 0 },
-              Contribution: { Amount: amount, ContributionSource: c.source, ContributionDate: date, TaxYear },
-              History: history,
-            });
-            if (r.ok) {
-              accepted = accepted.plus(amount);
-              history.push({ Amount: amount, ContributionSource: c.source, TaxYear, ContributionDate: date });
-            } else expect(r.ErrorCode).toBe('ContributionLimitExceeded');
-          }
-          expect(accepted.lte(limit), `${accepted.toFixed()} > ${limit.toFixed()}`).toBe(true);
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it('the HSA functions never throw, whatever they are given', () => {
     fc.assert(

@@ -27,15 +27,19 @@ const SLUG = 'health-savings-account';
 const engine = (request: CreateAccountBody, ctx: CreateAccountContext) => validateCreateAccount(catalog, request, ctx);
 
 describe('acctos/testing covers health-savings-account from the catalog alone', () => {
-  it('valid requests are generated with CoverageTier, HighDeductiblePlanStartDate and an HsaTrusteeOrCustodian institution, and validate', () => {
-    const cases = fc.sample(arbitraryCreateAccountRequest(catalog, SLUG), { numRuns: 200, seed: 14 });
-    for (const c of cases) {
-      expect(['SelfOnly', 'Family']).toContain(c.request['CoverageTier']);
-      expect(String(c.request['HighDeductiblePlanStartDate'])).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(c.ctx.Institution?.Authorities).toContain('HsaTrusteeOrCustodian');
-    }
-    fc.assert(validRequestsValidate(catalog, engine, SLUG), { numRuns: 300 });
-  });
+  it(
+    'valid requests are generated with CoverageTier, HighDeductiblePlanStartDate and an ' +
+      'HsaTrusteeOrCustodian institution, and validate',
+    () => {
+      const cases = fc.sample(arbitraryCreateAccountRequest(catalog, SLUG), { numRuns: 200, seed: 14 });
+      for (const c of cases) {
+        expect(['SelfOnly', 'Family']).toContain(c.request['CoverageTier']);
+        expect(String(c.request['HighDeductiblePlanStartDate'])).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(c.ctx.Institution?.Authorities).toContain('HsaTrusteeOrCustodian');
+      }
+      fc.assert(validRequestsValidate(catalog, engine, SLUG), { numRuns: 300 });
+    },
+  );
 
   it('every kind of breakage the catalog entry allows yields its code', () => {
     const kinds = invalidKindsFor(catalog, catalog.typeBySlug.get(SLUG)!);
@@ -61,25 +65,29 @@ describe('acctos/testing covers health-savings-account from the catalog alone', 
     fc.assert(availabilityMatchesDefinition(catalog, (ctx) => resolveAvailability(catalog, ctx)));
   });
 
-  it('contributionCapsHold: no sequence of accepted HSA contributions passes the family limit plus the catch-up (the catalog Cap), and the law is not vacuous', () => {
-    const codes = new Set<string>();
-    const rules = new Set<string>();
-    fc.assert(
-      contributionCapsHold(
-        catalog,
-        (q) => {
-          const r = checkContribution(catalog, q as unknown as ContributionQuery);
-          codes.add(r.ok ? 'ok' : r.ErrorCode);
-          if (!r.ok && r.Rule) rules.add(r.Rule);
-          return r;
-        },
-        SLUG,
-      ),
-      { numRuns: 200, seed: 1414 },
-    );
-    expect(codes.has('ok') && codes.has('ContributionLimitExceeded'), [...codes].join(', ')).toBe(true);
-    expect(rules.has('hsa-contribution-limit')).toBe(true);
-  });
+  it(
+    'contributionCapsHold: no sequence of accepted HSA contributions passes the family limit plus the ' +
+      'catch-up (the catalog Cap), and the law is not vacuous',
+    () => {
+      const codes = new Set<string>();
+      const rules = new Set<string>();
+      fc.assert(
+        contributionCapsHold(
+          catalog,
+          (q) => {
+            const r = checkContribution(catalog, q as unknown as ContributionQuery);
+            codes.add(r.ok ? 'ok' : r.ErrorCode);
+            if (!r.ok && r.Rule) rules.add(r.Rule);
+            return r;
+          },
+          SLUG,
+        ),
+        { numRuns: 200, seed: 1414 },
+      );
+      expect(codes.has('ok') && codes.has('ContributionLimitExceeded'), [...codes].join(', ')).toBe(true);
+      expect(rules.has('hsa-contribution-limit')).toBe(true);
+    },
+  );
 
   it('contribution scenarios carry the account facts of a generated HSA request', () => {
     const s = fc.sample(arbitraryContributionScenario(catalog, SLUG), { numRuns: 20, seed: 9 });

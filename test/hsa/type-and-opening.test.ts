@@ -35,43 +35,55 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('health-savings-account in the catalog (issue 14)', () => {
-  it('CustodialHolding, Deductible contributions, TaxFreeIfQualified earnings, PriorYearElectionAllowed, ship, authority HsaTrusteeOrCustodian (223(d)(1)(B))', () => {
-    const t = catalog.typeBySlug.get(SLUG);
-    expect(t).toMatchObject({
-      Nature: 'CustodialHolding',
-      Contributions: 'Deductible',
-      Earnings: 'TaxFreeIfQualified',
-      ContributionYearRule: 'PriorYearElectionAllowed',
-      Status: 'ship',
-      AuthorityGroups: [['HsaTrusteeOrCustodian']],
-    });
-    expect(t?.LegacyCode).toBeUndefined();
-  });
+  it(
+    'CustodialHolding, Deductible contributions, TaxFreeIfQualified earnings, PriorYearElectionAllowed, ' +
+      'ship, authority HsaTrusteeOrCustodian (223(d)(1)(B))',
+    () => {
+      const t = catalog.typeBySlug.get(SLUG);
+      expect(t).toMatchObject({
+        Nature: 'CustodialHolding',
+        Contributions: 'Deductible',
+        Earnings: 'TaxFreeIfQualified',
+        ContributionYearRule: 'PriorYearElectionAllowed',
+        Status: 'ship',
+        AuthorityGroups: [['HsaTrusteeOrCustodian']],
+      });
+      expect(t?.LegacyCode).toBeUndefined();
+    },
+  );
 
-  it('asset row: stocks, funds, bonds and cash; no real estate, private assets, metals or digital assets (IRA-approved investments, no life insurance, 223(d)(1)(C))', () => {
-    const cells = catalog.assetClasses.map(
-      (c) => assetEligibility(catalog, { AccountTypeCode: SLUG, AssetClass: c.Name }).Eligibility,
-    );
-    expect(cells).toEqual([
-      'Permitted',
-      'Permitted',
-      'Permitted',
-      'Permitted',
-      'NotPermitted',
-      'NotPermitted',
-      'NotPermitted',
-      'NotPermitted',
-      'NotPermitted',
-      'NotPermitted',
-    ]);
-  });
+  it(
+    'asset row: stocks, funds, bonds and cash; no real estate, private assets, metals or digital assets ' +
+      '(IRA-approved investments, no life insurance, 223(d)(1)(C))',
+    () => {
+      const cells = catalog.assetClasses.map(
+        (c) => assetEligibility(catalog, { AccountTypeCode: SLUG, AssetClass: c.Name }).Eligibility,
+      );
+      expect(cells).toEqual([
+        'Permitted',
+        'Permitted',
+        'Permitted',
+        'Permitted',
+        'NotPermitted',
+        'NotPermitted',
+        'NotPermitted',
+        'NotPermitted',
+        'NotPermitted',
+        'NotPermitted',
+      ]);
+    },
+  );
 
-  it('available to an institution holding HsaTrusteeOrCustodian and contracted for it; a Bank or IRA nonbank custodian alone is not enough', () => {
-    const at = (Authorities: string[]) =>
-      resolveAvailability(catalog, { Authorities, ContractedTypes: [SLUG] }).find((a) => a.Slug === SLUG);
-    expect(at(['HsaTrusteeOrCustodian'])?.Available).toBe(true);
-    expect(at(['Bank', 'IrsNonbankCustodian', 'StateTrustCompany'])).toMatchObject({ Available: false });
-  });
+  it(
+    'available to an institution holding HsaTrusteeOrCustodian and contracted for it; a Bank or IRA nonbank ' +
+      'custodian alone is not enough',
+    () => {
+      const at = (Authorities: string[]) =>
+        resolveAvailability(catalog, { Authorities, ContractedTypes: [SLUG] }).find((a) => a.Slug === SLUG);
+      expect(at(['HsaTrusteeOrCustodian'])?.Available).toBe(true);
+      expect(at(['Bank', 'IrsNonbankCustodian', 'StateTrustCompany'])).toMatchObject({ Available: false });
+    },
+  );
 
   it("no required minimum distributions during the owner's life (223 has no 401(a)(9) rule)", () => {
     expect(

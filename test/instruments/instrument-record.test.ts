@@ -42,28 +42,31 @@ describe('validateInstrument', () => {
       { Date: '2025-12-31', Price: '250.42' },
     ]);
   });
-  it('refuses a bad check digit, an unknown class, a duplicate date, a zero price and a mistyped attribute at once', () => {
-    const r = validateInstrument(cat, {
-      Identifier: { Scheme: 'Isin', Value: 'US0378331006' },
-      AssetClass: 'Stocks',
-      Attributes: { IsLifeInsuranceContract: 'no' },
-      Prices: [
-        { Date: '2025-12-31', Price: '1' },
-        { Date: '2025-12-31', Price: '2' },
-        { Date: '2025-12-30', Price: 0 },
-      ],
-    });
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.ErrorCode).toBe('InvalidRequest');
-    expect(r.Errors.map((e) => [e.FieldName, e.ErrorCode])).toEqual([
-      ['Identifier.Value', 'CheckDigitMismatch'],
-      ['AssetClass', 'InvalidValue'],
-      ['Attributes.IsLifeInsuranceContract', 'InvalidValue'],
-      ['Prices[1].Date', 'Duplicate'],
-      ['Prices[2].Price', 'OutOfRange'],
-    ]);
-  });
+  it(
+    'refuses a bad check digit, an unknown class, a duplicate date, a zero price and a mistyped attribute at ' + 'once',
+    () => {
+      const r = validateInstrument(cat, {
+        Identifier: { Scheme: 'Isin', Value: 'US0378331006' },
+        AssetClass: 'Stocks',
+        Attributes: { IsLifeInsuranceContract: 'no' },
+        Prices: [
+          { Date: '2025-12-31', Price: '1' },
+          { Date: '2025-12-31', Price: '2' },
+          { Date: '2025-12-30', Price: 0 },
+        ],
+      });
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.ErrorCode).toBe('InvalidRequest');
+      expect(r.Errors.map((e) => [e.FieldName, e.ErrorCode])).toEqual([
+        ['Identifier.Value', 'CheckDigitMismatch'],
+        ['AssetClass', 'InvalidValue'],
+        ['Attributes.IsLifeInsuranceContract', 'InvalidValue'],
+        ['Prices[1].Date', 'Duplicate'],
+        ['Prices[2].Price', 'OutOfRange'],
+      ]);
+    },
+  );
   it('attributes the catalog compares keep their type; others are free', () => {
     expect(
       valid({ ...APPLE, Attributes: { InvestsPrimarilyInEmployerSecurities: true, Sector: 'Tech' } }).Attributes,

@@ -98,40 +98,44 @@ describe('movement rules never throw and always explain themselves', () => {
     );
   });
 
-  it('checkRollover on well-formed facts; an allowed rollover is within the distribution and never counts a direct one', () => {
-    fc.assert(
-      fc.property(
-        anAccount,
-        anAccount,
-        fc.constantFrom('Direct', 'Indirect') as fc.Arbitrary<'Direct' | 'Indirect'>,
-        amount,
-        date,
-        fc.integer({ min: 0, max: 90 }),
-        history,
-        fc.option(amount, { nil: undefined }),
-        (From, To, Method, Amount, DistributionDate, days, History, rmd) => {
-          const RolloverDate = addDays(DistributionDate, days);
-          const r = checkRollover(catalog, {
-            From,
-            To,
-            Method,
-            Amount,
-            DistributionDate,
-            RolloverDate,
-            History,
-            ...(rmd === undefined ? {} : { RequiredDistributionRemaining: rmd }),
-          });
-          explained(r as never);
-          if (r.ok) {
-            expect(new Decimal(r.Amount).eq(new Decimal(Amount))).toBe(true);
-            if (Method === 'Direct') expect(r.CountsTowardOneRolloverPerYear).toBe(false);
-            expect(r.CountsTowardCap).toBe(false);
-          }
-        },
-      ),
-      RUNS,
-    );
-  });
+  it(
+    'checkRollover on well-formed facts; an allowed rollover is within the distribution and never counts a ' +
+      'direct one',
+    () => {
+      fc.assert(
+        fc.property(
+          anAccount,
+          anAccount,
+          fc.constantFrom('Direct', 'Indirect') as fc.Arbitrary<'Direct' | 'Indirect'>,
+          amount,
+          date,
+          fc.integer({ min: 0, max: 90 }),
+          history,
+          fc.option(amount, { nil: undefined }),
+          (From, To, Method, Amount, DistributionDate, days, History, rmd) => {
+            const RolloverDate = addDays(DistributionDate, days);
+            const r = checkRollover(catalog, {
+              From,
+              To,
+              Method,
+              Amount,
+              DistributionDate,
+              RolloverDate,
+              History,
+              ...(rmd === undefined ? {} : { RequiredDistributionRemaining: rmd }),
+            });
+            explained(r as never);
+            if (r.ok) {
+              expect(new Decimal(r.Amount).eq(new Decimal(Amount))).toBe(true);
+              if (Method === 'Direct') expect(r.CountsTowardOneRolloverPerYear).toBe(false);
+              expect(r.CountsTowardCap).toBe(false);
+            }
+          },
+        ),
+        RUNS,
+      );
+    },
+  );
 
   it('checkRecharacterization on well-formed facts', () => {
     fc.assert(

@@ -35,34 +35,38 @@ describe('Roth conversions (408A(d)(3); 26 CFR 1.408A-4)', () => {
     });
   });
 
-  it('pro rata by Form 8606 Part I: basis 7,000 across 63,000 of other IRAs and the 10,000 converted (lines 1-18 by hand)', () => {
-    // Line 3 = 7,000; line 9 = 63,000 + 0 + 10,000 = 73,000; line 10 = 7,000 / 73,000 = 0.095890;
-    // line 11 = 10,000 x 0.095890 = 958.90 nontaxable; line 18 = 9,041.10 taxable; line 14 = 6,041.10 carried.
-    const r = convert({
-      Basis: {
-        NondeductibleContributions: '7000',
-        PriorBasis: '0',
-        YearEndValue: '63000',
-        Distributions: '0',
-        Conversions: '10000',
-      },
-    });
-    expect(r).toMatchObject({
-      ok: true,
-      TaxableAmountMethod: 'Form8606ProRata',
-      TaxableAmount: '9041.1',
-      NontaxableAmount: '958.9',
-      Form8606: {
-        Line5: '7000',
-        Line9: '73000',
-        Line10: '0.095890',
-        Line11: '958.9',
-        Line14: '6041.1',
-        Line18: '9041.1',
-      },
-      Unchecked: [],
-    });
-  });
+  it(
+    'pro rata by Form 8606 Part I: basis 7,000 across 63,000 of other IRAs and the 10,000 converted (lines ' +
+      '1-18 by hand)',
+    () => {
+      // Line 3 = 7,000; line 9 = 63,000 + 0 + 10,000 = 73,000; line 10 = 7,000 / 73,000 = 0.095890;
+      // line 11 = 10,000 x 0.095890 = 958.90 nontaxable; line 18 = 9,041.10 taxable; line 14 = 6,041.10 carried.
+      const r = convert({
+        Basis: {
+          NondeductibleContributions: '7000',
+          PriorBasis: '0',
+          YearEndValue: '63000',
+          Distributions: '0',
+          Conversions: '10000',
+        },
+      });
+      expect(r).toMatchObject({
+        ok: true,
+        TaxableAmountMethod: 'Form8606ProRata',
+        TaxableAmount: '9041.1',
+        NontaxableAmount: '958.9',
+        Form8606: {
+          Line5: '7000',
+          Line9: '73000',
+          Line10: '0.095890',
+          Line11: '958.9',
+          Line14: '6041.1',
+          Line18: '9041.1',
+        },
+        Unchecked: [],
+      });
+    },
+  );
 
   it('a "backdoor" conversion of nondeductible money with no other IRA money is not taxable, and earnings are', () => {
     const basis = { NondeductibleContributions: '7000', PriorBasis: '0', YearEndValue: '0', Distributions: '0' };
@@ -71,18 +75,22 @@ describe('Roth conversions (408A(d)(3); 26 CFR 1.408A-4)', () => {
     expect(r).toMatchObject({ TaxableAmount: '10', NontaxableAmount: '7000', Form8606: { Line14: '0' } });
   });
 
-  it('1099-R code 2 under age 59 1/2 and 7 from it (the day six months after the 59th birthday); box 2a the amount converted', () => {
-    const dob = '1966-01-15'; // 59 1/2 on 2025-07-15
-    expect(convert({ Owner: { DateOfBirth: dob }, ConversionDate: '2025-07-14' })).toMatchObject({
-      Form1099R: { DistributionCode: '2', GrossDistribution: '10000', TaxableAmount: '10000', IraSepSimple: true },
-    });
-    expect(convert({ Owner: { DateOfBirth: dob }, ConversionDate: '2025-07-15' })).toMatchObject({
-      Form1099R: { DistributionCode: '7' },
-    });
-    const r = convert({ Owner: {} });
-    expect(r).toMatchObject({ ok: true, Form1099R: { DistributionCode: null } });
-    expect(r.Unchecked).toContain('Owner.DateOfBirth');
-  });
+  it(
+    '1099-R code 2 under age 59 1/2 and 7 from it (the day six months after the 59th birthday); box 2a the ' +
+      'amount converted',
+    () => {
+      const dob = '1966-01-15'; // 59 1/2 on 2025-07-15
+      expect(convert({ Owner: { DateOfBirth: dob }, ConversionDate: '2025-07-14' })).toMatchObject({
+        Form1099R: { DistributionCode: '2', GrossDistribution: '10000', TaxableAmount: '10000', IraSepSimple: true },
+      });
+      expect(convert({ Owner: { DateOfBirth: dob }, ConversionDate: '2025-07-15' })).toMatchObject({
+        Form1099R: { DistributionCode: '7' },
+      });
+      const r = convert({ Owner: {} });
+      expect(r).toMatchObject({ ok: true, Form1099R: { DistributionCode: null } });
+      expect(r.Unchecked).toContain('Owner.DateOfBirth');
+    },
+  );
 
   it("Form 5498 box 3, outside the annual limit, not counted as the year's rollover", () => {
     expect(convert()).toMatchObject({

@@ -44,29 +44,33 @@ function with2002(): ReturnType<typeof loadCatalog> {
 }
 
 describe('traditional IRA deduction (26 U.S.C. 219(g); IRS Pub. 590-A Worksheet 1-2)', () => {
-  it('IRS Publication 590 (2002), Appendix B comprehensive example "John Black": deduction 1,600, the other 1,900 not deductible', () => {
-    // Married filing jointly, 65, wages 53,500, a 401(k) participant, contributed 3,500; modified AGI 59,450.
-    // Worksheet 2: (64,000 - 59,450) x 35% = 1,592.50, rounded up to the next $10: 1,600.
-    const r = traditionalIraDeduction(with2002(), {
-      TaxYear: 2002,
-      Contributions: '3500',
-      CoveredByWorkplacePlan: true,
-      FilingStatus: 'MarriedFilingJointly',
-      ModifiedAgi: '59450',
-      Compensation: '53500',
-      DateOfBirth: '1937-01-01',
-      RothIraContributions: '0',
-    });
-    expect(r).toMatchObject({
-      ok: true,
-      Limit: '3500',
-      DeductionLimit: '1600',
-      DeductibleAmount: '1600',
-      NondeductibleAmount: '1900',
-      ExcessAmount: '0',
-      PhaseOut: { Range: 'ActiveParticipant', Start: '54000', End: '64000' },
-    });
-  });
+  it(
+    'IRS Publication 590 (2002), Appendix B comprehensive example "John Black": deduction 1,600, the other ' +
+      '1,900 not deductible',
+    () => {
+      // Married filing jointly, 65, wages 53,500, a 401(k) participant, contributed 3,500; modified AGI 59,450.
+      // Worksheet 2: (64,000 - 59,450) x 35% = 1,592.50, rounded up to the next $10: 1,600.
+      const r = traditionalIraDeduction(with2002(), {
+        TaxYear: 2002,
+        Contributions: '3500',
+        CoveredByWorkplacePlan: true,
+        FilingStatus: 'MarriedFilingJointly',
+        ModifiedAgi: '59450',
+        Compensation: '53500',
+        DateOfBirth: '1937-01-01',
+        RothIraContributions: '0',
+      });
+      expect(r).toMatchObject({
+        ok: true,
+        Limit: '3500',
+        DeductionLimit: '1600',
+        DeductibleAmount: '1600',
+        NondeductibleAmount: '1900',
+        ExcessAmount: '0',
+        PhaseOut: { Range: 'ActiveParticipant', Start: '54000', End: '64000' },
+      });
+    },
+  );
 
   it('rounds up to the next multiple of $10 (the worksheet: 611.40 becomes 620)', () => {
     // 2025 single, covered, MAGI 88,126.60: 7,000 x (89,000 - 88,126.60) / 10,000 = 611.38, rounded up to 620.
@@ -97,21 +101,24 @@ describe('traditional IRA deduction (26 U.S.C. 219(g); IRS Pub. 590-A Worksheet 
     });
   });
 
-  it('not covered but the spouse is: the 236,000-246,000 range for 2025 and 242,000-252,000 for 2026 (219(g)(7))', () => {
-    const spouse = {
-      CoveredByWorkplacePlan: false,
-      SpouseCoveredByWorkplacePlan: true,
-      FilingStatus: 'MarriedFilingJointly',
-    } as const;
-    expect(run({ ...spouse, ModifiedAgi: '241000' })).toMatchObject({
-      DeductibleAmount: '3500',
-      PhaseOut: { Range: 'SpouseActiveParticipant', Start: '236000', End: '246000' },
-    });
-    expect(run({ ...spouse, TaxYear: 2026, Contributions: '7500', ModifiedAgi: '247000' })).toMatchObject({
-      DeductibleAmount: '3750',
-      PhaseOut: { Start: '242000', End: '252000' },
-    });
-  });
+  it(
+    'not covered but the spouse is: the 236,000-246,000 range for 2025 and 242,000-252,000 for 2026 ' + '(219(g)(7))',
+    () => {
+      const spouse = {
+        CoveredByWorkplacePlan: false,
+        SpouseCoveredByWorkplacePlan: true,
+        FilingStatus: 'MarriedFilingJointly',
+      } as const;
+      expect(run({ ...spouse, ModifiedAgi: '241000' })).toMatchObject({
+        DeductibleAmount: '3500',
+        PhaseOut: { Range: 'SpouseActiveParticipant', Start: '236000', End: '246000' },
+      });
+      expect(run({ ...spouse, TaxYear: 2026, Contributions: '7500', ModifiedAgi: '247000' })).toMatchObject({
+        DeductibleAmount: '3750',
+        PhaseOut: { Start: '242000', End: '252000' },
+      });
+    },
+  );
 
   it('neither spouse covered: fully deductible at any income (219(g)(1))', () => {
     expect(

@@ -31,21 +31,27 @@ const contribute = (over: Partial<ContributionQuery> & { Amount?: string; Date?:
   });
 
 describe('traditional-ira (IRS Pub. 590-A chapter 1; design.md section 2)', () => {
-  it('is a shipped CustodialHolding, Deductible, TaxDeferred, PriorYearElectionAllowed type held by IBN custodians', () => {
-    expect(type).toMatchObject({
-      Nature: 'CustodialHolding',
-      Contributions: 'Deductible',
-      Earnings: 'TaxDeferred',
-      ContributionYearRule: 'PriorYearElectionAllowed',
-      Status: 'ship',
-      AuthorityGroups: [['IrsNonbankCustodian', 'Bank', 'StateTrustCompany']],
-      MovementRules: { TaxCharacter: 'Traditional' },
-    });
-    const r = resolveAvailability(catalog, { Authorities: ['Bank'], ContractedTypes: ['traditional-ira'] });
-    expect(r.find((x) => x.Slug === 'traditional-ira')?.Available).toBe(true);
-    const none = resolveAvailability(catalog, { Authorities: ['BrokerDealer'], ContractedTypes: ['traditional-ira'] });
-    expect(none.find((x) => x.Slug === 'traditional-ira')?.Available).toBe(false);
-  });
+  it(
+    'is a shipped CustodialHolding, Deductible, TaxDeferred, PriorYearElectionAllowed type held by IBN ' + 'custodians',
+    () => {
+      expect(type).toMatchObject({
+        Nature: 'CustodialHolding',
+        Contributions: 'Deductible',
+        Earnings: 'TaxDeferred',
+        ContributionYearRule: 'PriorYearElectionAllowed',
+        Status: 'ship',
+        AuthorityGroups: [['IrsNonbankCustodian', 'Bank', 'StateTrustCompany']],
+        MovementRules: { TaxCharacter: 'Traditional' },
+      });
+      const r = resolveAvailability(catalog, { Authorities: ['Bank'], ContractedTypes: ['traditional-ira'] });
+      expect(r.find((x) => x.Slug === 'traditional-ira')?.Available).toBe(true);
+      const none = resolveAvailability(catalog, {
+        Authorities: ['BrokerDealer'],
+        ContractedTypes: ['traditional-ira'],
+      });
+      expect(none.find((x) => x.Slug === 'traditional-ira')?.Available).toBe(false);
+    },
+  );
 
   it('has the asset row of sep-ira', () => {
     expect(type.AssetRow).toEqual(catalog.typeBySlug.get('sep-ira')!.AssetRow);
@@ -71,38 +77,46 @@ describe('traditional-ira (IRS Pub. 590-A chapter 1; design.md section 2)', () =
     expect(contribute({ Owner: old, Amount: '8600.01', Date: '2026-06-01' }).ok).toBe(false);
   });
 
-  it('shares the one IRA limit with Roth IRAs: the same parameter, and OtherIraContributions count against it (408A(c)(2))', () => {
-    const cap = (slug: string) =>
-      (catalog.typeBySlug.get(slug)!.ContributionRules as { Checks: { Id: string; Parameter?: string }[] }).Checks.find(
-        (c) => c.Id === 'ira-annual-limit',
-      )?.Parameter;
-    expect(cap('traditional-ira')).toBe('ira_contribution_limit');
-    expect(cap('traditional-ira')).toBe(cap('roth-ira'));
-    const r = contribute({
-      Amount: '3000.01',
-      Owner: { DateOfBirth: '1985-03-01', Compensation: '90000', OtherIraContributions: '4000' },
-    });
-    expect(r).toMatchObject({ ok: false, Rule: 'ira-annual-limit', Remaining: '3000' });
-    expect(
-      contribute({
-        Amount: '3000',
+  it(
+    'shares the one IRA limit with Roth IRAs: the same parameter, and OtherIraContributions count against it ' +
+      '(408A(c)(2))',
+    () => {
+      const cap = (slug: string) =>
+        (
+          catalog.typeBySlug.get(slug)!.ContributionRules as { Checks: { Id: string; Parameter?: string }[] }
+        ).Checks.find((c) => c.Id === 'ira-annual-limit')?.Parameter;
+      expect(cap('traditional-ira')).toBe('ira_contribution_limit');
+      expect(cap('traditional-ira')).toBe(cap('roth-ira'));
+      const r = contribute({
+        Amount: '3000.01',
         Owner: { DateOfBirth: '1985-03-01', Compensation: '90000', OtherIraContributions: '4000' },
-      }).ok,
-    ).toBe(true);
-  });
+      });
+      expect(r).toMatchObject({ ok: false, Rule: 'ira-annual-limit', Remaining: '3000' });
+      expect(
+        contribute({
+          Amount: '3000',
+          Owner: { DateOfBirth: '1985-03-01', Compensation: '90000', OtherIraContributions: '4000' },
+        }).ok,
+      ).toBe(true);
+    },
+  );
 
   it('is limited by compensation (219(b)(1)(B))', () => {
     const r = contribute({ Amount: '2500.01', Owner: { DateOfBirth: '1985-03-01', Compensation: '2500' } });
     expect(r).toMatchObject({ ok: false, Rule: 'compensation-limit' });
   });
 
-  it('takes prior-year contributions until the unextended due date: 2025 contributions until 2026-04-15 (219(f)(3))', () => {
-    expect(contribute({ Date: '2026-04-15', TaxYear: 2025 }).ok).toBe(true);
-    expect(contribute({ Date: '2026-04-16', TaxYear: 2025 })).toMatchObject({
-      ok: false,
-      ErrorCode: 'ContributionYearNotAllowed',
-    });
-  });
+  it(
+    'takes prior-year contributions until the unextended due date: 2025 contributions until 2026-04-15 ' +
+      '(219(f)(3))',
+    () => {
+      expect(contribute({ Date: '2026-04-15', TaxYear: 2025 }).ok).toBe(true);
+      expect(contribute({ Date: '2026-04-16', TaxYear: 2025 })).toMatchObject({
+        ok: false,
+        ErrorCode: 'ContributionYearNotAllowed',
+      });
+    },
+  );
 
   it('records rollovers and transfers outside the annual limit (408(d)(3); Rev. Rul. 78-406)', () => {
     for (const source of ['Rollover', 'Transfer'] as const) {
@@ -141,20 +155,23 @@ describe('traditional-ira (IRS Pub. 590-A chapter 1; design.md section 2)', () =
       ).toEqual(want);
   });
 
-  it('is covered by the testing kit with no kit change: the contribution caps law and the Create Account laws hold', () => {
-    fc.assert(
-      contributionCapsHold(
-        catalog,
-        (q) => checkContribution(catalog, q as unknown as ContributionQuery),
-        'traditional-ira',
-      ),
-      { numRuns: 150 },
-    );
-    const engine = (
-      request: Parameters<typeof validateCreateAccount>[1],
-      ctx: Parameters<typeof validateCreateAccount>[2],
-    ) => validateCreateAccount(catalog, request, ctx);
-    fc.assert(validRequestsValidate(catalog, engine, 'traditional-ira'), { numRuns: 150 });
-    fc.assert(invalidRequestsYieldTheirCode(catalog, engine, 'traditional-ira'), { numRuns: 150 });
-  });
+  it(
+    'is covered by the testing kit with no kit change: the contribution caps law and the Create Account laws ' + 'hold',
+    () => {
+      fc.assert(
+        contributionCapsHold(
+          catalog,
+          (q) => checkContribution(catalog, q as unknown as ContributionQuery),
+          'traditional-ira',
+        ),
+        { numRuns: 150 },
+      );
+      const engine = (
+        request: Parameters<typeof validateCreateAccount>[1],
+        ctx: Parameters<typeof validateCreateAccount>[2],
+      ) => validateCreateAccount(catalog, request, ctx);
+      fc.assert(validRequestsValidate(catalog, engine, 'traditional-ira'), { numRuns: 150 });
+      fc.assert(invalidRequestsYieldTheirCode(catalog, engine, 'traditional-ira'), { numRuns: 150 });
+    },
+  );
 });

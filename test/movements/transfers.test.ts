@@ -8,18 +8,22 @@ const transfer = (From: TransferFacts['From'], To: TransferFacts['To'], over: Pa
   checkTransfer(catalog, { From, To, TransferDate: '2025-06-02', ...over });
 
 describe('trustee-to-trustee transfers (Rev. Rul. 78-406; IRS Pub. 590-A "Trustee-to-Trustee Transfer")', () => {
-  it('traditional to traditional: not a distribution, not reportable, not a rollover, recorded as Transfer outside the limit', () => {
-    expect(transfer(account('traditional-ira'), account('traditional-ira'))).toMatchObject({
-      ok: true,
-      Kind: 'TrusteeToTrustee',
-      IsDistribution: false,
-      Reportable: false,
-      CountsAsRollover: false,
-      ReceivingContributionSource: 'Transfer',
-      CountsTowardCap: false,
-      Unchecked: [],
-    });
-  });
+  it(
+    'traditional to traditional: not a distribution, not reportable, not a rollover, recorded as Transfer ' +
+      'outside the limit',
+    () => {
+      expect(transfer(account('traditional-ira'), account('traditional-ira'))).toMatchObject({
+        ok: true,
+        Kind: 'TrusteeToTrustee',
+        IsDistribution: false,
+        Reportable: false,
+        CountsAsRollover: false,
+        ReceivingContributionSource: 'Transfer',
+        CountsTowardCap: false,
+        Unchecked: [],
+      });
+    },
+  );
 
   it('SEP and SARSEP IRAs are traditional IRAs: they transfer to a traditional IRA and back (408(k)(1))', () => {
     expect(transfer(account('sep-ira'), account('traditional-ira')).ok).toBe(true);
@@ -31,20 +35,24 @@ describe('trustee-to-trustee transfers (Rev. Rul. 78-406; IRS Pub. 590-A "Truste
     expect(transfer(account('child-roth-ira'), account('roth-ira')).ok).toBe(true);
   });
 
-  it('refuses traditional to Roth (a conversion) and Roth to traditional (only a recharacterization), with the reason', () => {
-    expect(transfer(account('traditional-ira'), account('roth-ira'))).toMatchObject({
-      ok: false,
-      ErrorCode: 'TransferNotPermitted',
-      Rule: 'same-tax-character',
-      Message: expect.stringContaining('Roth conversion'),
-      Source: expect.stringContaining('408A(d)(3)'),
-    });
-    expect(transfer(account('roth-ira'), account('traditional-ira'))).toMatchObject({
-      ok: false,
-      Rule: 'same-tax-character',
-      Message: expect.stringContaining('recharacterizing'),
-    });
-  });
+  it(
+    'refuses traditional to Roth (a conversion) and Roth to traditional (only a recharacterization), with ' +
+      'the reason',
+    () => {
+      expect(transfer(account('traditional-ira'), account('roth-ira'))).toMatchObject({
+        ok: false,
+        ErrorCode: 'TransferNotPermitted',
+        Rule: 'same-tax-character',
+        Message: expect.stringContaining('Roth conversion'),
+        Source: expect.stringContaining('408A(d)(3)'),
+      });
+      expect(transfer(account('roth-ira'), account('traditional-ira'))).toMatchObject({
+        ok: false,
+        Rule: 'same-tax-character',
+        Message: expect.stringContaining('recharacterizing'),
+      });
+    },
+  );
 
   it('refuses accounts of different owners, and an account to itself', () => {
     expect(transfer(account('traditional-ira'), account('traditional-ira', { OwnerId: 'client-bob' }))).toMatchObject({
@@ -55,43 +63,51 @@ describe('trustee-to-trustee transfers (Rev. Rul. 78-406; IRS Pub. 590-A "Truste
     expect(transfer(a, a)).toMatchObject({ ok: false, Rule: 'distinct-accounts' });
   });
 
-  it('inherited to inherited of the same decedent and beneficiary; another decedent is refused; a missing decedent is Unchecked', () => {
-    const from = account('inherited-traditional-ira', { DecedentId: 'decedent-carl' });
-    expect(transfer(from, account('inherited-traditional-ira', { DecedentId: 'decedent-carl' }))).toMatchObject({
-      ok: true,
-      Unchecked: [],
-    });
-    expect(transfer(from, account('inherited-traditional-ira', { DecedentId: 'decedent-dora' }))).toMatchObject({
-      ok: false,
-      Rule: 'same-decedent',
-    });
-    expect(transfer(from, account('inherited-traditional-ira'))).toMatchObject({
-      ok: true,
-      Unchecked: ['To.DecedentId'],
-    });
-    expect(transfer(from, account('inherited-roth-ira', { DecedentId: 'decedent-carl' }))).toMatchObject({
-      ok: false,
-      Rule: 'same-tax-character',
-    });
-  });
+  it(
+    'inherited to inherited of the same decedent and beneficiary; another decedent is refused; a missing ' +
+      'decedent is Unchecked',
+    () => {
+      const from = account('inherited-traditional-ira', { DecedentId: 'decedent-carl' });
+      expect(transfer(from, account('inherited-traditional-ira', { DecedentId: 'decedent-carl' }))).toMatchObject({
+        ok: true,
+        Unchecked: [],
+      });
+      expect(transfer(from, account('inherited-traditional-ira', { DecedentId: 'decedent-dora' }))).toMatchObject({
+        ok: false,
+        Rule: 'same-decedent',
+      });
+      expect(transfer(from, account('inherited-traditional-ira'))).toMatchObject({
+        ok: true,
+        Unchecked: ['To.DecedentId'],
+      });
+      expect(transfer(from, account('inherited-roth-ira', { DecedentId: 'decedent-carl' }))).toMatchObject({
+        ok: false,
+        Rule: 'same-tax-character',
+      });
+    },
+  );
 
-  it("a non-spouse beneficiary's inherited IRA moves only to an inherited IRA; a surviving spouse may treat it as the spouse's own (408(d)(3)(C))", () => {
-    const from = account('inherited-traditional-ira', { DecedentId: 'decedent-carl' });
-    expect(transfer(from, account('traditional-ira'), { BeneficiaryIsSurvivingSpouse: false })).toMatchObject({
-      ok: false,
-      Rule: 'spouse-only',
-      Source: expect.stringContaining('408(d)(3)(C)'),
-    });
-    expect(transfer(from, account('traditional-ira'))).toMatchObject({ ok: false, Rule: 'spouse-only' });
-    expect(transfer(from, account('traditional-ira'), { BeneficiaryIsSurvivingSpouse: true })).toMatchObject({
-      ok: true,
-      Kind: 'SpouseTreatsAsOwn',
-    });
-    expect(transfer(account('traditional-ira'), account('inherited-traditional-ira'))).toMatchObject({
-      ok: false,
-      Rule: 'same-tax-character',
-    });
-  });
+  it(
+    "a non-spouse beneficiary's inherited IRA moves only to an inherited IRA; a surviving spouse may treat " +
+      "it as the spouse's own (408(d)(3)(C))",
+    () => {
+      const from = account('inherited-traditional-ira', { DecedentId: 'decedent-carl' });
+      expect(transfer(from, account('traditional-ira'), { BeneficiaryIsSurvivingSpouse: false })).toMatchObject({
+        ok: false,
+        Rule: 'spouse-only',
+        Source: expect.stringContaining('408(d)(3)(C)'),
+      });
+      expect(transfer(from, account('traditional-ira'))).toMatchObject({ ok: false, Rule: 'spouse-only' });
+      expect(transfer(from, account('traditional-ira'), { BeneficiaryIsSurvivingSpouse: true })).toMatchObject({
+        ok: true,
+        Kind: 'SpouseTreatsAsOwn',
+      });
+      expect(transfer(account('traditional-ira'), account('inherited-traditional-ira'))).toMatchObject({
+        ok: false,
+        Rule: 'same-tax-character',
+      });
+    },
+  );
 
   it('Coverdell to Coverdell of the same beneficiary, or of a family member under 30 (530(d)(5)-(6))', () => {
     const from = account('coverdell-esa', { OwnerId: 'child-eve' });
@@ -141,21 +157,25 @@ describe('trustee-to-trustee transfers (Rev. Rul. 78-406; IRS Pub. 590-A "Truste
     });
   });
 
-  it('employer plan money rolls over rather than transfers; a Trump account has no MovementRules; unknown types are named', () => {
-    expect(transfer(account('employee-stock-ownership-plan'), account('traditional-ira'))).toMatchObject({
-      ok: false,
-      Rule: 'plan-money-rolls-over',
-    });
-    expect(transfer(account('trump-account'), account('trump-account'))).toMatchObject({
-      ok: false,
-      ErrorCode: 'TransferNotPermitted',
-      Rule: 'movement-rules-missing',
-    });
-    expect(transfer(account('no-such-type'), account('roth-ira'))).toMatchObject({
-      ok: false,
-      ErrorCode: 'UnknownAccountType',
-    });
-  });
+  it(
+    'employer plan money rolls over rather than transfers; a Trump account has no MovementRules; unknown ' +
+      'types are named',
+    () => {
+      expect(transfer(account('employee-stock-ownership-plan'), account('traditional-ira'))).toMatchObject({
+        ok: false,
+        Rule: 'plan-money-rolls-over',
+      });
+      expect(transfer(account('trump-account'), account('trump-account'))).toMatchObject({
+        ok: false,
+        ErrorCode: 'TransferNotPermitted',
+        Rule: 'movement-rules-missing',
+      });
+      expect(transfer(account('no-such-type'), account('roth-ira'))).toMatchObject({
+        ok: false,
+        ErrorCode: 'UnknownAccountType',
+      });
+    },
+  );
 
   it('malformed facts are InvalidRequest with the field', () => {
     expect(

@@ -97,52 +97,55 @@ describe('the OpenAPI document', () => {
     expect(ref('AccountResponse', 'AccountTypeCode')).toContain('#/components/schemas/AccountTypeCode');
   });
 
-  it('gives Create Account as oneOf per catalog type, discriminated on AccountTypeCode, with the engine’s fields', () => {
-    const request = schemas['CreateAccountRequest'] as {
-      oneOf: { $ref: string }[];
-      discriminator: { propertyName: string; mapping: Record<string, string> };
-    };
-    expect(request.oneOf).toHaveLength(defaultCatalog.types.length);
-    expect(request.discriminator.propertyName).toBe('AccountTypeCode');
-    const body = (doc['paths'] as Record<string, Record<string, Json>>)['/v1/accounts']?.['post']?.['requestBody'];
-    expect(JSON.stringify(body)).toContain('#/components/schemas/CreateAccountRequest');
-    for (const type of defaultCatalog.types) {
-      const name = createAccountSchemaName(type.Slug);
-      expect(request.discriminator.mapping[type.Slug]).toBe(`#/components/schemas/${name}`);
-      const s = schemas[name] as {
-        properties: Record<string, Json>;
-        required: string[];
-        additionalProperties: boolean;
-        example: Record<string, unknown>;
+  it(
+    'gives Create Account as oneOf per catalog type, discriminated on AccountTypeCode, with the engine’s ' + 'fields',
+    () => {
+      const request = schemas['CreateAccountRequest'] as {
+        oneOf: { $ref: string }[];
+        discriminator: { propertyName: string; mapping: Record<string, string> };
       };
-      const presence = commonPresence(type);
-      const own = type.CreateAccountFields.filter(
-        (f) => !(COMMON_CREATE_ACCOUNT_FIELDS as readonly string[]).includes(f.Name),
-      );
-      const expected = [
-        'AccountTypeCode',
-        'ProviderReferenceId',
-        'ClientId',
-        ...(['InstitutionId', 'TrusteeId', 'InvestmentId'] as const).filter((k) => presence[k] !== 'forbidden'),
-        ...own.map((f) => f.Name),
-      ];
-      expect(Object.keys(s.properties), type.Slug).toEqual(expected);
-      expect(s.required.sort(), type.Slug).toEqual(
-        [
-          'AccountTypeCode',
-          'ClientId',
-          ...(['InstitutionId', 'TrusteeId', 'InvestmentId'] as const).filter((k) => presence[k] === 'required'),
-          ...own.filter((f) => f.Required).map((f) => f.Name),
-        ].sort(),
-      );
-      expect(s.additionalProperties, type.Slug).toBe(false);
-      for (const f of own.filter((x) => x.Type === 'enum'))
-        expect(s.properties[f.Name]?.['enum'], `${type.Slug} ${f.Name}`).toEqual(
-          (f.Values ?? []).filter((v) => v !== 'PaymentsAtGrantor70AndHalf'),
+      expect(request.oneOf).toHaveLength(defaultCatalog.types.length);
+      expect(request.discriminator.propertyName).toBe('AccountTypeCode');
+      const body = (doc['paths'] as Record<string, Record<string, Json>>)['/v1/accounts']?.['post']?.['requestBody'];
+      expect(JSON.stringify(body)).toContain('#/components/schemas/CreateAccountRequest');
+      for (const type of defaultCatalog.types) {
+        const name = createAccountSchemaName(type.Slug);
+        expect(request.discriminator.mapping[type.Slug]).toBe(`#/components/schemas/${name}`);
+        const s = schemas[name] as {
+          properties: Record<string, Json>;
+          required: string[];
+          additionalProperties: boolean;
+          example: Record<string, unknown>;
+        };
+        const presence = commonPresence(type);
+        const own = type.CreateAccountFields.filter(
+          (f) => !(COMMON_CREATE_ACCOUNT_FIELDS as readonly string[]).includes(f.Name),
         );
-      expect(s.example['AccountTypeCode']).toBe(type.Slug);
-    }
-  });
+        const expected = [
+          'AccountTypeCode',
+          'ProviderReferenceId',
+          'ClientId',
+          ...(['InstitutionId', 'TrusteeId', 'InvestmentId'] as const).filter((k) => presence[k] !== 'forbidden'),
+          ...own.map((f) => f.Name),
+        ];
+        expect(Object.keys(s.properties), type.Slug).toEqual(expected);
+        expect(s.required.sort(), type.Slug).toEqual(
+          [
+            'AccountTypeCode',
+            'ClientId',
+            ...(['InstitutionId', 'TrusteeId', 'InvestmentId'] as const).filter((k) => presence[k] === 'required'),
+            ...own.filter((f) => f.Required).map((f) => f.Name),
+          ].sort(),
+        );
+        expect(s.additionalProperties, type.Slug).toBe(false);
+        for (const f of own.filter((x) => x.Type === 'enum'))
+          expect(s.properties[f.Name]?.['enum'], `${type.Slug} ${f.Name}`).toEqual(
+            (f.Values ?? []).filter((v) => v !== 'PaymentsAtGrantor70AndHalf'),
+          );
+        expect(s.example['AccountTypeCode']).toBe(type.Slug);
+      }
+    },
+  );
 
   it('gives examples that pass every field and opening rule of the engine (only the client is left to look up)', () => {
     for (const type of defaultCatalog.types) {

@@ -53,14 +53,18 @@ function importedPackages(dir: string): Set<string> {
 }
 
 describe('package manifests', () => {
-  it('acctos depends on decimal.js, date-fns and zod only; everything else is an optional peer and a dev dependency', () => {
-    expect(Object.keys(engine.dependencies ?? {}).sort()).toEqual(ENGINE_DEPENDENCIES);
-    for (const [name, range] of Object.entries(engine.peerDependencies ?? {})) {
-      expect(engine.peerDependenciesMeta?.[name]?.optional, name).toBe(true);
-      expect(engine.devDependencies?.[name], name).toBeDefined();
-      if (!TESTING_ONLY.has(name)) expect(engine.devDependencies?.[name], name).toBe(range);
-    }
-  });
+  it(
+    'acctos depends on decimal.js, date-fns and zod only; everything else is an optional peer and a dev ' +
+      'dependency',
+    () => {
+      expect(Object.keys(engine.dependencies ?? {}).sort()).toEqual(ENGINE_DEPENDENCIES);
+      for (const [name, range] of Object.entries(engine.peerDependencies ?? {})) {
+        expect(engine.peerDependenciesMeta?.[name]?.optional, name).toBe(true);
+        expect(engine.devDependencies?.[name], name).toBeDefined();
+        if (!TESTING_ONLY.has(name)) expect(engine.devDependencies?.[name], name).toBe(range);
+      }
+    },
+  );
 
   it('acctos-server pins this acctos version and depends on exactly the service peers, at the same ranges', () => {
     expect(server.version).toBe(engine.version);

@@ -79,11 +79,14 @@ describe('npm package acctos (engine)', () => {
         "import { resolveAvailability, defaultCatalog, assetEligibility } from 'acctos';",
         "import { createClient } from 'acctos/client';",
         "import { createWebhookReceiver } from 'acctos/webhooks/verify';",
-        "const r = resolveAvailability(defaultCatalog, { Authorities: ['StateTrustCompany'], ContractedTypes: ['sep-ira'] });",
+        "const r = resolveAvailability(defaultCatalog, { Authorities: ['StateTrustCompany'], " +
+          "ContractedTypes: ['sep-ira'] });",
         "const sep = r.find((x) => x.Slug === 'sep-ira');",
         "const plesa = r.find((x) => x.Slug === 'emergency-savings-plesa');",
         "const asset = assetEligibility(defaultCatalog, { AccountTypeCode: 'sep-ira', AssetClass: 'RealEstate' });",
-        'console.log(JSON.stringify({ types: defaultCatalog.types.length, sep: sep.Available, plesa: plesa.Reasons.map((x) => x.Code), asset: asset.Eligibility, client: typeof createClient, receiver: typeof createWebhookReceiver }));',
+        'console.log(JSON.stringify({ types: defaultCatalog.types.length, sep: sep.Available, plesa: ' +
+          'plesa.Reasons.map((x) => x.Code), asset: asset.Eligibility, client: typeof createClient, receiver: ' +
+          'typeof createWebhookReceiver }));',
       ].join('\n'),
     );
     const out = execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' });
@@ -121,7 +124,8 @@ describe('npm package acctos (engine)', () => {
         "import { createClient } from 'acctos/client';",
         "import { createWebhookReceiver, type WebhookReceiveResult } from 'acctos/webhooks/verify';",
         'const catalog: Catalog = defaultCatalog;',
-        'const slugs: string[] = resolveAvailability(catalog, { Authorities: [], ContractedTypes: [] }).map((x) => x.Slug);',
+        'const slugs: string[] = resolveAvailability(catalog, { Authorities: [], ContractedTypes: [] ' +
+          '}).map((x) => x.Slug);',
         "const receive = createWebhookReceiver({ hmacSecret: 'whsec_x' });",
         'export async function handle(request: Request): Promise<WebhookReceiveResult> { return receive(request); }',
         'export { createClient, slugs };',
@@ -141,7 +145,8 @@ describe('npm package acctos (engine)', () => {
     expect(out).toMatch(/acctos serve/);
   });
 
-  it('bundles for browsers with esbuild from the installed package: the engine, the client, the webhook verifier', async () => {
+  it('bundles for browsers with esbuild from the installed package: the engine, the client, the webhook ' +
+    'verifier', async () => {
     const entries = {
       engine: "export * from 'acctos';",
       availability: "export { resolveAvailability, defaultCatalog } from 'acctos';",

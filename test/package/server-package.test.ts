@@ -43,7 +43,8 @@ async function getJson(url: string): Promise<{ status: number; body: Record<stri
 }
 
 describe('npm package acctos-server (service)', () => {
-  it('installs with the engine tarball, serves on PGlite from its bin, answers /healthz and /readyz, stops on SIGTERM', async () => {
+  it('installs with the engine tarball, serves on PGlite from its bin, answers /healthz and /readyz, stops on ' +
+    'SIGTERM', async () => {
     const { engine, server } = await packedTarballs();
     const project = join(work, 'service');
     mkdirSync(project, { recursive: true });

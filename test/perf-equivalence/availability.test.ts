@@ -22,7 +22,8 @@ import { arbitraryAvailabilityContext } from '../../src/testing/index.js';
 // order (the one-pass path), shuffled or repeated (the encoder), with unknown names.
 
 const RUNS = { numRuns: 10_000 };
-const grown = loadCatalog(grownCatalogFiles(100 - defaultCatalog.types.length, 11)); // 100 types: four words, a partial last one
+// 100 types: four words, a partial last one
+const grown = loadCatalog(grownCatalogFiles(100 - defaultCatalog.types.length, 11));
 
 /**
  * The bundled files plus `extraAuthorities` authorities and 40 generated types of 1 to `maxGroups`

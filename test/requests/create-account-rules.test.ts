@@ -63,52 +63,58 @@ describe('inherited IRAs: date of death, regime, decision matrix (26 U.S.C. 401(
     });
   }
 
-  it('regime boundary: a death on 2019-12-31 is PreSecureAct (NotAnEdb: LifeExpectancy), on 2020-01-01 SecureAct (TenYearRule)', () => {
-    const base = { BeneficiaryEligibleDesignatedClass: 'NotAnEdb', DecedentDiedOnOrAfterRbd: false };
-    expect(
-      run(
-        minimal('inherited-traditional-ira', {
-          ...base,
-          DecedentDateOfDeath: '2019-12-31',
-          BeneficiaryDistributionDecision: 'LifeExpectancy',
-        }),
-      ).ok,
-    ).toBe(true);
-    expect(
-      fieldError(
-        minimal('inherited-traditional-ira', {
-          ...base,
-          DecedentDateOfDeath: '2019-12-31',
-          BeneficiaryDistributionDecision: 'TenYearRule',
-        }),
-      ).Message,
-    ).toMatch(/PreSecureAct/);
-    expect(
-      run(
-        minimal('inherited-traditional-ira', {
-          ...base,
-          DecedentDateOfDeath: '2020-01-01',
-          BeneficiaryDistributionDecision: 'TenYearRule',
-        }),
-      ).ok,
-    ).toBe(true);
-    expect(
-      fieldError(
-        minimal('inherited-traditional-ira', {
-          ...base,
-          DecedentDateOfDeath: '2020-01-01',
-          BeneficiaryDistributionDecision: 'LifeExpectancy',
-        }),
-      ).Message,
-    ).toMatch(/SecureAct regime/);
-  });
+  it(
+    'regime boundary: a death on 2019-12-31 is PreSecureAct (NotAnEdb: LifeExpectancy), on 2020-01-01 ' +
+      'SecureAct (TenYearRule)',
+    () => {
+      const base = { BeneficiaryEligibleDesignatedClass: 'NotAnEdb', DecedentDiedOnOrAfterRbd: false };
+      expect(
+        run(
+          minimal('inherited-traditional-ira', {
+            ...base,
+            DecedentDateOfDeath: '2019-12-31',
+            BeneficiaryDistributionDecision: 'LifeExpectancy',
+          }),
+        ).ok,
+      ).toBe(true);
+      expect(
+        fieldError(
+          minimal('inherited-traditional-ira', {
+            ...base,
+            DecedentDateOfDeath: '2019-12-31',
+            BeneficiaryDistributionDecision: 'TenYearRule',
+          }),
+        ).Message,
+      ).toMatch(/PreSecureAct/);
+      expect(
+        run(
+          minimal('inherited-traditional-ira', {
+            ...base,
+            DecedentDateOfDeath: '2020-01-01',
+            BeneficiaryDistributionDecision: 'TenYearRule',
+          }),
+        ).ok,
+      ).toBe(true);
+      expect(
+        fieldError(
+          minimal('inherited-traditional-ira', {
+            ...base,
+            DecedentDateOfDeath: '2020-01-01',
+            BeneficiaryDistributionDecision: 'LifeExpectancy',
+          }),
+        ).Message,
+      ).toMatch(/SecureAct regime/);
+    },
+  );
 
   // Every row of catalog/rules/inherited-distribution-decisions.json, every class in it, every decision.
   const matrix = catalog.inheritedDecisions!;
   const deathIn = { PreSecureAct: '2015-06-30', SecureAct: '2022-06-30' } as const;
   for (const row of matrix.Rows) {
     for (const cls of row.Classes) {
-      const label = `${row.Regime} / ${cls} / owner died ${row.DecedentDiedOnOrAfterRbd ? 'on or after' : 'before'} RBD (${row.Source})`;
+      const label =
+        `${row.Regime} / ${cls} / owner died ${row.DecedentDiedOnOrAfterRbd ? 'on or after' : 'before'} RBD ` +
+        `(${row.Source})`;
       it(`inherited-traditional-ira: ${label}: permits exactly ${row.Permitted.join(', ')}`, () => {
         for (const decision of DISTRIBUTION_DECISIONS) {
           const r = run(
@@ -247,21 +253,25 @@ describe('coverdell-esa: beneficiary under 18 unless special needs (26 U.S.C. 53
     expect(adult).toMatchObject({ ErrorCode: 'BeneficiaryAgeNotEligible' });
     expect(adult.Message).toContain("the client's Contact.DateOfBirth");
   });
-  it('with no birth date anywhere the age cannot be checked: the account opens (spec 4.2 lists no field) with a RuleNotChecked warning', () => {
-    const noDob = fullContext({
-      Client: {
-        ClientId: fullContext().Client!.ClientId,
-        ClientType: 'Individual',
-        Contact: {},
-        ClientStatus: 'Active',
-      },
-    });
-    const r = run(without(minimal('coverdell-esa'), 'BeneficiaryDateOfBirth'), noDob);
-    if (!r.ok) expect.fail(`${r.ErrorCode}: ${r.Message}`);
-    expect(r.value.Warnings).toContainEqual(
-      expect.objectContaining({ Code: 'RuleNotChecked', Message: expect.stringContaining('BeneficiaryDateOfBirth') }),
-    );
-  });
+  it(
+    'with no birth date anywhere the age cannot be checked: the account opens (spec 4.2 lists no field) with ' +
+      'a RuleNotChecked warning',
+    () => {
+      const noDob = fullContext({
+        Client: {
+          ClientId: fullContext().Client!.ClientId,
+          ClientType: 'Individual',
+          Contact: {},
+          ClientStatus: 'Active',
+        },
+      });
+      const r = run(without(minimal('coverdell-esa'), 'BeneficiaryDateOfBirth'), noDob);
+      if (!r.ok) expect.fail(`${r.ErrorCode}: ${r.Message}`);
+      expect(r.value.Warnings).toContainEqual(
+        expect.objectContaining({ Code: 'RuleNotChecked', Message: expect.stringContaining('BeneficiaryDateOfBirth') }),
+      );
+    },
+  );
   it('a birth date after today is refused', () => {
     expect(fieldError(minimal('coverdell-esa', { BeneficiaryDateOfBirth: '2027-01-01' }))).toMatchObject({
       ErrorCode: 'OutOfRange',
@@ -297,11 +307,15 @@ describe('trump-account (26 U.S.C. 530A)', () => {
     });
     expect(run(minimal('trump-account', { BeneficiaryDateOfBirth: '2009-01-01' })).ok).toBe(true);
   });
-  it('growth period ends December 31 of the year before the beneficiary turns 18 (turns 18 on 2027-01-05: ends 2026-12-31)', () => {
-    const r = run(minimal('trump-account', { BeneficiaryDateOfBirth: '2009-01-05' }));
-    expect(r.ok && r.value.Phase).toBe('GrowthPeriod');
-    expect(r.ok && r.value.GrowthPeriodEndsOn).toBe('2026-12-31');
-  });
+  it(
+    'growth period ends December 31 of the year before the beneficiary turns 18 (turns 18 on 2027-01-05: ' +
+      'ends 2026-12-31)',
+    () => {
+      const r = run(minimal('trump-account', { BeneficiaryDateOfBirth: '2009-01-05' }));
+      expect(r.ok && r.value.Phase).toBe('GrowthPeriod');
+      expect(r.ok && r.value.GrowthPeriodEndsOn).toBe('2026-12-31');
+    },
+  );
 });
 
 describe('benefit accounts', () => {
@@ -313,7 +327,8 @@ describe('benefit accounts', () => {
     catalog.parameters.has('dependent_care_fsa_exclusion_limit') &&
     catalog.parameters.has('health_fsa_salary_reduction_limit');
   it.runIf(hasParams)(
-    'dependent-care-fsa: AnnualElection above the plan year limit is ContributionLimitExceeded (26 U.S.C. 129(a)(2)(A))',
+    'dependent-care-fsa: AnnualElection above the plan year limit is ContributionLimitExceeded (26 U.S.C. ' +
+      '129(a)(2)(A))',
     () => {
       expect(run(minimal('dependent-care-fsa', { PlanYear: 2026, AnnualElection: '7500.00' })).ok).toBe(true);
       const e = fieldError(minimal('dependent-care-fsa', { PlanYear: 2026, AnnualElection: '7500.01' }));
@@ -345,38 +360,42 @@ describe('benefit accounts', () => {
 
 describe('inherited facts confirmed by the optional birth dates', () => {
   const base = { DecedentDateOfDeath: '2023-03-10', BeneficiaryEligibleDesignatedClass: 'NotAnEdb' };
-  it('DecedentDiedOnOrAfterRbd must agree with DecedentDateOfBirth (born 1945-03-01: applicable age 70 1/2, RBD 2016-04-01)', () => {
-    const e = fieldError(
-      minimal('inherited-traditional-ira', {
-        ...base,
-        DecedentDateOfBirth: '1945-03-01',
-        DecedentDiedOnOrAfterRbd: false,
-        BeneficiaryDistributionDecision: 'TenYearRule',
-      }),
-    );
-    expect(e).toMatchObject({ FieldName: 'DecedentDiedOnOrAfterRbd', ErrorCode: 'InconsistentWithDateOfBirth' });
-    expect(e.Message).toContain('2016-04-01');
-    expect(
-      run(
+  it(
+    'DecedentDiedOnOrAfterRbd must agree with DecedentDateOfBirth (born 1945-03-01: applicable age 70 1/2, ' +
+      'RBD 2016-04-01)',
+    () => {
+      const e = fieldError(
         minimal('inherited-traditional-ira', {
           ...base,
           DecedentDateOfBirth: '1945-03-01',
-          DecedentDiedOnOrAfterRbd: true,
-          BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
-        }),
-      ).ok,
-    ).toBe(true);
-    // Born 1960: applicable age 75, so a death in 2023 is before the RBD.
-    expect(
-      run(
-        minimal('inherited-traditional-ira', {
-          ...base,
-          DecedentDateOfBirth: '1960-01-01',
           DecedentDiedOnOrAfterRbd: false,
+          BeneficiaryDistributionDecision: 'TenYearRule',
         }),
-      ).ok,
-    ).toBe(true);
-  });
+      );
+      expect(e).toMatchObject({ FieldName: 'DecedentDiedOnOrAfterRbd', ErrorCode: 'InconsistentWithDateOfBirth' });
+      expect(e.Message).toContain('2016-04-01');
+      expect(
+        run(
+          minimal('inherited-traditional-ira', {
+            ...base,
+            DecedentDateOfBirth: '1945-03-01',
+            DecedentDiedOnOrAfterRbd: true,
+            BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
+          }),
+        ).ok,
+      ).toBe(true);
+      // Born 1960: applicable age 75, so a death in 2023 is before the RBD.
+      expect(
+        run(
+          minimal('inherited-traditional-ira', {
+            ...base,
+            DecedentDateOfBirth: '1960-01-01',
+            DecedentDiedOnOrAfterRbd: false,
+          }),
+        ).ok,
+      ).toBe(true);
+    },
+  );
   it('the 1959 cohort, where the statute reads both 73 and 75, accepts either answer between the two dates', () => {
     const facts = {
       DecedentDateOfDeath: '2033-06-01',

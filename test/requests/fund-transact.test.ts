@@ -119,15 +119,18 @@ describe('validateTransactRequest (spec 4.8)', () => {
 
 describe('validateTransactRequest: DistributionReason (acctos extension for growth-period types)', () => {
   const entry = { EntryType: 'Distribution', Amount: '10', Currency: 'USD' };
-  it('trump-account Distribution and Withdrawal take every TRUMP_DISTRIBUTION_REASONS value, kept in the result', () => {
-    for (const EntryType of ['Distribution', 'Withdrawal'])
-      for (const DistributionReason of TRUMP_DISTRIBUTION_REASONS) {
-        const r = transact({ ...entry, EntryType, DistributionReason }, 'trump-account');
-        expect(r.ok && r.value.DistributionReason, `${EntryType} ${DistributionReason}`).toBe(DistributionReason);
-      }
-    const none = transact(entry, 'trump-account');
-    expect(none.ok && 'DistributionReason' in none.value).toBe(false);
-  });
+  it(
+    'trump-account Distribution and Withdrawal take every TRUMP_DISTRIBUTION_REASONS value, kept in the ' + 'result',
+    () => {
+      for (const EntryType of ['Distribution', 'Withdrawal'])
+        for (const DistributionReason of TRUMP_DISTRIBUTION_REASONS) {
+          const r = transact({ ...entry, EntryType, DistributionReason }, 'trump-account');
+          expect(r.ok && r.value.DistributionReason, `${EntryType} ${DistributionReason}`).toBe(DistributionReason);
+        }
+      const none = transact(entry, 'trump-account');
+      expect(none.ok && 'DistributionReason' in none.value).toBe(false);
+    },
+  );
   it('an unknown or mis-cased reason is InvalidValue naming the values', () => {
     const r = transact({ ...entry, DistributionReason: 'qualifiedrollover' }, 'trump-account');
     expect(!r.ok && r.Errors[0]).toMatchObject({ FieldName: 'DistributionReason', ErrorCode: 'InvalidValue' });

@@ -84,43 +84,51 @@ describe('invariants (fast-check)', () => {
       }),
     );
   });
-  it('a cents amount, as number or string, is normalized to the exact decimal (never through binary floating point)', () => {
-    fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 14n }), fc.boolean(), (cents, asNumber) => {
-        const text = new Decimal(cents.toString()).div(100).toFixed(2);
-        const amount = asNumber ? Number(text) : text;
-        const r = validateFundAccountRequest(
-          catalog,
-          { Amount: amount, Currency: 'USD', PaymentMethodType: 'Wire' },
-          { AccountTypeCode: 'sep-ira' },
-        );
-        if (asNumber && !Number.isSafeInteger(Number(cents))) return;
-        expect(r.ok).toBe(true);
-        if (r.ok) expect(new Decimal(r.value.Amount).eq(new Decimal(text))).toBe(true);
-      }),
-    );
-  });
-  it('Guids in any letter case are accepted and come back lower case; anything else that is not 8-4-4-4-12 hex is refused', () => {
-    fc.assert(
-      fc.property(fc.uuid(), fc.boolean(), (id, upper) => {
-        const sent = upper ? id.toUpperCase() : id;
-        const r = validateCreateAccount(
-          catalog,
-          minimal('sep-ira', { ClientId: sent }),
-          fullContext({ Client: { ClientId: id, ClientType: 'Individual', Contact: {}, ClientStatus: 'Active' } }),
-        );
-        if (/^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(id)) return;
-        expect(r.ok && r.value.ClientId).toBe(id.toLowerCase());
-      }),
-    );
-    fc.assert(
-      fc.property(fc.string(), (s) => {
-        fc.pre(!/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(s));
-        const r = validateCreateAccount(catalog, minimal('sep-ira', { ClientId: s }), fullContext());
-        expect(!r.ok && r.Errors[0]?.FieldName).toBe('ClientId');
-      }),
-    );
-  });
+  it(
+    'a cents amount, as number or string, is normalized to the exact decimal (never through binary floating ' +
+      'point)',
+    () => {
+      fc.assert(
+        fc.property(fc.bigInt({ min: 1n, max: 10n ** 14n }), fc.boolean(), (cents, asNumber) => {
+          const text = new Decimal(cents.toString()).div(100).toFixed(2);
+          const amount = asNumber ? Number(text) : text;
+          const r = validateFundAccountRequest(
+            catalog,
+            { Amount: amount, Currency: 'USD', PaymentMethodType: 'Wire' },
+            { AccountTypeCode: 'sep-ira' },
+          );
+          if (asNumber && !Number.isSafeInteger(Number(cents))) return;
+          expect(r.ok).toBe(true);
+          if (r.ok) expect(new Decimal(r.value.Amount).eq(new Decimal(text))).toBe(true);
+        }),
+      );
+    },
+  );
+  it(
+    'Guids in any letter case are accepted and come back lower case; anything else that is not 8-4-4-4-12 ' +
+      'hex is refused',
+    () => {
+      fc.assert(
+        fc.property(fc.uuid(), fc.boolean(), (id, upper) => {
+          const sent = upper ? id.toUpperCase() : id;
+          const r = validateCreateAccount(
+            catalog,
+            minimal('sep-ira', { ClientId: sent }),
+            fullContext({ Client: { ClientId: id, ClientType: 'Individual', Contact: {}, ClientStatus: 'Active' } }),
+          );
+          if (/^0{8}-0{4}-0{4}-0{4}-0{12}$/.test(id)) return;
+          expect(r.ok && r.value.ClientId).toBe(id.toLowerCase());
+        }),
+      );
+      fc.assert(
+        fc.property(fc.string(), (s) => {
+          fc.pre(!/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(s));
+          const r = validateCreateAccount(catalog, minimal('sep-ira', { ClientId: s }), fullContext());
+          expect(!r.ok && r.Errors[0]?.FieldName).toBe('ClientId');
+        }),
+      );
+    },
+  );
   it('InvestmentId digit strings round-trip exactly up to 2^63-1', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 2n ** 63n - 1n }), (n) => {

@@ -83,34 +83,45 @@ describe('Joint and Last Survivor Table (26 CFR 1.401(a)(9)-9(d)): every row aga
     expect(cells).toBe(1624);
     expect(differences).toEqual(KNOWN_A_DIFFERENCES);
   });
-  it('every row: the spouse exactly ten years younger gives the Uniform Lifetime factor (Table III is that case)', () => {
-    const uniform = defaultCatalog.tables.get('uniform-lifetime-2022')!;
-    for (const r of table.Rows) {
-      const u = uniform.Rows.find((x) => x.Age === r.OwnerAge)!.Factor;
-      expect(cell(r.OwnerAge, r.OwnerAge - 10), `owner ${r.OwnerAge}`).toBe(u);
-    }
-  });
-  it('every cell: at least the single life expectancy of either age (Table I), and symmetric where both ages are in the table', () => {
-    const single = defaultCatalog.tables.get('single-life-2022')!;
-    const s = (age: number) => single.Rows.find((x) => x.Age === Math.min(age, 120))!.Factor;
-    for (const r of table.Rows)
-      r.Factors.forEach((f, spouse) => {
-        expect(f).toBeGreaterThanOrEqual(Math.max(s(r.OwnerAge), s(spouse)));
-        if (spouse >= 72) expect(cell(spouse, r.OwnerAge)).toBe(f);
-      });
-  });
-  it('published Table II figures (Publication 590-B, Appendix B, as quoted by financewonk.com and RetireGolden golden tests)', () => {
-    const published: [number, number, number][] = [
-      [73, 60, 28.6],
-      [75, 60, 28.3],
-      [80, 65, 23.8],
-      [85, 70, 19.5],
-      [90, 75, 15.4],
-      [75, 64, 25.3],
-      [73, 19, 66.1],
-    ];
-    for (const [o, sp, f] of published) expect(cell(o, sp), `${o}/${sp}`).toBe(f);
-  });
+  it(
+    'every row: the spouse exactly ten years younger gives the Uniform Lifetime factor (Table III is that ' + 'case)',
+    () => {
+      const uniform = defaultCatalog.tables.get('uniform-lifetime-2022')!;
+      for (const r of table.Rows) {
+        const u = uniform.Rows.find((x) => x.Age === r.OwnerAge)!.Factor;
+        expect(cell(r.OwnerAge, r.OwnerAge - 10), `owner ${r.OwnerAge}`).toBe(u);
+      }
+    },
+  );
+  it(
+    'every cell: at least the single life expectancy of either age (Table I), and symmetric where both ages ' +
+      'are in the table',
+    () => {
+      const single = defaultCatalog.tables.get('single-life-2022')!;
+      const s = (age: number) => single.Rows.find((x) => x.Age === Math.min(age, 120))!.Factor;
+      for (const r of table.Rows)
+        r.Factors.forEach((f, spouse) => {
+          expect(f).toBeGreaterThanOrEqual(Math.max(s(r.OwnerAge), s(spouse)));
+          if (spouse >= 72) expect(cell(spouse, r.OwnerAge)).toBe(f);
+        });
+    },
+  );
+  it(
+    'published Table II figures (Publication 590-B, Appendix B, as quoted by financewonk.com and ' +
+      'RetireGolden golden tests)',
+    () => {
+      const published: [number, number, number][] = [
+        [73, 60, 28.6],
+        [75, 60, 28.3],
+        [80, 65, 23.8],
+        [85, 70, 19.5],
+        [90, 75, 15.4],
+        [75, 64, 25.3],
+        [73, 19, 66.1],
+      ];
+      for (const [o, sp, f] of published) expect(cell(o, sp), `${o}/${sp}`).toBe(f);
+    },
+  );
   it('lookups: 120 and over, the year in force, and ages outside the table', () => {
     expect(jointLifeExpectancy(defaultCatalog, { OwnerAge: 125, SpouseAge: 130, Year: 2025 })).toMatchObject({
       ok: true,

@@ -29,45 +29,55 @@ const ira = (
 const group = (r: RequiredDistributionStatus, key: string) => r.Groups.find((g) => g.GroupKey === key)!;
 
 describe('requiredDistributionStatus: per account, per group and per owner', () => {
-  it("an owner's SEP and SIMPLE IRAs satisfy each other (26 CFR 1.408-8(e)): the whole 2025 total taken from one", () => {
-    const r = status(
-      {
-        Accounts: [ira('sep', 'sep-ira', '100000'), ira('simple', 'simple-ira', '50000', [['2025-11-01', '6097.56']])],
-      },
-      2025,
-    );
-    const sep = r.Accounts.find((a) => a.AccountId === 'sep')!;
-    expect(sep).toMatchObject({
-      RequiredAmount: '4065.04',
-      Distributed: '0.00',
-      RemainingIfAlone: '4065.04',
-      Deadline: '2025-12-31',
-      GroupKey: 'OwnerIras:ann',
-    });
-    expect(group(r, 'OwnerIras:ann')).toMatchObject({
-      Aggregation: 'OwnerIras',
-      RequiredAmount: '6097.56',
-      Counted: '6097.56',
-      Remaining: '0.00',
-      Status: 'Satisfied',
-      Excise: null,
-    });
-    expect(r.Owners).toEqual([
-      {
-        OwnerId: 'ann',
-        GroupKeys: ['OwnerIras:ann'],
+  it(
+    "an owner's SEP and SIMPLE IRAs satisfy each other (26 CFR 1.408-8(e)): the whole 2025 total taken from " + 'one',
+    () => {
+      const r = status(
+        {
+          Accounts: [
+            ira('sep', 'sep-ira', '100000'),
+            ira('simple', 'simple-ira', '50000', [['2025-11-01', '6097.56']]),
+          ],
+        },
+        2025,
+      );
+      const sep = r.Accounts.find((a) => a.AccountId === 'sep')!;
+      expect(sep).toMatchObject({
+        RequiredAmount: '4065.04',
+        Distributed: '0.00',
+        RemainingIfAlone: '4065.04',
+        Deadline: '2025-12-31',
+        GroupKey: 'OwnerIras:ann',
+      });
+      expect(group(r, 'OwnerIras:ann')).toMatchObject({
+        Aggregation: 'OwnerIras',
         RequiredAmount: '6097.56',
+        Counted: '6097.56',
         Remaining: '0.00',
         Status: 'Satisfied',
-      },
-    ]);
-  });
-  it('a Roth IRA has no lifetime requirement and belongs to no group (408A(c)(5)); its distributions satisfy nothing', () => {
-    const roth = { ...ira('roth', 'roth-ira', '90000', [['2025-03-01', '9000']]) };
-    const r = status({ Accounts: [ira('sep', 'sep-ira', '100000'), roth] }, 2025);
-    expect(r.Accounts.find((a) => a.AccountId === 'roth')).toMatchObject({ Required: false, GroupKey: null });
-    expect(group(r, 'OwnerIras:ann')).toMatchObject({ Remaining: '4065.04', Status: 'Outstanding' });
-  });
+        Excise: null,
+      });
+      expect(r.Owners).toEqual([
+        {
+          OwnerId: 'ann',
+          GroupKeys: ['OwnerIras:ann'],
+          RequiredAmount: '6097.56',
+          Remaining: '0.00',
+          Status: 'Satisfied',
+        },
+      ]);
+    },
+  );
+  it(
+    'a Roth IRA has no lifetime requirement and belongs to no group (408A(c)(5)); its distributions satisfy ' +
+      'nothing',
+    () => {
+      const roth = { ...ira('roth', 'roth-ira', '90000', [['2025-03-01', '9000']]) };
+      const r = status({ Accounts: [ira('sep', 'sep-ira', '100000'), roth] }, 2025);
+      expect(r.Accounts.find((a) => a.AccountId === 'roth')).toMatchObject({ Required: false, GroupKey: null });
+      expect(group(r, 'OwnerIras:ann')).toMatchObject({ Remaining: '4065.04', Status: 'Outstanding' });
+    },
+  );
   it('an employer plan stands alone (1.401(a)(9)-8): an IRA overpayment does not cover it, nor the reverse', () => {
     const plan: RequiredDistributionAccount = {
       ...ira('esop', 'employee-stock-ownership-plan', '100000'),
@@ -83,22 +93,26 @@ describe('requiredDistributionStatus: per account, per group and per owner', () 
     });
     expect(r.Owners[0]!.Status).toBe('Outstanding');
   });
-  it('an employer plan participant still working has no requirement until retirement (401(a)(9)(C)(i)(II)); unknown retirement is Unchecked', () => {
-    const working: RequiredDistributionAccount = {
-      ...ira('esop', 'employee-stock-ownership-plan', '100000'),
-      PlanRetirementYear: 2026,
-    };
-    expect(status({ Accounts: [working] }, 2025).Accounts[0]).toMatchObject({
-      Required: false,
-      FirstDistributionYear: 2026,
-    });
-    const retiredFirstYear = status({ Accounts: [{ ...working, PlanRetirementYear: 2025 }] }, 2025).Accounts[0]!;
-    expect(retiredFirstYear).toMatchObject({ Required: true, Deadline: '2026-04-01' });
-    const unknown = status({ Accounts: [ira('esop', 'employee-stock-ownership-plan', '100000')] }, 2025);
-    expect(unknown.Accounts[0]).toMatchObject({ Required: null, RequiredAmount: null });
-    expect(unknown.Accounts[0]!.Unchecked[0]).toMatch(/^PlanRetirementYear/);
-    expect(unknown.Groups[0]!.Status).toBe('Unknown');
-  });
+  it(
+    'an employer plan participant still working has no requirement until retirement (401(a)(9)(C)(i)(II)); ' +
+      'unknown retirement is Unchecked',
+    () => {
+      const working: RequiredDistributionAccount = {
+        ...ira('esop', 'employee-stock-ownership-plan', '100000'),
+        PlanRetirementYear: 2026,
+      };
+      expect(status({ Accounts: [working] }, 2025).Accounts[0]).toMatchObject({
+        Required: false,
+        FirstDistributionYear: 2026,
+      });
+      const retiredFirstYear = status({ Accounts: [{ ...working, PlanRetirementYear: 2025 }] }, 2025).Accounts[0]!;
+      expect(retiredFirstYear).toMatchObject({ Required: true, Deadline: '2026-04-01' });
+      const unknown = status({ Accounts: [ira('esop', 'employee-stock-ownership-plan', '100000')] }, 2025);
+      expect(unknown.Accounts[0]).toMatchObject({ Required: null, RequiredAmount: null });
+      expect(unknown.Accounts[0]!.Unchecked[0]).toMatch(/^PlanRetirementYear/);
+      expect(unknown.Groups[0]!.Status).toBe('Unknown');
+    },
+  );
   const inherited = (
     AccountId: string,
     DecedentId: string,
@@ -120,74 +134,86 @@ describe('requiredDistributionStatus: per account, per group and per owner', () 
       BeneficiaryDateOfBirth: '1970-06-01',
     },
   });
-  it("inherited IRAs aggregate only with those from the same decedent (1.408-8(e)); never with the owner's own IRAs", () => {
-    const r = status(
-      {
-        Accounts: [
-          inherited('mom-1', 'mom', '50000', [['2025-06-01', '10000']]),
-          inherited('mom-2', 'mom', '50000'),
-          inherited('dad-1', 'dad', '50000'),
-          ira('sep', 'sep-ira', '100000', [['2025-02-01', '20000']]),
+  it(
+    "inherited IRAs aggregate only with those from the same decedent (1.408-8(e)); never with the owner's " +
+      'own IRAs',
+    () => {
+      const r = status(
+        {
+          Accounts: [
+            inherited('mom-1', 'mom', '50000', [['2025-06-01', '10000']]),
+            inherited('mom-2', 'mom', '50000'),
+            inherited('dad-1', 'dad', '50000'),
+            ira('sep', 'sep-ira', '100000', [['2025-02-01', '20000']]),
+          ],
+        },
+        2025,
+      );
+      const mom = group(r, 'InheritedTraditionalIra:ann:mom');
+      expect(mom.AccountIds).toEqual(['mom-1', 'mom-2']);
+      expect(mom.Aggregation).toBe('InheritedFromSameDecedent');
+      expect(mom.Status).toBe('Satisfied');
+      expect(group(r, 'InheritedTraditionalIra:ann:dad').Status).toBe('Outstanding');
+      expect(r.Owners[0]!.GroupKeys).toHaveLength(3);
+    },
+  );
+  it(
+    'first distribution year: due by the RBD; January-April 1 distributions of the next year count toward ' +
+      'it, then not toward the second year (1.401(a)(9)-5)',
+    () => {
+      // Born 1951-08-01: applicable age 73 in 2024, RBD 2025-04-01; Uniform 73 = 26.5, 74 = 25.5.
+      const acct: RequiredDistributionAccount = {
+        AccountId: 'sep',
+        AccountTypeCode: 'sep-ira',
+        OwnerId: 'bo',
+        OwnerDateOfBirth: '1951-08-01',
+        YearEndValues: [
+          { Year: 2023, Value: '26500' },
+          { Year: 2024, Value: '25500' },
         ],
-      },
-      2025,
-    );
-    const mom = group(r, 'InheritedTraditionalIra:ann:mom');
-    expect(mom.AccountIds).toEqual(['mom-1', 'mom-2']);
-    expect(mom.Aggregation).toBe('InheritedFromSameDecedent');
-    expect(mom.Status).toBe('Satisfied');
-    expect(group(r, 'InheritedTraditionalIra:ann:dad').Status).toBe('Outstanding');
-    expect(r.Owners[0]!.GroupKeys).toHaveLength(3);
-  });
-  it('first distribution year: due by the RBD; January-April 1 distributions of the next year count toward it, then not toward the second year (1.401(a)(9)-5)', () => {
-    // Born 1951-08-01: applicable age 73 in 2024, RBD 2025-04-01; Uniform 73 = 26.5, 74 = 25.5.
-    const acct: RequiredDistributionAccount = {
-      AccountId: 'sep',
-      AccountTypeCode: 'sep-ira',
-      OwnerId: 'bo',
-      OwnerDateOfBirth: '1951-08-01',
-      YearEndValues: [
-        { Year: 2023, Value: '26500' },
-        { Year: 2024, Value: '25500' },
-      ],
-      Distributions: [
-        { Date: '2025-03-15', Amount: '1000' },
-        { Date: '2025-09-01', Amount: '600' },
-      ],
-    };
-    const first = status({ Accounts: [acct], AsOf: '2025-05-01' }, 2024);
-    expect(first.Accounts[0]).toMatchObject({
-      RequiredAmount: '1000.00',
-      Deadline: '2025-04-01',
-      Distributed: '1000.00',
-    });
-    expect(first.Groups[0]).toMatchObject({ Remaining: '0.00', Status: 'Satisfied' });
-    const second = status({ Accounts: [acct], AsOf: '2025-05-01' }, 2025);
-    expect(second.Groups[0]).toMatchObject({
-      RequiredAmount: '1000.00',
-      Counted: '600.00',
-      Remaining: '400.00',
-      Status: 'Open',
-      Deadline: '2025-12-31',
-    });
-  });
-  it('excise exposure: 25 percent, 10 percent if corrected by the end of the second year after (4974(a), (e)); Missed after the deadline', () => {
-    const r = status(
-      { Accounts: [ira('sep', 'sep-ira', '100000', [['2025-12-01', '2065.04']])], AsOf: '2026-01-02' },
-      2025,
-    );
-    expect(group(r, 'OwnerIras:ann')).toMatchObject({
-      Remaining: '2000.00',
-      Status: 'Missed',
-      Excise: {
-        RatePercent: '25',
-        CorrectedRatePercent: '10',
-        IfNotCorrected: '500.00',
-        IfCorrected: '200.00',
-        CorrectionWindowEnds: '2027-12-31',
-      },
-    });
-  });
+        Distributions: [
+          { Date: '2025-03-15', Amount: '1000' },
+          { Date: '2025-09-01', Amount: '600' },
+        ],
+      };
+      const first = status({ Accounts: [acct], AsOf: '2025-05-01' }, 2024);
+      expect(first.Accounts[0]).toMatchObject({
+        RequiredAmount: '1000.00',
+        Deadline: '2025-04-01',
+        Distributed: '1000.00',
+      });
+      expect(first.Groups[0]).toMatchObject({ Remaining: '0.00', Status: 'Satisfied' });
+      const second = status({ Accounts: [acct], AsOf: '2025-05-01' }, 2025);
+      expect(second.Groups[0]).toMatchObject({
+        RequiredAmount: '1000.00',
+        Counted: '600.00',
+        Remaining: '400.00',
+        Status: 'Open',
+        Deadline: '2025-12-31',
+      });
+    },
+  );
+  it(
+    'excise exposure: 25 percent, 10 percent if corrected by the end of the second year after (4974(a), ' +
+      '(e)); Missed after the deadline',
+    () => {
+      const r = status(
+        { Accounts: [ira('sep', 'sep-ira', '100000', [['2025-12-01', '2065.04']])], AsOf: '2026-01-02' },
+        2025,
+      );
+      expect(group(r, 'OwnerIras:ann')).toMatchObject({
+        Remaining: '2000.00',
+        Status: 'Missed',
+        Excise: {
+          RatePercent: '25',
+          CorrectedRatePercent: '10',
+          IfNotCorrected: '500.00',
+          IfCorrected: '200.00',
+          CorrectionWindowEnds: '2027-12-31',
+        },
+      });
+    },
+  );
   it('before 2023 the excise was 50 percent with no corrected rate (SECURE 2.0 sec. 302)', () => {
     // Born 1945: the 2022 amount is due 2022-12-31, a taxable year before 2023. (Born 1950, the
     // 2022 amount is a first-year amount due 2023-04-01, so the 2023 rates apply.)

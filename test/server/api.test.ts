@@ -175,17 +175,20 @@ describe.each(backends)('reference service on $name', (backend) => {
     });
     it('timestamp skew over 300 s', () =>
       expect401(f.send('GET', '/v1/clients', { key: A(), timestamp_s: Math.floor(Date.now() / 1000) - 301 })));
-    it('replay of the same signature (a write without a ProviderReferenceId; design.md section 4, revised)', async () => {
-      const ts = Math.floor(Date.now() / 1000);
-      // A body no other test sends, so no other request shares this signature by chance.
-      const raw = JSON.stringify({
-        ...individual(),
-        Contact: { FirstName: 'Re', LastName: 'Play', DateOfBirth: '1980-01-01' },
-      });
-      const header = authorization(A(), 'POST', '/v1/clients', raw, ts);
-      expect((await f.send('POST', '/v1/clients', { authorization: header, raw })).status).toBe(200);
-      await expect401(f.send('POST', '/v1/clients', { authorization: header, raw }));
-    });
+    it(
+      'replay of the same signature (a write without a ' + 'ProviderReferenceId; design.md section 4, revised)',
+      async () => {
+        const ts = Math.floor(Date.now() / 1000);
+        // A body no other test sends, so no other request shares this signature by chance.
+        const raw = JSON.stringify({
+          ...individual(),
+          Contact: { FirstName: 'Re', LastName: 'Play', DateOfBirth: '1980-01-01' },
+        });
+        const header = authorization(A(), 'POST', '/v1/clients', raw, ts);
+        expect((await f.send('POST', '/v1/clients', { authorization: header, raw })).status).toBe(200);
+        await expect401(f.send('POST', '/v1/clients', { authorization: header, raw }));
+      },
+    );
     it('revoked key fails at once', async () => {
       const k = await f.send('POST', `/v1/providers/${f.providerA.ProviderId}/keys`, { key: OPERATOR, body: {} });
       const key = { KeyId: String(k.json['KeyId']), Secret: String(k.json['Secret']) };

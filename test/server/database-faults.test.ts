@@ -59,22 +59,25 @@ describe.skipIf(!hasPostgres)('PostgreSQL faults (issue 17)', () => {
     expect(waited_ms).toBeLessThan(5_000);
   });
 
-  it('the app answers 503 ServiceUnavailable with Retry-After, in the envelope, when the database is gone', async () => {
-    const gone = await openPostgres({ databaseUrl: PG_URL, schema, timeouts: { acquire_ms: 500 } });
-    const app = createApp({
-      db: gone,
-      catalog: defaultCatalog,
-      now: () => new Date(),
-      adminKey: OPERATOR,
-      logger: pino({ level: 'silent' }),
-    });
-    await gone.close();
-    const res = await call(async (req) => app.fetch(req), 'POST', '/v1/providers', {
-      key: OPERATOR,
-      body: { Name: 'while the database is gone' },
-    });
-    expect(res.json).toMatchObject({ Status: 0, ResponseStatus: { ErrorCode: 'ServiceUnavailable' } });
-    expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toBe('1');
-  });
+  it(
+    'the app answers 503 ServiceUnavailable with ' + 'Retry-After, in the envelope, when the database is gone',
+    async () => {
+      const gone = await openPostgres({ databaseUrl: PG_URL, schema, timeouts: { acquire_ms: 500 } });
+      const app = createApp({
+        db: gone,
+        catalog: defaultCatalog,
+        now: () => new Date(),
+        adminKey: OPERATOR,
+        logger: pino({ level: 'silent' }),
+      });
+      await gone.close();
+      const res = await call(async (req) => app.fetch(req), 'POST', '/v1/providers', {
+        key: OPERATOR,
+        body: { Name: 'while the database is gone' },
+      });
+      expect(res.json).toMatchObject({ Status: 0, ResponseStatus: { ErrorCode: 'ServiceUnavailable' } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+    },
+  );
 });

@@ -11,7 +11,8 @@ describe('envelopeMessage: a long field message is not repeated in Message', () 
       { FieldName: 'Contact.DateOfBirth', ErrorCode: 'InvalidDate', Message: long },
     ]);
     expect(m).toBe(
-      'The Create Client request is invalid: Contact.DateOfBirth (InvalidDate): Errors[0] says what is wrong and what to send.',
+      'The Create Client request is invalid: Contact.DateOfBirth (InvalidDate): Errors[0] says what is ' +
+        'wrong and what to send.',
     );
     expect(m).not.toContain(long);
   });

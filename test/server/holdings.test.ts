@@ -122,89 +122,99 @@ describe.each(backends)('holdings and beneficiaries on $name', (backend) => {
     expect((list.json['Holdings'] as { Quantity: string }[])[0]?.Quantity).toBe('1');
   });
 
-  it('isolation: another provider’s account answers AccountNotFound for trades, holdings and beneficiaries', async () => {
-    const id = await account();
-    expect(code(await trade(id, { Side: 'Purchase', Quantity: '1', Price: '1' }, B()))).toBe('AccountNotFound');
-    expect(code(await holdings(id, B()))).toBe('AccountNotFound');
-    expect(code(await f.send('GET', `/v1/accounts/${id}/beneficiaries`, { key: B() }))).toBe('AccountNotFound');
-    expect(code(await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, { key: B(), body: { Primary: [] } }))).toBe(
-      'AccountNotFound',
-    );
-  });
+  it(
+    'isolation: another provider’s account answers ' + 'AccountNotFound for trades, holdings and beneficiaries',
+    async () => {
+      const id = await account();
+      expect(code(await trade(id, { Side: 'Purchase', Quantity: '1', Price: '1' }, B()))).toBe('AccountNotFound');
+      expect(code(await holdings(id, B()))).toBe('AccountNotFound');
+      expect(code(await f.send('GET', `/v1/accounts/${id}/beneficiaries`, { key: B() }))).toBe('AccountNotFound');
+      expect(code(await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, { key: B(), body: { Primary: [] } }))).toBe(
+        'AccountNotFound',
+      );
+    },
+  );
 
-  it('an instrument change flags exactly the affected holdings, with account.updated to their providers; changing it back unflags them', async () => {
-    const ira = await account(A(), 'sep-ira');
-    const trust = await account(B(), 'irrevocable-trust');
-    expect(code(await trade(ira, { Side: 'Purchase', Quantity: '1', Price: '10' }))).toBe('ok');
-    expect(code(await trade(trust, { Side: 'Purchase', Quantity: '1', Price: '10' }, B()))).toBe('ok');
-    const before = f.events.length;
-    const patch = await f.send('PATCH', `/v1/instruments/${instrumentId}`, {
-      key: OPERATOR,
-      body: { Attributes: { IsLifeInsuranceContract: true } },
-    });
-    expect(patch.json, JSON.stringify(patch.json)).toMatchObject({ Status: 1, Reevaluated: true });
-    const irah = (await holdings(ira)).json['Holdings'] as { Eligible: boolean; Reasons: { Code: string }[] }[];
-    expect(irah[0]).toMatchObject({ Eligible: false, Reasons: [{ Code: 'InstrumentExcluded' }] });
-    const trusth = (await holdings(trust, B())).json['Holdings'] as { Eligible: boolean }[];
-    expect(trusth[0]?.Eligible).toBe(true);
-    const updated = f.events.slice(before).filter((e) => e.EventType === 'account.updated');
-    expect(updated.some((e) => e.Data['AccountId'] === ira && e.ProviderId === f.providerA.ProviderId)).toBe(true);
-    expect(updated.some((e) => e.Data['AccountId'] === trust)).toBe(false);
-    const flagged = await f.send('GET', '/v1/holdings/flagged', { key: OPERATOR });
-    expect((flagged.json['Holdings'] as { AccountId: string }[]).map((h) => h.AccountId)).toContain(ira);
-    const back = await f.send('PATCH', `/v1/instruments/${instrumentId}`, {
-      key: OPERATOR,
-      body: { Attributes: { IsLifeInsuranceContract: null } },
-    });
-    expect(back.json).toMatchObject({ Status: 1 });
-    const again = (await holdings(ira)).json['Holdings'] as { Eligible: boolean }[];
-    expect(again[0]?.Eligible).toBe(true);
-  });
+  it(
+    'an instrument change flags exactly the affected holdings, with account.updated to their providers; ' +
+      'changing it back unflags them',
+    async () => {
+      const ira = await account(A(), 'sep-ira');
+      const trust = await account(B(), 'irrevocable-trust');
+      expect(code(await trade(ira, { Side: 'Purchase', Quantity: '1', Price: '10' }))).toBe('ok');
+      expect(code(await trade(trust, { Side: 'Purchase', Quantity: '1', Price: '10' }, B()))).toBe('ok');
+      const before = f.events.length;
+      const patch = await f.send('PATCH', `/v1/instruments/${instrumentId}`, {
+        key: OPERATOR,
+        body: { Attributes: { IsLifeInsuranceContract: true } },
+      });
+      expect(patch.json, JSON.stringify(patch.json)).toMatchObject({ Status: 1, Reevaluated: true });
+      const irah = (await holdings(ira)).json['Holdings'] as { Eligible: boolean; Reasons: { Code: string }[] }[];
+      expect(irah[0]).toMatchObject({ Eligible: false, Reasons: [{ Code: 'InstrumentExcluded' }] });
+      const trusth = (await holdings(trust, B())).json['Holdings'] as { Eligible: boolean }[];
+      expect(trusth[0]?.Eligible).toBe(true);
+      const updated = f.events.slice(before).filter((e) => e.EventType === 'account.updated');
+      expect(updated.some((e) => e.Data['AccountId'] === ira && e.ProviderId === f.providerA.ProviderId)).toBe(true);
+      expect(updated.some((e) => e.Data['AccountId'] === trust)).toBe(false);
+      const flagged = await f.send('GET', '/v1/holdings/flagged', { key: OPERATOR });
+      expect((flagged.json['Holdings'] as { AccountId: string }[]).map((h) => h.AccountId)).toContain(ira);
+      const back = await f.send('PATCH', `/v1/instruments/${instrumentId}`, {
+        key: OPERATOR,
+        body: { Attributes: { IsLifeInsuranceContract: null } },
+      });
+      expect(back.json).toMatchObject({ Status: 1 });
+      const again = (await holdings(ira)).json['Holdings'] as { Eligible: boolean }[];
+      expect(again[0]?.Eligible).toBe(true);
+    },
+  );
 
-  it('beneficiaries: PUT replaces the list with account.updated; GET answers the list now and ?AsOf= then', async () => {
-    const id = await account();
-    const person = (Name: string, SharePercent: number) => ({
-      Kind: 'Person',
-      Name,
-      Relationship: 'Child',
-      DateOfBirth: '1990-01-01',
-      SharePercent,
-    });
-    const bad = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, {
-      key: A(),
-      body: { Primary: [person('Ann', 50), person('Bob', 49.99)] },
-    });
-    expect(code(bad)).toBe('InvalidRequest');
-    const first = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, {
-      key: A(),
-      body: { Primary: [person('Ann', 100)] },
-    });
-    expect(first.json, JSON.stringify(first.json)).toMatchObject({ Status: 1 });
-    await new Promise((r) => setTimeout(r, 5)); // two lists never take effect in the same millisecond
-    const before = f.events.length;
-    const body = { Primary: [person('Bob', 100)], ProviderReferenceId: 'beneficiaries-2' };
-    const second = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, { key: A(), body });
-    expect(second.json).toMatchObject({ Status: 1, Changed: true });
-    const retry = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, { key: A(), body });
-    expect(retry.json['DesignationSetId']).toBe(second.json['DesignationSetId']);
-    const updated = f.events.slice(before).filter((e) => e.EventType === 'account.updated');
-    expect(updated.map((e) => [e.ProviderId, e.Data['AccountId'], e.Data['Reason']])).toEqual([
-      [f.providerA.ProviderId, id, 'BeneficiariesReplaced'],
-    ]);
-    const now = await f.send('GET', `/v1/accounts/${id}/beneficiaries`, { key: A() });
-    expect((now.json['Primary'] as { Name: string }[])[0]?.Name).toBe('Bob');
-    const then = await f.send(
-      'GET',
-      `/v1/accounts/${id}/beneficiaries?AsOf=${encodeURIComponent(String(first.json['EffectiveFrom']))}`,
-      { key: A() },
-    );
-    expect((then.json['Primary'] as { Name: string }[])[0]?.Name).toBe('Ann');
-    const before1 = await f.send('GET', `/v1/accounts/${id}/beneficiaries?AsOf=2000-01-01`, { key: A() });
-    expect(before1.json).toMatchObject({ Status: 1, Primary: [], Contingent: [] });
-    expect(code(await f.send('GET', `/v1/accounts/${id}/beneficiaries?AsOf=yesterday`, { key: A() }))).toBe(
-      'InvalidRequest',
-    );
-  });
+  it(
+    'beneficiaries: PUT replaces the list with ' + 'account.updated; GET answers the list now and ?AsOf= then',
+    async () => {
+      const id = await account();
+      const person = (Name: string, SharePercent: number) => ({
+        Kind: 'Person',
+        Name,
+        Relationship: 'Child',
+        DateOfBirth: '1990-01-01',
+        SharePercent,
+      });
+      const bad = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, {
+        key: A(),
+        body: { Primary: [person('Ann', 50), person('Bob', 49.99)] },
+      });
+      expect(code(bad)).toBe('InvalidRequest');
+      const first = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, {
+        key: A(),
+        body: { Primary: [person('Ann', 100)] },
+      });
+      expect(first.json, JSON.stringify(first.json)).toMatchObject({ Status: 1 });
+      await new Promise((r) => setTimeout(r, 5)); // two lists never take effect in the same millisecond
+      const before = f.events.length;
+      const body = { Primary: [person('Bob', 100)], ProviderReferenceId: 'beneficiaries-2' };
+      const second = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, { key: A(), body });
+      expect(second.json).toMatchObject({ Status: 1, Changed: true });
+      const retry = await f.send('PUT', `/v1/accounts/${id}/beneficiaries`, { key: A(), body });
+      expect(retry.json['DesignationSetId']).toBe(second.json['DesignationSetId']);
+      const updated = f.events.slice(before).filter((e) => e.EventType === 'account.updated');
+      expect(updated.map((e) => [e.ProviderId, e.Data['AccountId'], e.Data['Reason']])).toEqual([
+        [f.providerA.ProviderId, id, 'BeneficiariesReplaced'],
+      ]);
+      const now = await f.send('GET', `/v1/accounts/${id}/beneficiaries`, { key: A() });
+      expect((now.json['Primary'] as { Name: string }[])[0]?.Name).toBe('Bob');
+      const then = await f.send(
+        'GET',
+        `/v1/accounts/${id}/beneficiaries?AsOf=${encodeURIComponent(String(first.json['EffectiveFrom']))}`,
+        { key: A() },
+      );
+      expect((then.json['Primary'] as { Name: string }[])[0]?.Name).toBe('Ann');
+      const before1 = await f.send('GET', `/v1/accounts/${id}/beneficiaries?AsOf=2000-01-01`, { key: A() });
+      expect(before1.json).toMatchObject({ Status: 1, Primary: [], Contingent: [] });
+      expect(code(await f.send('GET', `/v1/accounts/${id}/beneficiaries?AsOf=yesterday`, { key: A() }))).toBe(
+        'InvalidRequest',
+      );
+    },
+  );
 
   it('an institution change re-evaluates the holdings of its accounts; providers may not call it', async () => {
     const inst = await f.send('POST', '/v1/institutions', {

@@ -17,13 +17,15 @@ const AT = '2026-01-05T10:00:00.000Z';
 async function oldStyleData(db: Database): Promise<void> {
   await db.query('INSERT INTO providers (provider_id, name, created_at) VALUES ($1, $2, $3)', [P, 'P', AT]);
   await db.query(
-    `INSERT INTO clients (client_id, provider_id, client_number, client_type, contact, client_status, created_at, updated_at)
+    `INSERT INTO clients (client_id, provider_id, client_number, client_type, contact, client_status, ` +
+      `created_at, updated_at)
      VALUES ($1, $2, 'C000000001', 'Individual', '{}'::jsonb, 'Active', $3, $3)`,
     [C, P, AT],
   );
   await db.query(
     `INSERT INTO accounts (account_id, provider_id, client_id, account_number, account_type_code, phase, account_status,
-       established_at, created_at, updated_at) VALUES ($1, $2, $3, 'A000000001', 'roth-ira', 'Accumulation', 'Active', $4, $4, $4)`,
+       established_at, created_at, updated_at) VALUES ($1, $2, $3, 'A000000001', 'roth-ira', ` +
+      `'Accumulation', 'Active', $4, $4, $4)`,
     [A, P, C, AT],
   );
   const tx = async (n: number, kind: string, type: string, dir: string, amount: string, status: string) =>
@@ -121,7 +123,8 @@ describe('migration 0003: double-entry postings', () => {
     expect(out.join('')).toMatch(/ledger: balanced \(10 postings, 4 transactions, 1 accounts\)/);
     db = await openDatabase({ dataDir: join(dir, 'data') });
     await db.query(
-      'INSERT INTO postings (transaction_id, account_id, bucket, amount, currency, created_at) VALUES ($1, $2, $3, 5, $4, $5)',
+      'INSERT INTO postings (transaction_id, account_id, bucket, amount, currency, created_at) VALUES ($1, ' +
+        '$2, $3, 5, $4, $5)',
       [T(1), A, 'Settled', 'USD', AT],
     );
     await db.close();

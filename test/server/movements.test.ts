@@ -140,219 +140,236 @@ describe.each(backends)('movement routes on $name', (backend) => {
     expect(await settled(B(), bAccount)).toBe(100);
   });
 
-  it('POST /v1/rollovers: an indirect rollover with one rollover.completed; a second inside 12 months refused and nothing written; isolated by provider', async () => {
-    const owner = await newClient(A());
-    const iraA = await open(A(), owner, 'traditional-ira');
-    const iraB = await open(A(), owner, 'traditional-ira');
-    const before = await counts();
-    const body = {
-      ProviderReferenceId: 'roll-1',
-      FromAccountId: iraA,
-      ToAccountId: iraA,
-      Kind: 'Indirect',
-      DistributionDate: '2026-03-02',
-      Amount: '4000.00',
-      Currency: 'USD',
-    };
-    const first = await post('/v1/rollovers', body);
-    expect(first.json).toMatchObject({
-      Status: 1,
-      FromTransactionId: null,
-      Amount: 4000,
-      RolloverDeadline: '2026-05-01',
-      NextIndirectRolloverOn: '2027-03-02',
-    });
-    expect(first.json['Warnings']).toEqual(
-      expect.arrayContaining([expect.objectContaining({ Code: 'RolloversElsewhereNotKnown' })]),
-    );
-    const after = await counts();
-    expect(after['events']).toBe(before['events']! + 1);
-    expect(after['transactions']).toBe(before['transactions']! + 1);
-    expect(f.events.at(-1)).toMatchObject({
-      EventType: 'rollover.completed',
-      Data: { RolloverKind: 'Indirect', ToAccountId: iraA },
-    });
-    expect(await settled(A(), iraA)).toBe(4000);
-    const retry = await post('/v1/rollovers', body);
-    expect({ ...retry.json, RequestId: 0 }).toEqual({ ...first.json, RequestId: 0 });
-    expect(await counts()).toEqual(after);
+  it(
+    'POST /v1/rollovers: an indirect rollover with one rollover.completed; a second inside 12 months refused ' +
+      'and nothing written; isolated by provider',
+    async () => {
+      const owner = await newClient(A());
+      const iraA = await open(A(), owner, 'traditional-ira');
+      const iraB = await open(A(), owner, 'traditional-ira');
+      const before = await counts();
+      const body = {
+        ProviderReferenceId: 'roll-1',
+        FromAccountId: iraA,
+        ToAccountId: iraA,
+        Kind: 'Indirect',
+        DistributionDate: '2026-03-02',
+        Amount: '4000.00',
+        Currency: 'USD',
+      };
+      const first = await post('/v1/rollovers', body);
+      expect(first.json).toMatchObject({
+        Status: 1,
+        FromTransactionId: null,
+        Amount: 4000,
+        RolloverDeadline: '2026-05-01',
+        NextIndirectRolloverOn: '2027-03-02',
+      });
+      expect(first.json['Warnings']).toEqual(
+        expect.arrayContaining([expect.objectContaining({ Code: 'RolloversElsewhereNotKnown' })]),
+      );
+      const after = await counts();
+      expect(after['events']).toBe(before['events']! + 1);
+      expect(after['transactions']).toBe(before['transactions']! + 1);
+      expect(f.events.at(-1)).toMatchObject({
+        EventType: 'rollover.completed',
+        Data: { RolloverKind: 'Indirect', ToAccountId: iraA },
+      });
+      expect(await settled(A(), iraA)).toBe(4000);
+      const retry = await post('/v1/rollovers', body);
+      expect({ ...retry.json, RequestId: 0 }).toEqual({ ...first.json, RequestId: 0 });
+      expect(await counts()).toEqual(after);
 
-    // A distribution from the other IRA on 2026-03-20: inside 12 months of 2026-03-02, across IRAs.
-    const second = await post('/v1/rollovers', {
-      ...body,
-      ProviderReferenceId: 'roll-2',
-      FromAccountId: iraB,
-      ToAccountId: iraB,
-      DistributionDate: '2026-03-20',
-    });
-    expect(second.json.ResponseStatus).toMatchObject({ ErrorCode: 'RolloverNotPermitted' });
-    expect(String((second.json.ResponseStatus as { Message: string }).Message)).toMatch(/NextAllowedOn 2027-03-02/);
-    expect(await counts()).toEqual(after);
+      // A distribution from the other IRA on 2026-03-20: inside 12 months of 2026-03-02, across IRAs.
+      const second = await post('/v1/rollovers', {
+        ...body,
+        ProviderReferenceId: 'roll-2',
+        FromAccountId: iraB,
+        ToAccountId: iraB,
+        DistributionDate: '2026-03-20',
+      });
+      expect(second.json.ResponseStatus).toMatchObject({ ErrorCode: 'RolloverNotPermitted' });
+      expect(String((second.json.ResponseStatus as { Message: string }).Message)).toMatch(/NextAllowedOn 2027-03-02/);
+      expect(await counts()).toEqual(after);
 
-    // From a plan outside the service: ExternalClearing to the IRA, not counted.
-    const external = await post('/v1/rollovers', {
-      FromAccountTypeCode: 'employee-stock-ownership-plan',
-      ToAccountId: iraB,
-      Kind: 'Direct',
-      Amount: 2500,
-      Currency: 'USD',
-    });
-    expect(external.json).toMatchObject({ Status: 1, FromTransactionId: null, NextIndirectRolloverOn: null });
+      // From a plan outside the service: ExternalClearing to the IRA, not counted.
+      const external = await post('/v1/rollovers', {
+        FromAccountTypeCode: 'employee-stock-ownership-plan',
+        ToAccountId: iraB,
+        Kind: 'Direct',
+        Amount: 2500,
+        Currency: 'USD',
+      });
+      expect(external.json).toMatchObject({ Status: 1, FromTransactionId: null, NextIndirectRolloverOn: null });
 
-    const bAccount = await open(B(), await newClient(B()), 'traditional-ira');
-    const indirect = (from: string, to: string) => ({
-      FromAccountId: from,
-      ToAccountId: to,
-      Kind: 'Indirect',
-      DistributionDate: '2026-04-01',
-      Amount: 10,
-      Currency: 'USD',
-    });
-    await sameAsUnknown('/v1/rollovers', (id) => indirect(id, iraB), bAccount);
-    await sameAsUnknown('/v1/rollovers', (id) => indirect(iraB, id), bAccount);
-  });
+      const bAccount = await open(B(), await newClient(B()), 'traditional-ira');
+      const indirect = (from: string, to: string) => ({
+        FromAccountId: from,
+        ToAccountId: to,
+        Kind: 'Indirect',
+        DistributionDate: '2026-04-01',
+        Amount: 10,
+        Currency: 'USD',
+      });
+      await sameAsUnknown('/v1/rollovers', (id) => indirect(id, iraB), bAccount);
+      await sameAsUnknown('/v1/rollovers', (id) => indirect(iraB, id), bAccount);
+    },
+  );
 
-  it('POST /v1/rollovers: the year’s required distribution (from the ledger) cannot be rolled over; the rest can (1.408-8 Q&A-4)', async () => {
-    // Owner born 1950-06-01: 2026 divisor 23.7 (age 76); 100,000 on 2025-12-31: 4,219.41 required.
-    clock.set('2025-12-01T15:00:00Z');
-    const r = await post('/v1/clients', {
-      ClientType: 'Individual',
-      Contact: { FirstName: 'Ann', LastName: 'Old', DateOfBirth: '1950-06-01' },
-    });
-    const owner = String(r.json['ClientId']);
-    const ira = await open(A(), owner, 'traditional-ira');
-    const other = await open(A(), owner, 'traditional-ira');
-    await fund(A(), ira, 100000, { ContributionSource: 'Rollover' });
-    clock.set('2026-04-01T15:00:00Z');
-    const paid = await post(`/v1/accounts/${ira}/transact`, {
-      EntryType: 'Distribution',
-      Amount: 10000,
-      Currency: 'USD',
-    });
-    expect(paid.json.Status).toBe(1);
-    clock.set('2026-04-20T15:00:00Z');
-    const body = {
-      FromAccountId: ira,
-      ToAccountId: other,
-      Kind: 'Indirect',
-      DistributionDate: '2026-04-01',
-      Currency: 'USD',
-      DistributionAmount: 10000,
-    };
-    const all = await post('/v1/rollovers', { ...body, Amount: 10000 });
-    expect(all.json.ResponseStatus).toMatchObject({ ErrorCode: 'RolloverNotPermitted' });
-    expect(String((all.json.ResponseStatus as { Message: string }).Message)).toMatch(
-      /RequiredDistributionPart 4219.41; EligibleAmount 5780.59/,
-    );
-    const rest = await post('/v1/rollovers', { ...body, Amount: 5780.59 });
-    expect(rest.json).toMatchObject({ Status: 1, Amount: 5780.59 });
-    expect(rest.json['Unchecked'] ?? []).not.toContain('RequiredDistributionRemaining');
-    clock.set('2026-04-10T18:00:00Z');
-  });
+  it(
+    'POST /v1/rollovers: the year’s required distribution (from the ledger) cannot be rolled over; the rest ' +
+      'can (1.408-8 Q&A-4)',
+    async () => {
+      // Owner born 1950-06-01: 2026 divisor 23.7 (age 76); 100,000 on 2025-12-31: 4,219.41 required.
+      clock.set('2025-12-01T15:00:00Z');
+      const r = await post('/v1/clients', {
+        ClientType: 'Individual',
+        Contact: { FirstName: 'Ann', LastName: 'Old', DateOfBirth: '1950-06-01' },
+      });
+      const owner = String(r.json['ClientId']);
+      const ira = await open(A(), owner, 'traditional-ira');
+      const other = await open(A(), owner, 'traditional-ira');
+      await fund(A(), ira, 100000, { ContributionSource: 'Rollover' });
+      clock.set('2026-04-01T15:00:00Z');
+      const paid = await post(`/v1/accounts/${ira}/transact`, {
+        EntryType: 'Distribution',
+        Amount: 10000,
+        Currency: 'USD',
+      });
+      expect(paid.json.Status).toBe(1);
+      clock.set('2026-04-20T15:00:00Z');
+      const body = {
+        FromAccountId: ira,
+        ToAccountId: other,
+        Kind: 'Indirect',
+        DistributionDate: '2026-04-01',
+        Currency: 'USD',
+        DistributionAmount: 10000,
+      };
+      const all = await post('/v1/rollovers', { ...body, Amount: 10000 });
+      expect(all.json.ResponseStatus).toMatchObject({ ErrorCode: 'RolloverNotPermitted' });
+      expect(String((all.json.ResponseStatus as { Message: string }).Message)).toMatch(
+        /RequiredDistributionPart 4219.41; EligibleAmount 5780.59/,
+      );
+      const rest = await post('/v1/rollovers', { ...body, Amount: 5780.59 });
+      expect(rest.json).toMatchObject({ Status: 1, Amount: 5780.59 });
+      expect(rest.json['Unchecked'] ?? []).not.toContain('RequiredDistributionRemaining');
+      clock.set('2026-04-10T18:00:00Z');
+    },
+  );
 
-  it('POST /v1/roth-conversions: all taxable without basis, code 2, one rothconversion.completed, idempotent, isolated', async () => {
-    const owner = await newClient(A());
-    const ira = await open(A(), owner, 'traditional-ira');
-    const roth = await open(A(), owner, 'roth-ira');
-    await fund(A(), ira, 7000, { TaxYear: 2026 });
-    const before = await counts();
-    const body = {
-      ProviderReferenceId: 'conv-1',
-      FromAccountId: ira,
-      ToAccountId: roth,
-      Amount: 7000,
-      Currency: 'USD',
-    };
-    const first = await post('/v1/roth-conversions', body);
-    expect(first.json).toMatchObject({
-      Status: 1,
-      TaxableAmount: 7000,
-      TaxableAmountMethod: 'AllTaxable',
-      FiveYearPeriod: { Begins: '2026-01-01', Ends: '2030-12-31' },
-      Unchecked: expect.arrayContaining(['Basis']),
-    });
-    expect(f.events.at(-1)).toMatchObject({
-      EventType: 'rothconversion.completed',
-      Data: { FiveYearPeriodBegins: '2026-01-01' },
-    });
-    const forms = await db.query<{ form_1099r: unknown; form_5498: unknown; five_year_period_begins: unknown }>(
-      'SELECT form_1099r, form_5498, five_year_period_begins::text AS five_year_period_begins FROM movement_transactions WHERE transaction_id = $1 OR transaction_id = $2 ORDER BY form_1099r IS NULL',
-      [first.json['FromTransactionId'], first.json['ToTransactionId']],
-    );
-    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-    expect(json(forms.rows[0]?.form_1099r)).toEqual({
-      DistributionCode: '2',
-      GrossDistribution: '7000',
-      TaxableAmount: '7000',
-    });
-    expect(json(forms.rows[1]?.form_5498)).toEqual({ Box: '3', Amount: '7000' });
-    expect(String(forms.rows[1]?.five_year_period_begins)).toBe('2026-01-01');
-    const after = await counts();
-    expect(after['events']).toBe(before['events']! + 1);
-    const retry = await post('/v1/roth-conversions', body);
-    expect({ ...retry.json, RequestId: 0 }).toEqual({ ...first.json, RequestId: 0 });
-    expect(await counts()).toEqual(after);
-    expect(await settled(A(), roth)).toBe(7000);
+  it(
+    'POST /v1/roth-conversions: all taxable without basis, code 2, one rothconversion.completed, idempotent, ' +
+      'isolated',
+    async () => {
+      const owner = await newClient(A());
+      const ira = await open(A(), owner, 'traditional-ira');
+      const roth = await open(A(), owner, 'roth-ira');
+      await fund(A(), ira, 7000, { TaxYear: 2026 });
+      const before = await counts();
+      const body = {
+        ProviderReferenceId: 'conv-1',
+        FromAccountId: ira,
+        ToAccountId: roth,
+        Amount: 7000,
+        Currency: 'USD',
+      };
+      const first = await post('/v1/roth-conversions', body);
+      expect(first.json).toMatchObject({
+        Status: 1,
+        TaxableAmount: 7000,
+        TaxableAmountMethod: 'AllTaxable',
+        FiveYearPeriod: { Begins: '2026-01-01', Ends: '2030-12-31' },
+        Unchecked: expect.arrayContaining(['Basis']),
+      });
+      expect(f.events.at(-1)).toMatchObject({
+        EventType: 'rothconversion.completed',
+        Data: { FiveYearPeriodBegins: '2026-01-01' },
+      });
+      const forms = await db.query<{ form_1099r: unknown; form_5498: unknown; five_year_period_begins: unknown }>(
+        'SELECT form_1099r, form_5498, five_year_period_begins::text AS five_year_period_begins FROM ' +
+          'movement_transactions WHERE transaction_id = $1 OR transaction_id = $2 ORDER BY form_1099r IS NULL',
+        [first.json['FromTransactionId'], first.json['ToTransactionId']],
+      );
+      const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+      expect(json(forms.rows[0]?.form_1099r)).toEqual({
+        DistributionCode: '2',
+        GrossDistribution: '7000',
+        TaxableAmount: '7000',
+      });
+      expect(json(forms.rows[1]?.form_5498)).toEqual({ Box: '3', Amount: '7000' });
+      expect(String(forms.rows[1]?.five_year_period_begins)).toBe('2026-01-01');
+      const after = await counts();
+      expect(after['events']).toBe(before['events']! + 1);
+      const retry = await post('/v1/roth-conversions', body);
+      expect({ ...retry.json, RequestId: 0 }).toEqual({ ...first.json, RequestId: 0 });
+      expect(await counts()).toEqual(after);
+      expect(await settled(A(), roth)).toBe(7000);
 
-    const bRoth = await open(B(), await newClient(B()), 'roth-ira');
-    await sameAsUnknown(
-      '/v1/roth-conversions',
-      (id) => ({ FromAccountId: ira, ToAccountId: id, Amount: 1, Currency: 'USD' }),
-      bRoth,
-    );
-  });
+      const bRoth = await open(B(), await newClient(B()), 'roth-ira');
+      await sameAsUnknown(
+        '/v1/roth-conversions',
+        (id) => ({ FromAccountId: ira, ToAccountId: id, Amount: 1, Currency: 'USD' }),
+        bRoth,
+      );
+    },
+  );
 
-  it('POST /v1/recharacterizations: 400 of a 1,600 contribution with market values 6,400 and 7,600: 75.00 of net income, one recharacterization.completed, idempotent, isolated', async () => {
-    const owner = await newClient(A());
-    const roth = await open(A(), owner, 'roth-ira');
-    const ira = await open(A(), owner, 'traditional-ira');
-    const contribution = await fund(A(), roth, 1600, { TaxYear: 2026 });
-    const before = await counts();
-    const body = {
-      ProviderReferenceId: 'rechar-1',
-      FromAccountId: roth,
-      ToAccountId: ira,
-      ContributionTransactionId: contribution,
-      Amount: 400,
-      Currency: 'USD',
-      AdjustedOpeningBalance: 6400,
-      AdjustedClosingBalance: 7600,
-    };
-    const first = await post('/v1/recharacterizations', body);
-    expect(first.json).toMatchObject({
-      Status: 1,
-      RecharacterizedAmount: 400,
-      NetIncome: 75,
-      Amount: 475,
-      Deadline: '2027-10-15',
-    });
-    expect(f.events.at(-1)).toMatchObject({
-      EventType: 'recharacterization.completed',
-      Data: { ContributionTransactionId: contribution, NetIncome: 75, Amount: 475, TaxYear: 2026 },
-    });
-    const after = await counts();
-    expect(after['events']).toBe(before['events']! + 1);
-    expect(await settled(A(), roth)).toBe(1125);
-    expect(await settled(A(), ira)).toBe(475);
-    const retry = await post('/v1/recharacterizations', body);
-    expect({ ...retry.json, RequestId: 0 }).toEqual({ ...first.json, RequestId: 0 });
-    expect(await counts()).toEqual(after);
+  it(
+    'POST /v1/recharacterizations: 400 of a 1,600 contribution with market values 6,400 and 7,600: 75.00 of ' +
+      'net income, one recharacterization.completed, idempotent, isolated',
+    async () => {
+      const owner = await newClient(A());
+      const roth = await open(A(), owner, 'roth-ira');
+      const ira = await open(A(), owner, 'traditional-ira');
+      const contribution = await fund(A(), roth, 1600, { TaxYear: 2026 });
+      const before = await counts();
+      const body = {
+        ProviderReferenceId: 'rechar-1',
+        FromAccountId: roth,
+        ToAccountId: ira,
+        ContributionTransactionId: contribution,
+        Amount: 400,
+        Currency: 'USD',
+        AdjustedOpeningBalance: 6400,
+        AdjustedClosingBalance: 7600,
+      };
+      const first = await post('/v1/recharacterizations', body);
+      expect(first.json).toMatchObject({
+        Status: 1,
+        RecharacterizedAmount: 400,
+        NetIncome: 75,
+        Amount: 475,
+        Deadline: '2027-10-15',
+      });
+      expect(f.events.at(-1)).toMatchObject({
+        EventType: 'recharacterization.completed',
+        Data: { ContributionTransactionId: contribution, NetIncome: 75, Amount: 475, TaxYear: 2026 },
+      });
+      const after = await counts();
+      expect(after['events']).toBe(before['events']! + 1);
+      expect(await settled(A(), roth)).toBe(1125);
+      expect(await settled(A(), ira)).toBe(475);
+      const retry = await post('/v1/recharacterizations', body);
+      expect({ ...retry.json, RequestId: 0 }).toEqual({ ...first.json, RequestId: 0 });
+      expect(await counts()).toEqual(after);
 
-    const bOwner = await newClient(B());
-    const bIra = await open(B(), bOwner, 'traditional-ira');
-    const bRoth = await open(B(), bOwner, 'roth-ira');
-    const bContribution = await fund(B(), bRoth, 100, { TaxYear: 2026 });
-    const asked = (to: string, c: string) => ({
-      FromAccountId: roth,
-      ToAccountId: to,
-      ContributionTransactionId: c,
-      Amount: 1,
-      Currency: 'USD',
-    });
-    await sameAsUnknown('/v1/recharacterizations', (id) => asked(id, contribution), bIra);
-    const notFound = await sameAsUnknown('/v1/recharacterizations', (id) => asked(ira, id), bContribution);
-    expect(notFound.ResponseStatus).toMatchObject({ ErrorCode: 'TransactionNotFound' });
-  });
+      const bOwner = await newClient(B());
+      const bIra = await open(B(), bOwner, 'traditional-ira');
+      const bRoth = await open(B(), bOwner, 'roth-ira');
+      const bContribution = await fund(B(), bRoth, 100, { TaxYear: 2026 });
+      const asked = (to: string, c: string) => ({
+        FromAccountId: roth,
+        ToAccountId: to,
+        ContributionTransactionId: c,
+        Amount: 1,
+        Currency: 'USD',
+      });
+      await sameAsUnknown('/v1/recharacterizations', (id) => asked(id, contribution), bIra);
+      const notFound = await sameAsUnknown('/v1/recharacterizations', (id) => asked(ira, id), bContribution);
+      expect(notFound.ResponseStatus).toMatchObject({ ErrorCode: 'TransactionNotFound' });
+    },
+  );
 
   it('the OpenAPI document describes the four routes and their bodies', async () => {
     const r = await f.send('GET', '/openapi.json', {});

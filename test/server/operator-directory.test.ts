@@ -182,23 +182,27 @@ describe.each(backends)('operator directory and single contract and gate writes 
       expect((await op('GET', `/v1/providers/${pid}`)).json['SatisfiedGates']).toEqual(['trump-account']);
     });
 
-    it('refuses unknown slugs (naming the slug of a legacy code), unknown providers, bodies with fields and provider keys', async () => {
-      const pid = f.providerA.ProviderId;
-      const legacy = await op('PUT', `/v1/providers/${pid}/contracts/HFS`);
-      expect(legacy.json.ResponseStatus?.ErrorCode).toBe('UnknownAccountType');
-      expect(legacy.json.ResponseStatus?.Message).toMatch(/legacy code: use its slug/);
-      const unknown = await op('DELETE', `/v1/providers/${pid}/gates/no-such-type`);
-      expect(unknown.json.ResponseStatus?.ErrorCode).toBe('UnknownAccountType');
-      expect(unknown.json.ResponseStatus?.Message).toContain('GET /v1/account-types');
-      for (const target of [`/v1/providers/${NO_SUCH}/contracts/roth-ira`, '/v1/providers/x/gates/roth-ira']) {
-        const nf = await op('PUT', target);
-        expect(nf.json.ResponseStatus?.ErrorCode).toBe('ProviderNotFound');
-      }
-      const body = await op('PUT', `/v1/providers/${pid}/contracts/roth-ira`, { AccountTypeCodes: ['x'] });
-      expect(body.json.ResponseStatus?.ErrorCode).toBe('InvalidRequest');
-      const forbidden = await f.send('PUT', `/v1/providers/${pid}/contracts/roth-ira`, { key: f.providerA.key });
-      expect(forbidden.status).toBe(403);
-    });
+    it(
+      'refuses unknown slugs (naming the slug of a legacy code), unknown providers, bodies with fields and ' +
+        'provider keys',
+      async () => {
+        const pid = f.providerA.ProviderId;
+        const legacy = await op('PUT', `/v1/providers/${pid}/contracts/HFS`);
+        expect(legacy.json.ResponseStatus?.ErrorCode).toBe('UnknownAccountType');
+        expect(legacy.json.ResponseStatus?.Message).toMatch(/legacy code: use its slug/);
+        const unknown = await op('DELETE', `/v1/providers/${pid}/gates/no-such-type`);
+        expect(unknown.json.ResponseStatus?.ErrorCode).toBe('UnknownAccountType');
+        expect(unknown.json.ResponseStatus?.Message).toContain('GET /v1/account-types');
+        for (const target of [`/v1/providers/${NO_SUCH}/contracts/roth-ira`, '/v1/providers/x/gates/roth-ira']) {
+          const nf = await op('PUT', target);
+          expect(nf.json.ResponseStatus?.ErrorCode).toBe('ProviderNotFound');
+        }
+        const body = await op('PUT', `/v1/providers/${pid}/contracts/roth-ira`, { AccountTypeCodes: ['x'] });
+        expect(body.json.ResponseStatus?.ErrorCode).toBe('InvalidRequest');
+        const forbidden = await f.send('PUT', `/v1/providers/${pid}/contracts/roth-ira`, { key: f.providerA.key });
+        expect(forbidden.status).toBe(403);
+      },
+    );
 
     it('the OpenAPI document describes each new operation', async () => {
       const doc = (await (await f.fetch(new Request('http://acctos.test/openapi.json'))).json()) as {

@@ -46,11 +46,15 @@ describe('accountPhaseOn', () => {
       }),
     );
   });
-  it('trump-account: GrowthPeriod through December 31 of the year the beneficiary turns 17 (26 U.S.C. 530A(b)(1)(C))', () => {
-    const attrs = { BeneficiaryDateOfBirth: '2009-06-15' };
-    expect(accountPhaseOn(trump, attrs, 'GrowthPeriod', '2026-12-31')).toBe('GrowthPeriod');
-    expect(accountPhaseOn(trump, attrs, 'GrowthPeriod', '2027-01-01')).toBe('PostGrowth');
-  });
+  it(
+    'trump-account: GrowthPeriod through December 31 of the year the beneficiary turns 17 (26 U.S.C. ' +
+      '530A(b)(1)(C))',
+    () => {
+      const attrs = { BeneficiaryDateOfBirth: '2009-06-15' };
+      expect(accountPhaseOn(trump, attrs, 'GrowthPeriod', '2026-12-31')).toBe('GrowthPeriod');
+      expect(accountPhaseOn(trump, attrs, 'GrowthPeriod', '2027-01-01')).toBe('PostGrowth');
+    },
+  );
   it('other types, unknown types and unreadable birth dates keep the stored phase', () => {
     fc.assert(
       fc.property(
@@ -90,19 +94,22 @@ describe('distributionAllowed (checkTrumpDistribution on the service clock)', ()
       }),
     );
   });
-  it('growth period: a QualifiedRollover is permitted exactly when it moves the whole balance with nothing pending', () => {
-    fc.assert(
-      fc.property(cents, cents, cents, fc.boolean(), (amount, available, pending, same) => {
-        const a = same ? available : amount;
-        const r = distributionAllowed(
-          facts({ amount: a, available, pending, distributionReason: 'QualifiedRollover' }),
-        );
-        const whole = new Decimal(a).eq(available) && new Decimal(pending).isZero();
-        expect(r.ok).toBe(whole);
-        if (!r.ok) expect(r.ErrorCode).toBe('DistributionNotPermitted');
-      }),
-    );
-  });
+  it(
+    'growth period: a QualifiedRollover is permitted exactly when it moves the whole balance with nothing ' + 'pending',
+    () => {
+      fc.assert(
+        fc.property(cents, cents, cents, fc.boolean(), (amount, available, pending, same) => {
+          const a = same ? available : amount;
+          const r = distributionAllowed(
+            facts({ amount: a, available, pending, distributionReason: 'QualifiedRollover' }),
+          );
+          const whole = new Decimal(a).eq(available) && new Decimal(pending).isZero();
+          expect(r.ok).toBe(whole);
+          if (!r.ok) expect(r.ErrorCode).toBe('DistributionNotPermitted');
+        }),
+      );
+    },
+  );
   it('after the growth period every Distribution and Withdrawal is permitted, with or without a reason', () => {
     fc.assert(
       fc.property(

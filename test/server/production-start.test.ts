@@ -51,7 +51,8 @@ async function withPgDatabase<T>(fn: (url: string, admin: pg.Client) => Promise<
 }
 
 describe('production start (no --demo)', () => {
-  it('PGlite, empty database: schema only, no secret printed, the first-provider notice; the notice works', async () => {
+  it('PGlite, empty database: schema only, no secret ' +
+    'printed, the first-provider notice; the notice works', async () => {
     const dataDir = tempDir();
     let out = '';
     const server = await startServer({

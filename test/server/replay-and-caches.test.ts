@@ -111,23 +111,27 @@ describe.each(pairs)('replay, caches and 401s on $name', (pair) => {
     expect(third.status).toBe(200);
   });
 
-  it('the same signed bytes of a write with a ProviderReferenceId, 20 times at once: one record, 20 answers carrying it', async () => {
-    const ref = `replay-20-${pair.name}-${Date.now()}`;
-    const raw = JSON.stringify(individual(ref));
-    const header = authorization(A(), 'POST', '/v1/clients', raw, now_s());
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => f.send('POST', '/v1/clients', { authorization: header, raw })),
-    );
-    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
-    expect(answers.map((a) => a.json.Status)).toEqual(Array.from({ length: 20 }, () => 1));
-    const ids = new Set(answers.map((a) => String(a.json['ClientId'])));
-    expect(ids.size).toBe(1);
-    const rows = await first.query<{ n: number | string }>(
-      'SELECT count(*) AS n FROM clients WHERE provider_reference_id = $1',
-      [ref],
-    );
-    expect(Number(rows.rows[0]?.n)).toBe(1);
-  });
+  it(
+    'the same signed bytes of a write with a ProviderReferenceId, 20 times at once: one record, 20 answers ' +
+      'carrying it',
+    async () => {
+      const ref = `replay-20-${pair.name}-${Date.now()}`;
+      const raw = JSON.stringify(individual(ref));
+      const header = authorization(A(), 'POST', '/v1/clients', raw, now_s());
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => f.send('POST', '/v1/clients', { authorization: header, raw })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(answers.map((a) => a.json.Status)).toEqual(Array.from({ length: 20 }, () => 1));
+      const ids = new Set(answers.map((a) => String(a.json['ClientId'])));
+      expect(ids.size).toBe(1);
+      const rows = await first.query<{ n: number | string }>(
+        'SELECT count(*) AS n FROM clients WHERE provider_reference_id = $1',
+        [ref],
+      );
+      expect(Number(rows.rows[0]?.n)).toBe(1);
+    },
+  );
 
   it('a write replayed without a ProviderReferenceId is 401, with a message saying what to do', async () => {
     const raw = JSON.stringify({
@@ -148,29 +152,32 @@ describe.each(pairs)('replay, caches and 401s on $name', (pair) => {
     expect(elsewhere.status).toBe(401);
   });
 
-  it('one 401 message for an unknown key, a revoked key and a bad signature; the audit row keeps the cause', async () => {
-    const k = await f.send('POST', `/v1/providers/${f.providerA.ProviderId}/keys`, { key: OPERATOR, body: {} });
-    const revoked = { KeyId: String(k.json['KeyId']), Secret: String(k.json['Secret']) };
-    expect((await f.send('DELETE', `/v1/keys/${revoked.KeyId}`, { key: OPERATOR })).json.Status).toBe(1);
-    const unknown = await f.send('GET', '/v1/clients', { key: { KeyId: 'ak_never_issued', Secret: 'x' } });
-    const gone = await f.send('GET', '/v1/clients', { key: revoked });
-    const badSig = await f.send('GET', '/v1/clients', { key: { KeyId: A().KeyId, Secret: 'not-the-secret' } });
-    for (const r of [unknown, gone, badSig]) {
-      expect(r.status).toBe(401);
-      expect(r.json.ResponseStatus).toEqual({ ErrorCode: 'Unauthorized', Message: AUTHENTICATION_FAILED });
-    }
-    await flushAudit(first);
-    const causes = await first.query<{ request_id: string | number; error_detail: string }>(
-      'SELECT request_id, error_detail FROM audit_log WHERE request_id = ANY($1::bigint[])',
-      [[unknown, gone, badSig].map((r) => String(r.json.RequestId))],
-    );
-    const byId = new Map(causes.rows.map((row) => [String(row.request_id), row.error_detail]));
-    expect([unknown, gone, badSig].map((r) => byId.get(String(r.json.RequestId)))).toEqual([
-      'UnknownKey',
-      'RevokedKey',
-      'BadSignature',
-    ]);
-  });
+  it(
+    'one 401 message for an unknown key, a revoked key ' + 'and a bad signature; the audit row keeps the cause',
+    async () => {
+      const k = await f.send('POST', `/v1/providers/${f.providerA.ProviderId}/keys`, { key: OPERATOR, body: {} });
+      const revoked = { KeyId: String(k.json['KeyId']), Secret: String(k.json['Secret']) };
+      expect((await f.send('DELETE', `/v1/keys/${revoked.KeyId}`, { key: OPERATOR })).json.Status).toBe(1);
+      const unknown = await f.send('GET', '/v1/clients', { key: { KeyId: 'ak_never_issued', Secret: 'x' } });
+      const gone = await f.send('GET', '/v1/clients', { key: revoked });
+      const badSig = await f.send('GET', '/v1/clients', { key: { KeyId: A().KeyId, Secret: 'not-the-secret' } });
+      for (const r of [unknown, gone, badSig]) {
+        expect(r.status).toBe(401);
+        expect(r.json.ResponseStatus).toEqual({ ErrorCode: 'Unauthorized', Message: AUTHENTICATION_FAILED });
+      }
+      await flushAudit(first);
+      const causes = await first.query<{ request_id: string | number; error_detail: string }>(
+        'SELECT request_id, error_detail FROM audit_log WHERE request_id = ANY($1::bigint[])',
+        [[unknown, gone, badSig].map((r) => String(r.json.RequestId))],
+      );
+      const byId = new Map(causes.rows.map((row) => [String(row.request_id), row.error_detail]));
+      expect([unknown, gone, badSig].map((r) => byId.get(String(r.json.RequestId)))).toEqual([
+        'UnknownKey',
+        'RevokedKey',
+        'BadSignature',
+      ]);
+    },
+  );
 
   it('a revoked key fails at once on its instance and within one second on a second instance', async () => {
     const k = await f.send('POST', `/v1/providers/${f.providerA.ProviderId}/keys`, { key: OPERATOR, body: {} });

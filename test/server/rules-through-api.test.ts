@@ -92,13 +92,16 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
     expect(unchecked.json['Unchecked']).toEqual(expect.arrayContaining(['Compensation']));
   });
 
-  it('without stated facts a Roth IRA deposit is accepted and lists the facts it could not check in Unchecked', async () => {
-    const c = await client();
-    const id = await account(c, 'roth-ira');
-    const r = await fund(id, 1000, { TaxYear: YEAR });
-    ok(r);
-    expect(r.json['Unchecked']).toEqual(expect.arrayContaining(['Compensation', 'OtherIraContributions']));
-  });
+  it(
+    'without stated facts a Roth IRA deposit is accepted ' + 'and lists the facts it could not check in Unchecked',
+    async () => {
+      const c = await client();
+      const id = await account(c, 'roth-ira');
+      const r = await fund(id, 1000, { TaxYear: YEAR });
+      ok(r);
+      expect(r.json['Unchecked']).toEqual(expect.arrayContaining(['Compensation', 'OtherIraContributions']));
+    },
+  );
 
   it('a SIMPLE IRA refuses a 50,000 employer deposit (26 U.S.C. 408(p)(2)(A)(iii), (B))', async () => {
     const c = await client();
@@ -108,29 +111,37 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
     expect(code(r), JSON.stringify(r.json)).toBe('ContributionLimitExceeded');
   });
 
-  it('two Roth IRAs of one client each accepting 8,600 for the same tax year: the second is refused (219(b)(1), 408A(c)(2))', async () => {
-    const c = await client('1960-03-03'); // 50 or older: 7,000 + 1,000 catch-up (2024) or more
-    ok(await putYear(c, YEAR, { Compensation: '90000', ModifiedAgi: '90000', FilingStatus: 'Single' }));
-    const one = await account(c, 'roth-ira');
-    const two = await account(c, 'roth-ira');
-    const first = await fund(one, 8000, { TaxYear: YEAR });
-    ok(first);
-    const second = await fund(two, 8600, { TaxYear: YEAR });
-    expect(code(second), JSON.stringify(second.json)).toBe('ContributionLimitExceeded');
-    const third = await fund(two, 100, { TaxYear: YEAR });
-    ok(third);
-  });
+  it(
+    'two Roth IRAs of one client each accepting 8,600 for the same tax year: the second is refused ' +
+      '(219(b)(1), 408A(c)(2))',
+    async () => {
+      const c = await client('1960-03-03'); // 50 or older: 7,000 + 1,000 catch-up (2024) or more
+      ok(await putYear(c, YEAR, { Compensation: '90000', ModifiedAgi: '90000', FilingStatus: 'Single' }));
+      const one = await account(c, 'roth-ira');
+      const two = await account(c, 'roth-ira');
+      const first = await fund(one, 8000, { TaxYear: YEAR });
+      ok(first);
+      const second = await fund(two, 8600, { TaxYear: YEAR });
+      expect(code(second), JSON.stringify(second.json)).toBe('ContributionLimitExceeded');
+      const third = await fund(two, 100, { TaxYear: YEAR });
+      ok(third);
+    },
+  );
 
-  it('two concurrent deposits to two Roth IRAs of one person that together exceed the limit: exactly one is accepted', async () => {
-    const c = await client('1990-03-03');
-    ok(await putYear(c, YEAR, { Compensation: '90000', ModifiedAgi: '90000', FilingStatus: 'Single' }));
-    const one = await account(c, 'roth-ira');
-    const two = await account(c, 'roth-ira');
-    const [a, b] = await Promise.all([fund(one, 5000, { TaxYear: YEAR }), fund(two, 5000, { TaxYear: YEAR })]);
-    const statuses = [a.json['Status'], b.json['Status']].sort();
-    expect(statuses, JSON.stringify([a.json, b.json])).toEqual([0, 1]);
-    expect([code(a), code(b)]).toContain('ContributionLimitExceeded');
-  });
+  it(
+    'two concurrent deposits to two Roth IRAs of one person that together exceed the limit: exactly one is ' +
+      'accepted',
+    async () => {
+      const c = await client('1990-03-03');
+      ok(await putYear(c, YEAR, { Compensation: '90000', ModifiedAgi: '90000', FilingStatus: 'Single' }));
+      const one = await account(c, 'roth-ira');
+      const two = await account(c, 'roth-ira');
+      const [a, b] = await Promise.all([fund(one, 5000, { TaxYear: YEAR }), fund(two, 5000, { TaxYear: YEAR })]);
+      const statuses = [a.json['Status'], b.json['Status']].sort();
+      expect(statuses, JSON.stringify([a.json, b.json])).toEqual([0, 1]);
+      expect([code(a), code(b)]).toContain('ContributionLimitExceeded');
+    },
+  );
 
   it('a commuter deposit is accepted with its SubAccount, and its balance is per sub-account (132(f)(2))', async () => {
     const c = await client();
@@ -184,23 +195,27 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
     expect((await f.send('GET', `/v1/accounts/${small}`, { key: A() })).json['InvestmentId']).toBe(9007199254);
   });
 
-  it('PLESA principal is its own figure: fund 2,400, Interest 200 gives ParticipantPrincipal 2,400 of 2,600 (ERISA 801(c)(2))', async () => {
-    const c = await client();
-    const id = await account(c, 'emergency-savings-plesa', {
-      TrusteeId: '6b1f3c2d-8e4a-4f5b-9c6d-7e8f9a0b1c2d',
-      PlanId: '7c2a4d3e-9f5b-4a6c-8d7e-8f9a0b1c2d3e',
-      IsNonHighlyCompensated: true,
-    });
-    ok(await fund(id, 2400, { PlanYear: YEAR }));
-    ok(
-      await f.send('POST', `/v1/accounts/${id}/transact`, {
-        key: A(),
-        body: { EntryType: 'Interest', Amount: 200, Currency: 'USD' },
-      }),
-    );
-    const view = await f.send('GET', `/v1/accounts/${id}`, { key: A() });
-    expect(view.json['AccountBalance']).toMatchObject({ AvailableBalance: 2600, ParticipantPrincipal: 2400 });
-  });
+  it(
+    'PLESA principal is its own figure: fund 2,400, Interest 200 gives ParticipantPrincipal 2,400 of 2,600 ' +
+      '(ERISA 801(c)(2))',
+    async () => {
+      const c = await client();
+      const id = await account(c, 'emergency-savings-plesa', {
+        TrusteeId: '6b1f3c2d-8e4a-4f5b-9c6d-7e8f9a0b1c2d',
+        PlanId: '7c2a4d3e-9f5b-4a6c-8d7e-8f9a0b1c2d3e',
+        IsNonHighlyCompensated: true,
+      });
+      ok(await fund(id, 2400, { PlanYear: YEAR }));
+      ok(
+        await f.send('POST', `/v1/accounts/${id}/transact`, {
+          key: A(),
+          body: { EntryType: 'Interest', Amount: 200, Currency: 'USD' },
+        }),
+      );
+      const view = await f.send('GET', `/v1/accounts/${id}`, { key: A() });
+      expect(view.json['AccountBalance']).toMatchObject({ AvailableBalance: 2600, ParticipantPrincipal: 2400 });
+    },
+  );
 
   it('the OpenAPI document describes every added field and route', async () => {
     const doc = (await (await f.fetch(new Request('http://acctos.test/openapi.json'))).json()) as {
@@ -228,30 +243,40 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
     );
   });
 
-  it('plans: a health FSA plan with a carryover is created and read back; grace with carryover, and a dependent-care grace period, are refused (Notice 2013-71; spec 2.5)', async () => {
-    const EmployerId = f.providerA.ProviderId;
-    const created = await f.send('POST', '/v1/plans', {
-      key: A(),
-      body: { EmployerId, AccountTypeCode: 'health-care-fsa', PlanYear: 2025, CarryoverAmount: '660', RunOutDays: 90 },
-    });
-    ok(created);
-    const got = await f.send('GET', `/v1/plans/${created.json['PlanId']}`, { key: A() });
-    expect(got.json).toMatchObject({ Mode: 'Carryover', CarryoverAmount: 660, RunOutDays: 90, PlanYear: 2025 });
-    const both = await f.send('POST', '/v1/plans', {
-      key: A(),
-      body: {
-        EmployerId,
-        AccountTypeCode: 'health-care-fsa',
-        PlanYear: 2025,
-        CarryoverAmount: 660,
-        GracePeriodMonths: 2.5,
-      },
-    });
-    expect(JSON.stringify(both.json)).toContain('GracePeriodAndCarryoverExclusive');
-    const dc = await f.send('POST', '/v1/plans', {
-      key: A(),
-      body: { EmployerId, AccountTypeCode: 'dependent-care-fsa', PlanYear: 2025, GracePeriodMonths: 2.5 },
-    });
-    expect(JSON.stringify(dc.json)).toContain('GracePeriodNotPermitted');
-  });
+  it(
+    'plans: a health FSA plan with a carryover is created and read back; grace with carryover, and a ' +
+      'dependent-care grace period, are refused (Notice 2013-71; spec 2.5)',
+    async () => {
+      const EmployerId = f.providerA.ProviderId;
+      const created = await f.send('POST', '/v1/plans', {
+        key: A(),
+        body: {
+          EmployerId,
+          AccountTypeCode: 'health-care-fsa',
+          PlanYear: 2025,
+          CarryoverAmount: '660',
+          RunOutDays: 90,
+        },
+      });
+      ok(created);
+      const got = await f.send('GET', `/v1/plans/${created.json['PlanId']}`, { key: A() });
+      expect(got.json).toMatchObject({ Mode: 'Carryover', CarryoverAmount: 660, RunOutDays: 90, PlanYear: 2025 });
+      const both = await f.send('POST', '/v1/plans', {
+        key: A(),
+        body: {
+          EmployerId,
+          AccountTypeCode: 'health-care-fsa',
+          PlanYear: 2025,
+          CarryoverAmount: 660,
+          GracePeriodMonths: 2.5,
+        },
+      });
+      expect(JSON.stringify(both.json)).toContain('GracePeriodAndCarryoverExclusive');
+      const dc = await f.send('POST', '/v1/plans', {
+        key: A(),
+        body: { EmployerId, AccountTypeCode: 'dependent-care-fsa', PlanYear: 2025, GracePeriodMonths: 2.5 },
+      });
+      expect(JSON.stringify(dc.json)).toContain('GracePeriodNotPermitted');
+    },
+  );
 });

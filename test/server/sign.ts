@@ -7,7 +7,8 @@ export interface TestKey {
 }
 
 export function authorization(key: TestKey, method: string, target: string, body: string, timestamp_s: number): string {
-  const base = `${method.toUpperCase()}\n${target}\n${timestamp_s}\n${createHash('sha256').update(body, 'utf8').digest('hex')}`;
+  const bodyHash = createHash('sha256').update(body, 'utf8').digest('hex');
+  const base = `${method.toUpperCase()}\n${target}\n${timestamp_s}\n${bodyHash}`;
   const sig = createHmac('sha256', Buffer.from(key.Secret, 'utf8')).update(base, 'utf8').digest('base64');
   return `HMAC ${key.KeyId}:${sig}:${timestamp_s}`;
 }

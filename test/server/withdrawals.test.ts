@@ -51,114 +51,136 @@ describe.each(backends)('withdrawals, required distributions and tax forms on $n
     return Number(r.rows[0]?.n);
   }
 
-  it('an early IRA distribution: code 1, 10 percent withheld to FederalWithholdingPayable, one withdrawal.posted', async () => {
-    clock.set('2026-03-02T15:00:00Z');
-    const { accountId } = await ira('1985-05-05');
-    expect((await fund(accountId, { Amount: 5000, ContributionSource: 'Rollover' })).json.Status).toBe(1);
-    const before = f.events.length;
-    const r = await withdraw(accountId, { Amount: 1000, DistributionReason: 'Early', ProviderReferenceId: 'early-1' });
-    expect(r.json).toMatchObject({
-      Status: 1,
-      TransactionStatus: 'Posted',
-      Amount: 1000,
-      NetAmount: 900,
-      FederalWithheld: 100,
-      DistributionCode: '1',
-      TaxForm: '1099-R',
-    });
-    const posted = f.events.slice(before);
-    expect(posted.map((e) => e.EventType)).toEqual(['withdrawal.posted']);
-    expect(posted[0]!.Data).toMatchObject({
-      AccountId: accountId,
-      TransactionId: r.json['TransactionId'],
-      EntryType: 'Distribution',
-      Amount: 1000,
-      NetAmount: 900,
-      FederalWithheld: 100,
-      DistributionCode: '1',
-      Status: 'Posted',
-    });
-    const p = await db.query<{ service_account: string | null; amount: string }>(
-      'SELECT service_account, amount::text AS amount FROM postings WHERE transaction_id = $1 ORDER BY amount',
-      [r.json['TransactionId']],
-    );
-    const byAccount = Object.fromEntries(
-      p.rows.filter((x) => x.service_account).map((x) => [x.service_account, Number(x.amount)]),
-    );
-    expect(byAccount).toEqual({ ExternalClearing: 900, FederalWithholdingPayable: 100 });
-    const t = await f.send('GET', `/v1/transactions/${String(r.json['TransactionId'])}`, { key: A() });
-    expect(t.json).toMatchObject({
-      EntryType: 'Distribution',
-      Direction: 'Debit',
-      Amount: 1000,
-      DistributionReason: 'Early',
-    });
-    const account = await f.send('GET', `/v1/accounts/${accountId}`, { key: A() });
-    expect(JSON.stringify(account.json)).toContain('"SettledBalance":4000');
-  });
+  it(
+    'an early IRA distribution: code 1, 10 percent withheld to FederalWithholdingPayable, one ' + 'withdrawal.posted',
+    async () => {
+      clock.set('2026-03-02T15:00:00Z');
+      const { accountId } = await ira('1985-05-05');
+      expect((await fund(accountId, { Amount: 5000, ContributionSource: 'Rollover' })).json.Status).toBe(1);
+      const before = f.events.length;
+      const r = await withdraw(accountId, {
+        Amount: 1000,
+        DistributionReason: 'Early',
+        ProviderReferenceId: 'early-1',
+      });
+      expect(r.json).toMatchObject({
+        Status: 1,
+        TransactionStatus: 'Posted',
+        Amount: 1000,
+        NetAmount: 900,
+        FederalWithheld: 100,
+        DistributionCode: '1',
+        TaxForm: '1099-R',
+      });
+      const posted = f.events.slice(before);
+      expect(posted.map((e) => e.EventType)).toEqual(['withdrawal.posted']);
+      expect(posted[0]!.Data).toMatchObject({
+        AccountId: accountId,
+        TransactionId: r.json['TransactionId'],
+        EntryType: 'Distribution',
+        Amount: 1000,
+        NetAmount: 900,
+        FederalWithheld: 100,
+        DistributionCode: '1',
+        Status: 'Posted',
+      });
+      const p = await db.query<{ service_account: string | null; amount: string }>(
+        'SELECT service_account, amount::text AS amount FROM postings WHERE transaction_id = $1 ORDER BY amount',
+        [r.json['TransactionId']],
+      );
+      const byAccount = Object.fromEntries(
+        p.rows.filter((x) => x.service_account).map((x) => [x.service_account, Number(x.amount)]),
+      );
+      expect(byAccount).toEqual({ ExternalClearing: 900, FederalWithholdingPayable: 100 });
+      const t = await f.send('GET', `/v1/transactions/${String(r.json['TransactionId'])}`, { key: A() });
+      expect(t.json).toMatchObject({
+        EntryType: 'Distribution',
+        Direction: 'Debit',
+        Amount: 1000,
+        DistributionReason: 'Early',
+      });
+      const account = await f.send('GET', `/v1/accounts/${accountId}`, { key: A() });
+      expect(JSON.stringify(account.json)).toContain('"SettledBalance":4000');
+    },
+  );
 
-  it('a retry with the same ProviderReferenceId answers the original and posts nothing again; another payload is IdempotencyConflict', async () => {
-    clock.set('2026-03-03T15:00:00Z');
-    const { accountId } = await ira('1985-05-05');
-    await fund(accountId, { Amount: 3000, ContributionSource: 'Rollover' });
-    const body = {
-      Amount: 500,
-      DistributionReason: 'Normal',
-      FederalWithholdingPercent: 0,
-      ProviderReferenceId: 'w-1',
-    };
-    const first = await withdraw(accountId, body);
-    expect(first.json.Status).toBe(1);
-    const rows = await count('transactions');
-    const events = f.events.length;
-    const retry = await withdraw(accountId, body);
-    expect(retry.json).toMatchObject({ Status: 1, TransactionId: first.json['TransactionId'], NetAmount: 500 });
-    expect(await count('transactions')).toBe(rows);
-    expect(f.events.length).toBe(events);
-    const other = await withdraw(accountId, { ...body, Amount: 501 });
-    expect(other.json.ResponseStatus).toMatchObject({ ErrorCode: 'IdempotencyConflict' });
-  });
+  it(
+    'a retry with the same ProviderReferenceId answers the original and posts nothing again; another payload ' +
+      'is IdempotencyConflict',
+    async () => {
+      clock.set('2026-03-03T15:00:00Z');
+      const { accountId } = await ira('1985-05-05');
+      await fund(accountId, { Amount: 3000, ContributionSource: 'Rollover' });
+      const body = {
+        Amount: 500,
+        DistributionReason: 'Normal',
+        FederalWithholdingPercent: 0,
+        ProviderReferenceId: 'w-1',
+      };
+      const first = await withdraw(accountId, body);
+      expect(first.json.Status).toBe(1);
+      const rows = await count('transactions');
+      const events = f.events.length;
+      const retry = await withdraw(accountId, body);
+      expect(retry.json).toMatchObject({ Status: 1, TransactionId: first.json['TransactionId'], NetAmount: 500 });
+      expect(await count('transactions')).toBe(rows);
+      expect(f.events.length).toBe(events);
+      const other = await withdraw(accountId, { ...body, Amount: 501 });
+      expect(other.json.ResponseStatus).toMatchObject({ ErrorCode: 'IdempotencyConflict' });
+    },
+  );
 
-  it('another provider’s account is AccountNotFound; a refused withdrawal records nothing and frees its reference', async () => {
-    clock.set('2026-03-04T15:00:00Z');
-    const { accountId } = await ira('1985-05-05');
-    await fund(accountId, { Amount: 100, ContributionSource: 'Rollover' });
-    const foreign = await withdraw(accountId, { Amount: 10, DistributionReason: 'Normal' }, B());
-    expect(foreign.json.ResponseStatus).toMatchObject({ ErrorCode: 'AccountNotFound' });
-    const rows = await count('transactions');
-    const postings = await count('postings');
-    const refused = await withdraw(accountId, {
-      Amount: 100.01,
-      DistributionReason: 'Normal',
-      ProviderReferenceId: 'x-1',
-    });
-    expect(refused.json.ResponseStatus).toMatchObject({ ErrorCode: 'InsufficientFunds' });
-    expect([await count('transactions'), await count('postings')]).toEqual([rows, postings]);
-    const fixed = await withdraw(accountId, { Amount: 100, DistributionReason: 'Normal', ProviderReferenceId: 'x-1' });
-    expect(fixed.json.Status).toBe(1);
-  });
+  it(
+    'another provider’s account is AccountNotFound; a refused withdrawal records nothing and frees its ' + 'reference',
+    async () => {
+      clock.set('2026-03-04T15:00:00Z');
+      const { accountId } = await ira('1985-05-05');
+      await fund(accountId, { Amount: 100, ContributionSource: 'Rollover' });
+      const foreign = await withdraw(accountId, { Amount: 10, DistributionReason: 'Normal' }, B());
+      expect(foreign.json.ResponseStatus).toMatchObject({ ErrorCode: 'AccountNotFound' });
+      const rows = await count('transactions');
+      const postings = await count('postings');
+      const refused = await withdraw(accountId, {
+        Amount: 100.01,
+        DistributionReason: 'Normal',
+        ProviderReferenceId: 'x-1',
+      });
+      expect(refused.json.ResponseStatus).toMatchObject({ ErrorCode: 'InsufficientFunds' });
+      expect([await count('transactions'), await count('postings')]).toEqual([rows, postings]);
+      const fixed = await withdraw(accountId, {
+        Amount: 100,
+        DistributionReason: 'Normal',
+        ProviderReferenceId: 'x-1',
+      });
+      expect(fixed.json.Status).toBe(1);
+    },
+  );
 
-  it('required distributions: the 2026 amount from the ledger’s 2025 year-end value, per account and per owner, satisfied once taken', async () => {
-    clock.set('2025-12-01T15:00:00Z');
-    const { accountId } = await ira('1953-01-15');
-    await fund(accountId, { Amount: 100_000, ContributionSource: 'Rollover' });
-    clock.set('2026-05-01T15:00:00Z');
-    const before = await f.send('GET', `/v1/accounts/${accountId}/required-distributions?Year=2026`, { key: A() });
-    expect(before.json).toMatchObject({
-      Status: 1,
-      Year: 2026,
-      Account: { RequiredAmount: '3773.58', Deadline: '2027-04-01' },
-      Owner: { RequiredAmount: '3773.58', Remaining: '3773.58' },
-    });
-    const w = await withdraw(accountId, { Amount: 3773.58, DistributionReason: 'Rmd' });
-    expect(w.json).toMatchObject({ Status: 1, DistributionCode: '7', FederalWithheld: 377.36 });
-    const after = await f.send('GET', `/v1/accounts/${accountId}/required-distributions?Year=2026`, { key: A() });
-    expect(after.json).toMatchObject({ Owner: { Remaining: '0.00', Status: 'Satisfied' } });
-    const missing = await f.send('GET', `/v1/accounts/${accountId}/required-distributions`, { key: A() });
-    expect(missing.json.ResponseStatus).toMatchObject({ ErrorCode: 'InvalidRequest' });
-    const foreign = await f.send('GET', `/v1/accounts/${accountId}/required-distributions?Year=2026`, { key: B() });
-    expect(foreign.json.ResponseStatus).toMatchObject({ ErrorCode: 'AccountNotFound' });
-  });
+  it(
+    'required distributions: the 2026 amount from the ledger’s 2025 year-end value, per account and per ' +
+      'owner, satisfied once taken',
+    async () => {
+      clock.set('2025-12-01T15:00:00Z');
+      const { accountId } = await ira('1953-01-15');
+      await fund(accountId, { Amount: 100_000, ContributionSource: 'Rollover' });
+      clock.set('2026-05-01T15:00:00Z');
+      const before = await f.send('GET', `/v1/accounts/${accountId}/required-distributions?Year=2026`, { key: A() });
+      expect(before.json).toMatchObject({
+        Status: 1,
+        Year: 2026,
+        Account: { RequiredAmount: '3773.58', Deadline: '2027-04-01' },
+        Owner: { RequiredAmount: '3773.58', Remaining: '3773.58' },
+      });
+      const w = await withdraw(accountId, { Amount: 3773.58, DistributionReason: 'Rmd' });
+      expect(w.json).toMatchObject({ Status: 1, DistributionCode: '7', FederalWithheld: 377.36 });
+      const after = await f.send('GET', `/v1/accounts/${accountId}/required-distributions?Year=2026`, { key: A() });
+      expect(after.json).toMatchObject({ Owner: { Remaining: '0.00', Status: 'Satisfied' } });
+      const missing = await f.send('GET', `/v1/accounts/${accountId}/required-distributions`, { key: A() });
+      expect(missing.json.ResponseStatus).toMatchObject({ ErrorCode: 'InvalidRequest' });
+      const foreign = await f.send('GET', `/v1/accounts/${accountId}/required-distributions?Year=2026`, { key: B() });
+      expect(foreign.json.ResponseStatus).toMatchObject({ ErrorCode: 'AccountNotFound' });
+    },
+  );
 
   it('tax forms: JSON 1099-R and 5498 from the ledger, and the same as a text/html page with its boxes', async () => {
     clock.set('2026-02-02T15:00:00Z');

@@ -65,55 +65,63 @@ describe.each(backends)('write shell on $name', (backend) => {
     return out;
   }
 
-  it('Create Account retried with its reference after the operator withdrew the contract answers the original AccountId', async () => {
-    const clientId = await newClient();
-    const body = rothBody(clientId, 'open-roth-1');
-    const first = await f.send('POST', '/v1/accounts', { key: A(), body });
-    expect(first.json.Status).toBe(1);
-    const withdrawn = await operator('PUT', `/v1/providers/${f.providerA.ProviderId}/contracts`, {
-      AccountTypeCodes: contracts.filter((s) => s !== 'roth-ira'),
-    });
-    expect(withdrawn.json.Status).toBe(1);
-    try {
-      const fresh = await f.send('POST', '/v1/accounts', { key: A(), body: rothBody(clientId, 'open-roth-2') });
-      expect(fresh.json.ResponseStatus).toMatchObject({ ErrorCode: 'AccountTypeNotAvailable' });
-      const retry = await f.send('POST', '/v1/accounts', { key: A(), body });
-      expect(retry.json.Status).toBe(1);
-      expect(retry.json['AccountId']).toBe(first.json['AccountId']);
-      expect(retry.json.RequestId).not.toBe(first.json.RequestId);
-    } finally {
-      await operator('PUT', `/v1/providers/${f.providerA.ProviderId}/contracts`, { AccountTypeCodes: contracts });
-    }
-  });
+  it(
+    'Create Account retried with its reference after the operator withdrew the contract answers the original ' +
+      'AccountId',
+    async () => {
+      const clientId = await newClient();
+      const body = rothBody(clientId, 'open-roth-1');
+      const first = await f.send('POST', '/v1/accounts', { key: A(), body });
+      expect(first.json.Status).toBe(1);
+      const withdrawn = await operator('PUT', `/v1/providers/${f.providerA.ProviderId}/contracts`, {
+        AccountTypeCodes: contracts.filter((s) => s !== 'roth-ira'),
+      });
+      expect(withdrawn.json.Status).toBe(1);
+      try {
+        const fresh = await f.send('POST', '/v1/accounts', { key: A(), body: rothBody(clientId, 'open-roth-2') });
+        expect(fresh.json.ResponseStatus).toMatchObject({ ErrorCode: 'AccountTypeNotAvailable' });
+        const retry = await f.send('POST', '/v1/accounts', { key: A(), body });
+        expect(retry.json.Status).toBe(1);
+        expect(retry.json['AccountId']).toBe(first.json['AccountId']);
+        expect(retry.json.RequestId).not.toBe(first.json.RequestId);
+      } finally {
+        await operator('PUT', `/v1/providers/${f.providerA.ProviderId}/contracts`, { AccountTypeCodes: contracts });
+      }
+    },
+  );
 
-  it('Fund Account for TaxYear 2025 made on 2026-04-10 and retried on 2026-05-01 answers the original TransactionId', async () => {
-    clock.set('2026-04-10T15:00:00Z');
-    const accountId = await newRoth();
-    const body = {
-      ProviderReferenceId: 'fund-2025-1',
-      Amount: 1000,
-      Currency: 'USD',
-      PaymentMethodType: 'Wire',
-      TaxYear: 2025,
-    };
-    const first = await f.send('POST', `/v1/accounts/${accountId}/fund`, { key: A(), body });
-    expect(first.json).toMatchObject({ Status: 1, TransactionStatus: 'Posted' });
-    clock.set('2026-05-01T15:00:00Z');
-    const late = await f.send('POST', `/v1/accounts/${accountId}/fund`, {
-      key: A(),
-      body: { ...body, ProviderReferenceId: 'fund-2025-2' },
-    });
-    expect(late.json.ResponseStatus).toMatchObject({ ErrorCode: 'ContributionYearNotAllowed' });
-    const retry = await f.send('POST', `/v1/accounts/${accountId}/fund`, { key: A(), body });
-    expect(retry.json).toMatchObject({
-      Status: 1,
-      TransactionId: first.json['TransactionId'],
-      TransactionStatus: 'Posted',
-    });
-    const rows = await db.query('SELECT 1 FROM transactions WHERE account_id = $1', [accountId]);
-    expect(rows.rows).toHaveLength(1);
-    clock.set('2026-04-10T16:00:00Z');
-  });
+  it(
+    'Fund Account for TaxYear 2025 made on 2026-04-10 and retried on 2026-05-01 answers the original ' +
+      'TransactionId',
+    async () => {
+      clock.set('2026-04-10T15:00:00Z');
+      const accountId = await newRoth();
+      const body = {
+        ProviderReferenceId: 'fund-2025-1',
+        Amount: 1000,
+        Currency: 'USD',
+        PaymentMethodType: 'Wire',
+        TaxYear: 2025,
+      };
+      const first = await f.send('POST', `/v1/accounts/${accountId}/fund`, { key: A(), body });
+      expect(first.json).toMatchObject({ Status: 1, TransactionStatus: 'Posted' });
+      clock.set('2026-05-01T15:00:00Z');
+      const late = await f.send('POST', `/v1/accounts/${accountId}/fund`, {
+        key: A(),
+        body: { ...body, ProviderReferenceId: 'fund-2025-2' },
+      });
+      expect(late.json.ResponseStatus).toMatchObject({ ErrorCode: 'ContributionYearNotAllowed' });
+      const retry = await f.send('POST', `/v1/accounts/${accountId}/fund`, { key: A(), body });
+      expect(retry.json).toMatchObject({
+        Status: 1,
+        TransactionId: first.json['TransactionId'],
+        TransactionStatus: 'Posted',
+      });
+      const rows = await db.query('SELECT 1 FROM transactions WHERE account_id = $1', [accountId]);
+      expect(rows.rows).toHaveLength(1);
+      clock.set('2026-04-10T16:00:00Z');
+    },
+  );
 
   it('PLESA: fund 2,400, Interest 200, fund 100 is accepted (the cap excludes earnings, spec part 8)', async () => {
     clock.set('2026-04-10T17:00:00Z');
@@ -194,27 +202,30 @@ describe.each(backends)('write shell on $name', (backend) => {
     expect(again.json['ClientId']).toBe(first.json['ClientId']);
   });
 
-  it('20 concurrent identical requests with one reference, each freshly signed: one record, 20 answers with it', async () => {
-    const accountId = await newRoth();
-    const before = await counts();
-    const body = { ProviderReferenceId: 'burst-1', Amount: 10, Currency: 'USD', PaymentMethodType: 'Wire' };
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => f.send('POST', `/v1/accounts/${accountId}/fund`, { key: A(), body })),
-    );
-    const ids = new Set(answers.map((a) => a.json['TransactionId']));
-    expect(answers.map((a) => [a.status, a.json.Status])).toEqual(Array.from({ length: 20 }, () => [200, 1]));
-    expect(ids.size).toBe(1);
-    expect(new Set(answers.map((a) => a.json.RequestId)).size).toBe(20);
-    const after = await counts();
-    expect(after['transactions']).toBe((before['transactions'] ?? 0) + 1);
-    expect(after['postings']).toBe((before['postings'] ?? 0) + 2);
-    expect(after['events']).toBe((before['events'] ?? 0) + 1);
-    const clients = await Promise.all(
-      Array.from({ length: 20 }, () => f.send('POST', '/v1/clients', { key: A(), body: individual('burst-client') })),
-    );
-    expect(new Set(clients.map((a) => a.json['ClientId'])).size).toBe(1);
-    expect(clients.every((a) => a.json.Status === 1)).toBe(true);
-  });
+  it(
+    '20 concurrent identical requests with one reference, ' + 'each freshly signed: one record, 20 answers with it',
+    async () => {
+      const accountId = await newRoth();
+      const before = await counts();
+      const body = { ProviderReferenceId: 'burst-1', Amount: 10, Currency: 'USD', PaymentMethodType: 'Wire' };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => f.send('POST', `/v1/accounts/${accountId}/fund`, { key: A(), body })),
+      );
+      const ids = new Set(answers.map((a) => a.json['TransactionId']));
+      expect(answers.map((a) => [a.status, a.json.Status])).toEqual(Array.from({ length: 20 }, () => [200, 1]));
+      expect(ids.size).toBe(1);
+      expect(new Set(answers.map((a) => a.json.RequestId)).size).toBe(20);
+      const after = await counts();
+      expect(after['transactions']).toBe((before['transactions'] ?? 0) + 1);
+      expect(after['postings']).toBe((before['postings'] ?? 0) + 2);
+      expect(after['events']).toBe((before['events'] ?? 0) + 1);
+      const clients = await Promise.all(
+        Array.from({ length: 20 }, () => f.send('POST', '/v1/clients', { key: A(), body: individual('burst-client') })),
+      );
+      expect(new Set(clients.map((a) => a.json['ClientId'])).size).toBe(1);
+      expect(clients.every((a) => a.json.Status === 1)).toBe(true);
+    },
+  );
 
   it('property: a refused operation changes nothing (row counts, events and the ledger)', async () => {
     const accountId = await newRoth();
@@ -274,44 +285,49 @@ describe.each(backends)('write shell on $name', (backend) => {
 });
 
 describe.each(backends.filter((b) => b.name === 'postgres'))('write shell on two instances ($name)', (backend) => {
-  it('20 concurrent duplicates split across two instances on one PostgreSQL: one record, 20 answers with it', async () => {
-    const opened = await backend.open();
-    try {
-      const f = await makeFixture(opened.db);
-      const other = await opened.secondInstance?.();
-      if (other === undefined) throw new Error('the PostgreSQL backend opens a second instance');
-      const g = createApp({
-        db: other,
-        catalog: defaultCatalog,
-        now: () => new Date(),
-        adminKey: OPERATOR,
-        encryptionKey: ENCRYPTION_KEY,
-        logger: pino({ level: 'silent' }),
-        rateLimit: { limit: 100_000, window_ms: 60_000 },
-        enqueueEvent: async (tx) => {
-          await tx.query('SELECT 1');
-        },
-      });
-      const key = f.providerA.key;
-      const client = await f.send('POST', '/v1/clients', { key, body: individual() });
-      const opened2 = await f.send('POST', '/v1/accounts', {
-        key,
-        body: { ClientId: client.json['ClientId'], AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll },
-      });
-      const accountId = String(opened2.json['AccountId']);
-      const body = { ProviderReferenceId: 'two-instances', Amount: 25, Currency: 'USD', PaymentMethodType: 'Wire' };
-      const target = `/v1/accounts/${accountId}/fund`;
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          i % 2 === 0 ? f.send('POST', target, { key, body }) : call((r) => g.fetch(r), 'POST', target, { key, body }),
-        ),
-      );
-      expect(answers.every((a) => a.status === 200 && a.json.Status === 1)).toBe(true);
-      expect(new Set(answers.map((a) => a.json['TransactionId'])).size).toBe(1);
-      const rows = await opened.db.query('SELECT 1 FROM transactions WHERE account_id = $1', [accountId]);
-      expect(rows.rows).toHaveLength(1);
-    } finally {
-      await opened.cleanup();
-    }
-  });
+  it(
+    '20 concurrent duplicates split across two instances ' + 'on one PostgreSQL: one record, 20 answers with it',
+    async () => {
+      const opened = await backend.open();
+      try {
+        const f = await makeFixture(opened.db);
+        const other = await opened.secondInstance?.();
+        if (other === undefined) throw new Error('the PostgreSQL backend opens a second instance');
+        const g = createApp({
+          db: other,
+          catalog: defaultCatalog,
+          now: () => new Date(),
+          adminKey: OPERATOR,
+          encryptionKey: ENCRYPTION_KEY,
+          logger: pino({ level: 'silent' }),
+          rateLimit: { limit: 100_000, window_ms: 60_000 },
+          enqueueEvent: async (tx) => {
+            await tx.query('SELECT 1');
+          },
+        });
+        const key = f.providerA.key;
+        const client = await f.send('POST', '/v1/clients', { key, body: individual() });
+        const opened2 = await f.send('POST', '/v1/accounts', {
+          key,
+          body: { ClientId: client.json['ClientId'], AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll },
+        });
+        const accountId = String(opened2.json['AccountId']);
+        const body = { ProviderReferenceId: 'two-instances', Amount: 25, Currency: 'USD', PaymentMethodType: 'Wire' };
+        const target = `/v1/accounts/${accountId}/fund`;
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            i % 2 === 0
+              ? f.send('POST', target, { key, body })
+              : call((r) => g.fetch(r), 'POST', target, { key, body }),
+          ),
+        );
+        expect(answers.every((a) => a.status === 200 && a.json.Status === 1)).toBe(true);
+        expect(new Set(answers.map((a) => a.json['TransactionId'])).size).toBe(1);
+        const rows = await opened.db.query('SELECT 1 FROM transactions WHERE account_id = $1', [accountId]);
+        expect(rows.rows).toHaveLength(1);
+      } finally {
+        await opened.cleanup();
+      }
+    },
+  );
 });

@@ -16,7 +16,9 @@ import { catalog, INST, openAccount, withdrawalHost } from '../withdrawals/withd
 // last price on or before December 31 where holdings exist".
 
 const FUND = '6f1c3a52-7b9e-4d21-9c55-0a8d4e2b7f10';
-/** 10 units; priced 100 on Tuesday 2025-12-30 (the last trading day before the year's end here) and 150 on 2026-01-02. */
+/**
+ * 10 units; priced 100 on Tuesday 2025-12-30 (the last trading day before the year's end here) and 150 on 2026-01-02.
+ */
 const HOLDINGS: HoldingsAtYearEnd[] = [
   {
     Year: 2025,
@@ -42,21 +44,25 @@ function ira() {
 }
 
 describe('year-end value: cash plus holdings at the last price on or before December 31', () => {
-  it('an IRA priced on December 30 and again on January 2 is valued at the December 30 price (26 CFR 1.408-8 Q&A-6)', () => {
-    const { account, owner, history } = ira();
-    const v = yearEndValue(history, HOLDINGS, 2025);
-    expect(v.ok && v.Value.toFixed(2)).toBe('11000.00');
-    const facts = requiredDistributionFactsFromRecords(
-      catalog,
-      [{ Account: account, Owner: owner, Transactions: history, HoldingsAtYearEnd: HOLDINGS }],
-      2026,
-    );
-    expect(facts.Accounts[0]?.YearEndValues).toContainEqual({ Year: 2025, Value: '11000.00' });
-    const s = requiredDistributionStatus(catalog, facts, 2026);
-    if (!s.ok) throw new Error(s.Message);
-    // Uniform Lifetime Table (26 CFR 1.401(a)(9)-9(c)): age 76 in 2026, divisor 23.7; 11,000 / 23.7.
-    expect(s.Accounts[0]?.RequiredAmount).toBe('464.14');
-  });
+  it(
+    'an IRA priced on December 30 and again on January 2 is valued at the December 30 price (26 CFR 1.408-8 ' +
+      'Q&A-6)',
+    () => {
+      const { account, owner, history } = ira();
+      const v = yearEndValue(history, HOLDINGS, 2025);
+      expect(v.ok && v.Value.toFixed(2)).toBe('11000.00');
+      const facts = requiredDistributionFactsFromRecords(
+        catalog,
+        [{ Account: account, Owner: owner, Transactions: history, HoldingsAtYearEnd: HOLDINGS }],
+        2026,
+      );
+      expect(facts.Accounts[0]?.YearEndValues).toContainEqual({ Year: 2025, Value: '11000.00' });
+      const s = requiredDistributionStatus(catalog, facts, 2026);
+      if (!s.ok) throw new Error(s.Message);
+      // Uniform Lifetime Table (26 CFR 1.401(a)(9)-9(c)): age 76 in 2026, divisor 23.7; 11,000 / 23.7.
+      expect(s.Accounts[0]?.RequiredAmount).toBe('464.14');
+    },
+  );
 
   it('Form 5498 box 5 is the same figure (Instructions for Forms 1099-R and 5498, box 5)', () => {
     const { account, owner, history } = ira();

@@ -94,43 +94,55 @@ describe('generators cover every catalog type, including a host-added one', () =
     expect(new Set(cases.map((c) => c.kind)).size).toBe(14);
   });
 
-  it('host-savings: the kinds of breakage follow its catalog entry (PlanHolding, gated, groups, checks, legacy code)', () => {
-    expect(invalidKindsFor(hostCatalog, hostCatalog.typeBySlug.get('host-savings')!)).toEqual([
-      'missing-required-field',
-      'malformed-field',
-      'unknown-field',
-      'missing-trustee',
-      'unknown-account-type',
-      'legacy-code',
-      'tax-type-present',
-      'client-not-found',
-      'institution-not-found',
-      'authority-group-unmet',
-      'not-contracted',
-      'gate-not-satisfied',
-      'failing-check',
-    ]);
-  });
+  it(
+    'host-savings: the kinds of breakage follow its catalog entry (PlanHolding, gated, groups, checks, ' +
+      'legacy code)',
+    () => {
+      expect(invalidKindsFor(hostCatalog, hostCatalog.typeBySlug.get('host-savings')!)).toEqual([
+        'missing-required-field',
+        'malformed-field',
+        'unknown-field',
+        'missing-trustee',
+        'unknown-account-type',
+        'legacy-code',
+        'tax-type-present',
+        'client-not-found',
+        'institution-not-found',
+        'authority-group-unmet',
+        'not-contracted',
+        'gate-not-satisfied',
+        'failing-check',
+      ]);
+    },
+  );
 
-  it('host-savings: valid requests validate and every labelled invalid one yields its code (engine on the host catalog)', () => {
-    fc.assert(validRequestsValidate(hostCatalog, engine, 'host-savings'), { numRuns: 500 });
-    fc.assert(invalidRequestsYieldTheirCode(hostCatalog, engine, 'host-savings'), { numRuns: 1000 });
-  });
+  it(
+    'host-savings: valid requests validate and every labelled invalid one yields its code (engine on the ' +
+      'host catalog)',
+    () => {
+      fc.assert(validRequestsValidate(hostCatalog, engine, 'host-savings'), { numRuns: 500 });
+      fc.assert(invalidRequestsYieldTheirCode(hostCatalog, engine, 'host-savings'), { numRuns: 1000 });
+    },
+  );
 
-  it('host-savings: a Plus tier request comes with a BrokerDealer institution (ConditionalAuthorityGroups read from the data)', () => {
-    const plus = fc
-      .sample(arbitraryCreateAccountRequest(hostCatalog, 'host-savings'), { numRuns: 300, seed: 5 })
-      .filter((c) => c.request['SavingsTier'] === 'Plus');
-    expect(plus.length).toBeGreaterThan(0);
-    for (const c of plus) expect(c.ctx.Institution?.Authorities).toContain('BrokerDealer');
-    // Premier is refused by the FieldOneOf check, so the valid generator never sends it.
-    const tiers = new Set(
-      fc
-        .sample(arbitraryCreateAccountRequest(hostCatalog, 'host-savings'), { numRuns: 300, seed: 6 })
-        .map((c) => c.request['SavingsTier']),
-    );
-    expect([...tiers].sort()).toEqual(['Basic', 'Plus']);
-  });
+  it(
+    'host-savings: a Plus tier request comes with a BrokerDealer institution (ConditionalAuthorityGroups ' +
+      'read from the data)',
+    () => {
+      const plus = fc
+        .sample(arbitraryCreateAccountRequest(hostCatalog, 'host-savings'), { numRuns: 300, seed: 5 })
+        .filter((c) => c.request['SavingsTier'] === 'Plus');
+      expect(plus.length).toBeGreaterThan(0);
+      for (const c of plus) expect(c.ctx.Institution?.Authorities).toContain('BrokerDealer');
+      // Premier is refused by the FieldOneOf check, so the valid generator never sends it.
+      const tiers = new Set(
+        fc
+          .sample(arbitraryCreateAccountRequest(hostCatalog, 'host-savings'), { numRuns: 300, seed: 6 })
+          .map((c) => c.request['SavingsTier']),
+      );
+      expect([...tiers].sort()).toEqual(['Basic', 'Plus']);
+    },
+  );
 
   it('host-savings: the failing-check cases name the host check codes', () => {
     const codes = new Set(
@@ -157,24 +169,28 @@ describe('generators cover every catalog type, including a host-added one', () =
     expect(slugs.size).toBe(hostCatalog.types.length);
   });
 
-  it('arbitraryInstitution holds only catalog authorities, scopes only catalog asset classes, and satisfies what it is asked to', () => {
-    const authorities = new Set(hostCatalog.authorities.map((a) => a.Name));
-    const classes = new Set(hostCatalog.assetClasses.map((c) => c.Name));
-    const groups = hostCatalog.typeBySlug.get('host-savings')!.AuthorityGroups;
-    fc.assert(
-      fc.property(arbitraryInstitution(hostCatalog, { satisfying: groups, without: ['Bank'] }), (inst) => {
-        for (const a of inst.Authorities) expect(authorities.has(a)).toBe(true);
-        expect(inst.Authorities).not.toContain('Bank');
-        for (const g of groups) expect(g.some((a) => inst.Authorities.includes(a))).toBe(true);
-        for (const [a, cs] of Object.entries(inst.AssetScopes ?? {})) {
-          expect(inst.Authorities).toContain(a);
-          for (const c of cs) expect(classes.has(c)).toBe(true);
-        }
-        // An authority approved by asset class always carries its scope.
-        for (const a of hostCatalog.authorities)
-          if (a.ScopedByAssetClass && inst.Authorities.includes(a.Name))
-            expect(inst.AssetScopes?.[a.Name]).toBeDefined();
-      }),
-    );
-  });
+  it(
+    'arbitraryInstitution holds only catalog authorities, scopes only catalog asset classes, and satisfies ' +
+      'what it is asked to',
+    () => {
+      const authorities = new Set(hostCatalog.authorities.map((a) => a.Name));
+      const classes = new Set(hostCatalog.assetClasses.map((c) => c.Name));
+      const groups = hostCatalog.typeBySlug.get('host-savings')!.AuthorityGroups;
+      fc.assert(
+        fc.property(arbitraryInstitution(hostCatalog, { satisfying: groups, without: ['Bank'] }), (inst) => {
+          for (const a of inst.Authorities) expect(authorities.has(a)).toBe(true);
+          expect(inst.Authorities).not.toContain('Bank');
+          for (const g of groups) expect(g.some((a) => inst.Authorities.includes(a))).toBe(true);
+          for (const [a, cs] of Object.entries(inst.AssetScopes ?? {})) {
+            expect(inst.Authorities).toContain(a);
+            for (const c of cs) expect(classes.has(c)).toBe(true);
+          }
+          // An authority approved by asset class always carries its scope.
+          for (const a of hostCatalog.authorities)
+            if (a.ScopedByAssetClass && inst.Authorities.includes(a.Name))
+              expect(inst.AssetScopes?.[a.Name]).toBeDefined();
+        }),
+      );
+    },
+  );
 });

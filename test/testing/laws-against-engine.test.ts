@@ -90,24 +90,30 @@ describe('acctos/testing laws hold for the engine itself', () => {
     fc.assert(contributionCapsHold(cat, (q) => checkContribution(cat, q as unknown as ContributionQuery), slug));
   });
 
-  it('contributionCapsHold is not vacuous: for roth-ira and health-care-fsa the engine both accepts and refuses with ContributionLimitExceeded', () => {
-    for (const slug of ['roth-ira', 'health-care-fsa']) {
-      const codes = new Set<string>();
-      fc.assert(
-        contributionCapsHold(
-          cat,
-          (q) => {
-            const r = checkContribution(cat, q as unknown as ContributionQuery);
-            codes.add(r.ok ? 'ok' : r.ErrorCode);
-            return r;
-          },
-          slug,
-        ),
-        { seed: 21 },
-      );
-      expect(codes.has('ok') && codes.has('ContributionLimitExceeded'), `${slug}: ${[...codes].join(', ')}`).toBe(true);
-    }
-  });
+  it(
+    'contributionCapsHold is not vacuous: for roth-ira and health-care-fsa the engine both accepts and ' +
+      'refuses with ContributionLimitExceeded',
+    () => {
+      for (const slug of ['roth-ira', 'health-care-fsa']) {
+        const codes = new Set<string>();
+        fc.assert(
+          contributionCapsHold(
+            cat,
+            (q) => {
+              const r = checkContribution(cat, q as unknown as ContributionQuery);
+              codes.add(r.ok ? 'ok' : r.ErrorCode);
+              return r;
+            },
+            slug,
+          ),
+          { seed: 21 },
+        );
+        expect(codes.has('ok') && codes.has('ContributionLimitExceeded'), `${slug}: ${[...codes].join(', ')}`).toBe(
+          true,
+        );
+      }
+    },
+  );
 
   it('contributionCapsHold catches a checker that ignores the cap', () => {
     const ignoresCaps = (q: unknown) => {

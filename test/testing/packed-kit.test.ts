@@ -17,9 +17,11 @@ const fastCheckVersion = (
   JSON.parse(readFileSync(join(root, 'node_modules/fast-check/package.json'), 'utf8')) as { version: string }
 ).version;
 
-const HOST_SCRIPT = `
+const HOST_SCRIPT =
+  `
 import fc from 'fast-check';
-import { defaultCatalog, loadCatalog, defaultCatalogFiles, validateCreateAccount, resolveAvailability } from 'acctos';
+import { defaultCatalog, loadCatalog, defaultCatalogFiles, validateCreateAccount, resolveAvailability } ` +
+  `from 'acctos';
 import { validRequestsValidate, invalidRequestsYieldTheirCode, availabilityMatchesDefinition } from 'acctos/testing';
 
 const validate = (request, ctx) => validateCreateAccount(defaultCatalog, request, ctx);
@@ -34,7 +36,8 @@ const broken = (request, ctx) => {
   return !r.ok && r.ErrorCode === 'TrusteeRequired' ? { ...r, ErrorCode: 'InvalidRequest' } : r;
 };
 const caught = fc.check(invalidRequestsYieldTheirCode(defaultCatalog, broken), { seed: 1001 });
-console.log(JSON.stringify({ ok: true, brokenCaught: caught.failed, label: caught.counterexample?.[0]?.label ?? null, types: defaultCatalog.types.length }));
+console.log(JSON.stringify({ ok: true, brokenCaught: caught.failed, label: ` +
+  `caught.counterexample?.[0]?.label ?? null, types: defaultCatalog.types.length }));
 `;
 
 describe('acctos/testing from the packed tarball', () => {

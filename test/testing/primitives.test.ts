@@ -81,13 +81,17 @@ describe('date arbitraries', () => {
     );
   });
 
-  it('catalogDateAnchors reads dates from the catalog data (the SECURE Act boundary, the SARSEP cut-off) and adds April 15 and year ends', () => {
-    const anchors = catalogDateAnchors(cat, { from: 2025, to: 2026 });
-    expect(anchors).toEqual(
-      expect.arrayContaining(['2020-01-01', '1996-12-31', '2025-04-15', '2026-12-31', '2026-01-01']),
-    );
-    for (const a of anchors) expect(isIsoDate(a)).toBe(true);
-  });
+  it(
+    'catalogDateAnchors reads dates from the catalog data (the SECURE Act boundary, the SARSEP cut-off) and ' +
+      'adds April 15 and year ends',
+    () => {
+      const anchors = catalogDateAnchors(cat, { from: 2025, to: 2026 });
+      expect(anchors).toEqual(
+        expect.arrayContaining(['2020-01-01', '1996-12-31', '2025-04-15', '2026-12-31', '2026-01-01']),
+      );
+      for (const a of anchors) expect(isIsoDate(a)).toBe(true);
+    },
+  );
 });
 
 describe('arbitraryJson', () => {

@@ -47,20 +47,24 @@ describe('nothing is mutated', () => {
     expect({ satisfying, without }).toEqual(copy);
   });
 
-  it('a broken case is built from a copy: the valid case it came from is not changed (deep-frozen cases still validate)', () => {
-    fc.assert(
-      fc.property(arbitraryCreateAccountRequest(cat), ({ request, ctx }) => {
-        deepFreeze(request);
-        deepFreeze(ctx);
-        expect(validateCreateAccount(cat, request, ctx).ok).toBe(true);
-      }),
-    );
-    fc.assert(
-      fc.property(arbitraryInvalidCreateAccount(cat), (c) => {
-        deepFreeze(c);
-        const r = validateCreateAccount(cat, c.request, c.ctx);
-        expect(r.ok ? 'ok' : r.ErrorCode).toBe(c.expectedErrorCode);
-      }),
-    );
-  });
+  it(
+    'a broken case is built from a copy: the valid case it came from is not changed (deep-frozen cases still ' +
+      'validate)',
+    () => {
+      fc.assert(
+        fc.property(arbitraryCreateAccountRequest(cat), ({ request, ctx }) => {
+          deepFreeze(request);
+          deepFreeze(ctx);
+          expect(validateCreateAccount(cat, request, ctx).ok).toBe(true);
+        }),
+      );
+      fc.assert(
+        fc.property(arbitraryInvalidCreateAccount(cat), (c) => {
+          deepFreeze(c);
+          const r = validateCreateAccount(cat, c.request, c.ctx);
+          expect(r.ok ? 'ok' : r.ErrorCode).toBe(c.expectedErrorCode);
+        }),
+      );
+    },
+  );
 });

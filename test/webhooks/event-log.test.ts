@@ -154,7 +154,8 @@ describe.each(backends.map((b) => [b.name, b] as const))('event log (%s)', (_nam
     await record(providerA, 'deposit.posted', { Amount: '7.00' });
     // What a process killed mid-attempt leaves: a Pending row leased far into the future.
     await db.query(
-      `UPDATE webhook_deliveries SET lease_until = $1::timestamptz, attempts = attempts + 1, claimed_by = 'test-instance'
+      `UPDATE webhook_deliveries SET lease_until = $1::timestamptz, attempts = ` +
+        `attempts + 1, claimed_by = 'test-instance'
        WHERE status = 'Pending'`,
       ['2999-01-01T00:00:00Z'],
     );

@@ -53,7 +53,9 @@ describe('webhook delivery signing and the receiver', () => {
     );
     expect(signed.headers.Signature).toMatch(/^sig1=:[A-Za-z0-9+/]{43}=:$/);
     expect(signed.signatureBase).toBe(
-      `"@authority": hooks.example.com\n"content-digest": sha-256=:RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o=:\n"@signature-params": ("@authority" "content-digest");created=${NOW_S};keyid="we_123";alg="hmac-sha256"`,
+      `"@authority": hooks.example.com\n"content-digest": ` +
+        `sha-256=:RBNvo1WzZ4oRRq0W9+hknpT7T8If536DEMBg9hyq/4o=:\n"@signature-params": ("@authority" ` +
+        `"content-digest");created=${NOW_S};keyid="we_123";alg="hmac-sha256"`,
     );
   });
 
@@ -223,28 +225,31 @@ describe('webhook delivery signing and the receiver', () => {
     expect(r2).toMatchObject({ ok: false, reason: 'unknown-key' });
   });
 
-  it('property: any JSON Data round-trips through sign and receive; any single-byte body change is refused', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 })),
-        fc.nat(),
-        async (data, pos) => {
-          const body = event({ Data: data });
-          const ok = await hmacReceiver(delivery(body, hmacKey));
-          expect(ok.ok).toBe(true);
-          if (ok.ok) expect(ok.event.Data).toEqual(JSON.parse(body).Data);
-          const bytes = Buffer.from(body);
-          const i = pos % bytes.length;
-          bytes[i] = (bytes[i]! + 1) % 256;
-          const signed = signDelivery({ url: URL_, body, key: hmacKey, created: NOW_S });
-          if (!signed.ok) throw new Error('sign');
-          const bad = await hmacReceiver(new Request(URL_, { method: 'POST', body: bytes, headers: signed.headers }));
-          expect(bad.ok).toBe(false);
-        },
-      ),
-      { numRuns: 50 },
-    );
-  });
+  it(
+    'property: any JSON Data round-trips through sign ' + 'and receive; any single-byte body change is refused',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 })),
+          fc.nat(),
+          async (data, pos) => {
+            const body = event({ Data: data });
+            const ok = await hmacReceiver(delivery(body, hmacKey));
+            expect(ok.ok).toBe(true);
+            if (ok.ok) expect(ok.event.Data).toEqual(JSON.parse(body).Data);
+            const bytes = Buffer.from(body);
+            const i = pos % bytes.length;
+            bytes[i] = (bytes[i]! + 1) % 256;
+            const signed = signDelivery({ url: URL_, body, key: hmacKey, created: NOW_S });
+            if (!signed.ok) throw new Error('sign');
+            const bad = await hmacReceiver(new Request(URL_, { method: 'POST', body: bytes, headers: signed.headers }));
+            expect(bad.ok).toBe(false);
+          },
+        ),
+        { numRuns: 50 },
+      );
+    },
+  );
 
   it('does not mutate the signing inputs', () => {
     const key = { alg: 'hmac-sha256', keyId: 'k', secret: new Uint8Array([1, 2, 3]) } as const;

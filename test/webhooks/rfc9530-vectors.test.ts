@@ -41,7 +41,8 @@ describe('RFC 9530 Content-Digest vectors', () => {
     expect(contentDigest(body)).toBe('sha-256=:X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=:');
     const both = contentDigest(body, ['sha-256', 'sha-512']);
     expect(both).toBe(
-      'sha-256=:X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=:, sha-512=:WZDPaVn/7XgHaAy8pmojAkGWoRx2UFChF41A2svX+TaPm+AbwAgBWnrIiYllu7BNNyealdVLvRwEmTHWXvJwew==:',
+      'sha-256=:X48E9qOokqqrvdts8nOJRJN3OWDUoyWxBf7kbu9DBPE=:, ' +
+        'sha-512=:WZDPaVn/7XgHaAy8pmojAkGWoRx2UFChF41A2svX+TaPm+AbwAgBWnrIiYllu7BNNyealdVLvRwEmTHWXvJwew==:',
     );
     expect(verifyContentDigest(both, body)).toEqual({ ok: true, algorithms: ['sha-256', 'sha-512'] });
   });

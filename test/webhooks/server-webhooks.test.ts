@@ -188,23 +188,26 @@ describe.each(backends.map((b) => [b.name, b] as const))(
       expect(await dispatch()).toEqual([]); // delivered rows are not sent again
     });
 
-    it('writes nothing when the surrounding transaction rolls back; without a listening endpoint, the event only', async () => {
-      const count = async (table: string) =>
-        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
-      const [events0, deliveries0] = [await count('webhook_events'), await count('webhook_deliveries')];
-      await expect(
-        db.transaction(async (tx) => {
-          await enqueueEvent(tx, { ProviderId: providerA, EventType: 'deposit.posted', OccurredAt: T0, Data: {} });
-          throw new Error('business rule failed');
-        }),
-      ).rejects.toThrow('business rule failed');
-      expect([await count('webhook_events'), await count('webhook_deliveries')]).toEqual([events0, deliveries0]);
-      // Issue 17, the event log: recorded whether or not an endpoint listens; no delivery without one.
-      await db.transaction((tx) =>
-        enqueueEvent(tx, { ProviderId: providerB, EventType: 'deposit.posted', OccurredAt: T0, Data: {} }),
-      );
-      expect([await count('webhook_events'), await count('webhook_deliveries')]).toEqual([events0 + 1, deliveries0]);
-    });
+    it(
+      'writes nothing when the surrounding transaction rolls back; without a listening endpoint, the event ' + 'only',
+      async () => {
+        const count = async (table: string) =>
+          (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+        const [events0, deliveries0] = [await count('webhook_events'), await count('webhook_deliveries')];
+        await expect(
+          db.transaction(async (tx) => {
+            await enqueueEvent(tx, { ProviderId: providerA, EventType: 'deposit.posted', OccurredAt: T0, Data: {} });
+            throw new Error('business rule failed');
+          }),
+        ).rejects.toThrow('business rule failed');
+        expect([await count('webhook_events'), await count('webhook_deliveries')]).toEqual([events0, deliveries0]);
+        // Issue 17, the event log: recorded whether or not an endpoint listens; no delivery without one.
+        await db.transaction((tx) =>
+          enqueueEvent(tx, { ProviderId: providerB, EventType: 'deposit.posted', OccurredAt: T0, Data: {} }),
+        );
+        expect([await count('webhook_events'), await count('webhook_deliveries')]).toEqual([events0 + 1, deliveries0]);
+      },
+    );
 
     it('retries a non-2xx with backoff, re-signing with a fresh created and the same EventId', async () => {
       rx.received.length = 0;
@@ -364,7 +367,8 @@ describe.each(backends.map((b) => [b.name, b] as const))(
       await d.stop();
       expect(rx.received).toHaveLength(1);
       const pending = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'Pending' AND next_attempt_at <= $1::timestamptz",
+        "SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'Pending' AND next_attempt_at <= " +
+          '$1::timestamptz',
         [t.now().toISOString()],
       );
       expect(pending.rows[0]!.n).toBe(0);

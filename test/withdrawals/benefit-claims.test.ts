@@ -114,11 +114,21 @@ describe('FSA plan year close: carryover capped by the dated parameter, the rest
     RunOutDays: 90,
     AsOf: '2026-04-01',
   };
-  it('carryover: 2025 plan year, $1,200 unused, plan carryover $660 (the 2025 maximum, Rev. Proc. 2024-40): $660 carried, $540 forfeited', () => {
-    const r = fsaPlanYearClose(cat, { ...close, CarryoverAmount: 660 });
-    expect(r).toMatchObject({ ok: true, Unused: '1200', CarriedOver: '660', Forfeited: '540', ClosesOn: '2026-04-01' });
-    expect(r.ok && r.Postings).toEqual([{ Account: 'Forfeitures', Amount: '540' }]);
-  });
+  it(
+    'carryover: 2025 plan year, $1,200 unused, plan carryover $660 (the 2025 maximum, Rev. Proc. 2024-40): ' +
+      '$660 carried, $540 forfeited',
+    () => {
+      const r = fsaPlanYearClose(cat, { ...close, CarryoverAmount: 660 });
+      expect(r).toMatchObject({
+        ok: true,
+        Unused: '1200',
+        CarriedOver: '660',
+        Forfeited: '540',
+        ClosesOn: '2026-04-01',
+      });
+      expect(r.ok && r.Postings).toEqual([{ Account: 'Forfeitures', Amount: '540' }]);
+    },
+  );
   it('a plan carryover above the dated maximum is refused (health_fsa_carryover_max)', () => {
     expect(fsaPlanYearClose(cat, { ...close, CarryoverAmount: 700 })).toMatchObject({ ok: false });
   });
@@ -230,27 +240,31 @@ describe('dependent care, commuter, HRA and lifestyle spending', () => {
 });
 
 describe('PLESA, Trump account, Coverdell and deposit accounts', () => {
-  it('PLESA: the first four withdrawals of a plan year are free; the fifth carries the plan fee, posted to FeesEarned (ERISA 801(c))', () => {
-    const prior = ['2025-01-10', '2025-02-10', '2025-03-10', '2025-04-10'];
-    expect(
-      plesaWithdrawalFee(cat, {
-        WithdrawalDate: '2025-04-20',
-        PriorWithdrawalDates: prior.slice(0, 3),
+  it(
+    'PLESA: the first four withdrawals of a plan year are free; the fifth carries the plan fee, posted to ' +
+      'FeesEarned (ERISA 801(c))',
+    () => {
+      const prior = ['2025-01-10', '2025-02-10', '2025-03-10', '2025-04-10'];
+      expect(
+        plesaWithdrawalFee(cat, {
+          WithdrawalDate: '2025-04-20',
+          PriorWithdrawalDates: prior.slice(0, 3),
+          PlanFeeAmount: 25,
+        }),
+      ).toMatchObject({ FeeFree: true, Fee: '0', Postings: [] });
+      const fifth = plesaWithdrawalFee(cat, {
+        WithdrawalDate: '2025-05-20',
+        PriorWithdrawalDates: prior,
         PlanFeeAmount: 25,
-      }),
-    ).toMatchObject({ FeeFree: true, Fee: '0', Postings: [] });
-    const fifth = plesaWithdrawalFee(cat, {
-      WithdrawalDate: '2025-05-20',
-      PriorWithdrawalDates: prior,
-      PlanFeeAmount: 25,
-    });
-    expect(fifth).toMatchObject({
-      WithdrawalNumberInPlanYear: 5,
-      FeeFree: false,
-      Fee: '25',
-      Postings: [{ Account: 'FeesEarned', Amount: '25' }],
-    });
-  });
+      });
+      expect(fifth).toMatchObject({
+        WithdrawalNumberInPlanYear: 5,
+        FeeFree: false,
+        Fee: '25',
+        Postings: [{ Account: 'FeesEarned', Amount: '25' }],
+      });
+    },
+  );
   it('PLESA: at least one withdrawal a month is always allowed (a plan limit below one is refused)', () => {
     expect(
       plesaWithdrawalFee(cat, { WithdrawalDate: '2025-05-20', PriorWithdrawalDates: [], PlanMaxPerMonth: 0 }).ok,
@@ -278,27 +292,31 @@ describe('PLESA, Trump account, Coverdell and deposit accounts', () => {
     });
     expect(checkTrumpDistribution({ ...on, DistributionReason: 'Death' }).ok).toBe(true);
   });
-  it('Coverdell 1099-Q figures (530(d)(1); Pub. 970): basis part = gross x basis / (year-end value + distributions); taxable earnings only beyond the expenses', () => {
-    const r = coverdellDistribution({
-      DistributionDate: '2025-08-15',
-      Gross: 4000,
-      BeneficiaryDateOfBirth: '2006-04-01',
-      Basis: 8000,
-      YearEndValue: 6000,
-      DistributionsInYear: 4000,
-      QualifiedEducationExpenses: 3000,
-    });
-    // basis 4000 x 8000 / 10000 = 3200; earnings 800; taxable 800 x (4000 - 3000) / 4000 = 200; 10 percent 20
-    expect(r).toMatchObject({
-      ok: true,
-      GrossDistribution: '4000',
-      Basis: '3200',
-      Earnings: '800',
-      TaxableEarnings: '200',
-      AdditionalTaxApplies: true,
-      AdditionalTaxAmount: '20',
-    });
-  });
+  it(
+    'Coverdell 1099-Q figures (530(d)(1); Pub. 970): basis part = gross x basis / (year-end value + ' +
+      'distributions); taxable earnings only beyond the expenses',
+    () => {
+      const r = coverdellDistribution({
+        DistributionDate: '2025-08-15',
+        Gross: 4000,
+        BeneficiaryDateOfBirth: '2006-04-01',
+        Basis: 8000,
+        YearEndValue: 6000,
+        DistributionsInYear: 4000,
+        QualifiedEducationExpenses: 3000,
+      });
+      // basis 4000 x 8000 / 10000 = 3200; earnings 800; taxable 800 x (4000 - 3000) / 4000 = 200; 10 percent 20
+      expect(r).toMatchObject({
+        ok: true,
+        GrossDistribution: '4000',
+        Basis: '3200',
+        Earnings: '800',
+        TaxableEarnings: '200',
+        AdditionalTaxApplies: true,
+        AdditionalTaxAmount: '20',
+      });
+    },
+  );
   it('Coverdell: expenses covering the distribution make nothing taxable; the age-30 deadline is reported', () => {
     const r = coverdellDistribution({
       DistributionDate: '2025-08-15',

@@ -15,65 +15,82 @@ function ira(slug = 'traditional-ira', today = '2026-03-02', dob?: string, balan
 }
 
 describe('withholding (26 U.S.C. 3405(b); Form W-4R)', () => {
-  it('an IRA distribution withholds 10 percent federal by default; the net goes to ExternalClearing, the tax to FederalWithholdingPayable', () => {
-    const { host, id } = ira();
-    const d = expectOk(host.withdraw(id, { Amount: 1000, Currency: 'USD', DistributionReason: 'Early' }));
-    expect(d.Result).toMatchObject({ Amount: 1000, FederalWithheld: 100, NetAmount: 900, DistributionCode: '1' });
-    expect(d.Entries).toEqual([
-      { Account: { Kind: 'Client', AccountId: id, Bucket: 'Settled' }, Amount: '-900', Currency: 'USD' },
-      { Account: svc('ExternalClearing'), Amount: '900', Currency: 'USD' },
-      { Account: { Kind: 'Client', AccountId: id, Bucket: 'Settled' }, Amount: '-100', Currency: 'USD' },
-      { Account: svc('FederalWithholdingPayable'), Amount: '100', Currency: 'USD' },
-    ]);
-    expect(host.balances(id).Settled).toBe('9000');
-    expect(d.Records.Withdrawal).toMatchObject({
-      FederalWithholdingPercent: '10',
-      TaxForm: '1099-R',
-      IraSepSimple: true,
-    });
-  });
+  it(
+    'an IRA distribution withholds 10 percent federal by default; the net goes to ExternalClearing, the tax ' +
+      'to FederalWithholdingPayable',
+    () => {
+      const { host, id } = ira();
+      const d = expectOk(host.withdraw(id, { Amount: 1000, Currency: 'USD', DistributionReason: 'Early' }));
+      expect(d.Result).toMatchObject({ Amount: 1000, FederalWithheld: 100, NetAmount: 900, DistributionCode: '1' });
+      expect(d.Entries).toEqual([
+        { Account: { Kind: 'Client', AccountId: id, Bucket: 'Settled' }, Amount: '-900', Currency: 'USD' },
+        { Account: svc('ExternalClearing'), Amount: '900', Currency: 'USD' },
+        { Account: { Kind: 'Client', AccountId: id, Bucket: 'Settled' }, Amount: '-100', Currency: 'USD' },
+        { Account: svc('FederalWithholdingPayable'), Amount: '100', Currency: 'USD' },
+      ]);
+      expect(host.balances(id).Settled).toBe('9000');
+      expect(d.Records.Withdrawal).toMatchObject({
+        FederalWithholdingPercent: '10',
+        TaxForm: '1099-R',
+        IraSepSimple: true,
+      });
+    },
+  );
 
-  it('the owner’s election replaces the default (0 withholds nothing; 25 percent with 5 percent state posts both payables)', () => {
-    const { host, id } = ira('traditional-ira', '2026-03-02', '1950-01-01');
-    const none = expectOk(
-      host.withdraw(id, { Amount: 500, Currency: 'USD', DistributionReason: 'Normal', FederalWithholdingPercent: 0 }),
-    );
-    expect(none.Entries).toHaveLength(2);
-    expect(none.Result).toMatchObject({ FederalWithheld: 0, NetAmount: 500, DistributionCode: '7' });
-    const both = expectOk(
-      host.withdraw(id, {
-        Amount: '1234.56',
-        Currency: 'USD',
-        DistributionReason: 'Normal',
-        FederalWithholdingPercent: 25,
-        StateWithholdingPercent: 5,
-      }),
-    );
-    expect(both.Result).toMatchObject({ FederalWithheld: 308.64, StateWithheld: 61.73, NetAmount: 864.19 });
-    expect(entriesBalance(both.Entries)).toBe(true);
-    expect(both.Entries.map((e) => (e.Account.Kind === 'Service' ? e.Account.Name : 'client'))).toEqual([
-      'client',
-      'ExternalClearing',
-      'client',
-      'FederalWithholdingPayable',
-      'client',
-      'StateWithholdingPayable',
-    ]);
-  });
+  it(
+    'the owner’s election replaces the default (0 withholds nothing; 25 percent with 5 percent state posts ' +
+      'both payables)',
+    () => {
+      const { host, id } = ira('traditional-ira', '2026-03-02', '1950-01-01');
+      const none = expectOk(
+        host.withdraw(id, { Amount: 500, Currency: 'USD', DistributionReason: 'Normal', FederalWithholdingPercent: 0 }),
+      );
+      expect(none.Entries).toHaveLength(2);
+      expect(none.Result).toMatchObject({ FederalWithheld: 0, NetAmount: 500, DistributionCode: '7' });
+      const both = expectOk(
+        host.withdraw(id, {
+          Amount: '1234.56',
+          Currency: 'USD',
+          DistributionReason: 'Normal',
+          FederalWithholdingPercent: 25,
+          StateWithholdingPercent: 5,
+        }),
+      );
+      expect(both.Result).toMatchObject({ FederalWithheld: 308.64, StateWithheld: 61.73, NetAmount: 864.19 });
+      expect(entriesBalance(both.Entries)).toBe(true);
+      expect(both.Entries.map((e) => (e.Account.Kind === 'Service' ? e.Account.Name : 'client'))).toEqual([
+        'client',
+        'ExternalClearing',
+        'client',
+        'FederalWithholdingPayable',
+        'client',
+        'StateWithholdingPayable',
+      ]);
+    },
+  );
 
-  it('an eligible rollover distribution from a plan withholds 20 percent; a lower election is ignored (26 U.S.C. 3405(c))', () => {
-    const { host, clientId } = withdrawalHost('2026-03-02', '1960-01-01');
-    const id = openAccount(host, clientId, 'employee-stock-ownership-plan', {
-      ...INST,
-      PlanId: PLAN_ID,
-      TrusteeId: TRUSTEE_ID,
-    });
-    host.deposit(id, { Amount: 5000, ContributionSource: 'Employer', PlanYear: 2026 });
-    const d = expectOk(
-      host.withdraw(id, { Amount: 1000, Currency: 'USD', DistributionReason: 'Normal', FederalWithholdingPercent: 10 }),
-    );
-    expect(d.Result).toMatchObject({ FederalWithheld: 200, NetAmount: 800, DistributionCode: '7' });
-  });
+  it(
+    'an eligible rollover distribution from a plan withholds 20 percent; a lower election is ignored (26 ' +
+      'U.S.C. 3405(c))',
+    () => {
+      const { host, clientId } = withdrawalHost('2026-03-02', '1960-01-01');
+      const id = openAccount(host, clientId, 'employee-stock-ownership-plan', {
+        ...INST,
+        PlanId: PLAN_ID,
+        TrusteeId: TRUSTEE_ID,
+      });
+      host.deposit(id, { Amount: 5000, ContributionSource: 'Employer', PlanYear: 2026 });
+      const d = expectOk(
+        host.withdraw(id, {
+          Amount: 1000,
+          Currency: 'USD',
+          DistributionReason: 'Normal',
+          FederalWithholdingPercent: 10,
+        }),
+      );
+      expect(d.Result).toMatchObject({ FederalWithheld: 200, NetAmount: 800, DistributionCode: '7' });
+    },
+  );
 });
 
 describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498, Guide to Distribution Codes)', () => {
@@ -105,23 +122,26 @@ describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498
     expect(d.Records.Withdrawal.AdditionalTaxAmount).toBe('0');
   });
 
-  it('code 1 with the first-home exception up to the lifetime 10,000 (72(t)(2)(F), (t)(8)); the rest bears the tax', () => {
-    const { host, id } = ira('traditional-ira', '2026-03-02', undefined, 20_000);
-    const d = expectOk(
-      host.withdraw(id, {
-        Amount: 12_000,
-        Currency: 'USD',
-        DistributionReason: 'Early',
+  it(
+    'code 1 with the first-home exception up to the lifetime 10,000 (72(t)(2)(F), (t)(8)); the rest bears ' + 'the tax',
+    () => {
+      const { host, id } = ira('traditional-ira', '2026-03-02', undefined, 20_000);
+      const d = expectOk(
+        host.withdraw(id, {
+          Amount: 12_000,
+          Currency: 'USD',
+          DistributionReason: 'Early',
+          ExceptionClaimed: 'FirstHome',
+          ExceptionFacts: { PriorExceptedAmount: 4000 },
+        }),
+      );
+      expect(d.Records.Withdrawal).toMatchObject({
+        DistributionCodes: ['1'],
         ExceptionClaimed: 'FirstHome',
-        ExceptionFacts: { PriorExceptedAmount: 4000 },
-      }),
-    );
-    expect(d.Records.Withdrawal).toMatchObject({
-      DistributionCodes: ['1'],
-      ExceptionClaimed: 'FirstHome',
-      AdditionalTaxAmount: '600',
-    });
-  });
+        AdditionalTaxAmount: '600',
+      });
+    },
+  );
 
   it('code 3: disability before 59 1/2 (72(t)(2)(A)(iii), 72(m)(7))', () => {
     const { host, id } = ira();
@@ -169,20 +189,28 @@ describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498
     });
   });
 
-  it('code 8: an excess contribution returned in its year with its earnings; only the earnings are taxable and withheld on (408(d)(4))', () => {
-    const { host, id } = ira();
-    const d = expectOk(
-      host.withdraw(id, {
-        Amount: 1050,
-        Currency: 'USD',
-        DistributionReason: 'ExcessContribution',
-        ExcessContributionDepositDate: '2026-01-10',
-        NetIncomeAttributable: 50,
-      }),
-    );
-    expect(d.Records.Withdrawal).toMatchObject({ DistributionCodes: ['8'], TaxableAmount: '50', FederalWithheld: '5' });
-    expect(d.Records.Withdrawal.CountsTowardRequiredDistribution).toBe(false);
-  });
+  it(
+    'code 8: an excess contribution returned in its year with its earnings; only the earnings are taxable ' +
+      'and withheld on (408(d)(4))',
+    () => {
+      const { host, id } = ira();
+      const d = expectOk(
+        host.withdraw(id, {
+          Amount: 1050,
+          Currency: 'USD',
+          DistributionReason: 'ExcessContribution',
+          ExcessContributionDepositDate: '2026-01-10',
+          NetIncomeAttributable: 50,
+        }),
+      );
+      expect(d.Records.Withdrawal).toMatchObject({
+        DistributionCodes: ['8'],
+        TaxableAmount: '50',
+        FederalWithheld: '5',
+      });
+      expect(d.Records.Withdrawal.CountsTowardRequiredDistribution).toBe(false);
+    },
+  );
 
   it('code N: a recharacterization withholds nothing and is not in the IRA/SEP/SIMPLE box (408A(d)(6))', () => {
     const { host, id } = ira();
@@ -217,26 +245,39 @@ describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498
     expect(refused).toMatchObject({ ok: false, ErrorCode: 'InvalidRequest' });
   });
 
-  it('codes J, then Q: a Roth IRA before 59 1/2 takes regular contributions first, nothing taxable, nothing withheld (408A(d)(4)(B))', () => {
-    const { host, clientId } = withdrawalHost('2026-03-02');
-    const id = openAccount(host, clientId, 'roth-ira', INST);
-    host.deposit(id, { Amount: 5000, TaxYear: 2026 });
-    const d = expectOk(host.withdraw(id, { Amount: 3000, Currency: 'USD', DistributionReason: 'Normal' }));
-    expect(d.Records.Withdrawal).toMatchObject({ DistributionCodes: ['J'], TaxableAmount: '0', FederalWithheld: '0' });
-    const old = withdrawalHost('2026-03-02', '1950-01-01');
-    const r = openAccount(old.host, old.clientId, 'roth-ira', INST);
-    old.host.deposit(r, { Amount: 1000 });
-    const q = expectOk(
-      old.host.withdraw(
-        r,
-        { Amount: 500, Currency: 'USD', DistributionReason: 'Normal' },
-        {
-          Roth: { FirstContributionTaxYear: 2015, RegularContributions: 1000, Conversions: [], PriorDistributions: 0 },
-        },
-      ),
-    );
-    expect(q.Result.DistributionCode).toBe('Q');
-  });
+  it(
+    'codes J, then Q: a Roth IRA before 59 1/2 takes regular contributions first, nothing taxable, nothing ' +
+      'withheld (408A(d)(4)(B))',
+    () => {
+      const { host, clientId } = withdrawalHost('2026-03-02');
+      const id = openAccount(host, clientId, 'roth-ira', INST);
+      host.deposit(id, { Amount: 5000, TaxYear: 2026 });
+      const d = expectOk(host.withdraw(id, { Amount: 3000, Currency: 'USD', DistributionReason: 'Normal' }));
+      expect(d.Records.Withdrawal).toMatchObject({
+        DistributionCodes: ['J'],
+        TaxableAmount: '0',
+        FederalWithheld: '0',
+      });
+      const old = withdrawalHost('2026-03-02', '1950-01-01');
+      const r = openAccount(old.host, old.clientId, 'roth-ira', INST);
+      old.host.deposit(r, { Amount: 1000 });
+      const q = expectOk(
+        old.host.withdraw(
+          r,
+          { Amount: 500, Currency: 'USD', DistributionReason: 'Normal' },
+          {
+            Roth: {
+              FirstContributionTaxYear: 2015,
+              RegularContributions: 1000,
+              Conversions: [],
+              PriorDistributions: 0,
+            },
+          },
+        ),
+      );
+      expect(q.Result.DistributionCode).toBe('Q');
+    },
+  );
 });
 
 describe('refusals change nothing', () => {

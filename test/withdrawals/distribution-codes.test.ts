@@ -65,19 +65,23 @@ describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498
     expectCodes(treat({ OwnerDateOfBirth: OLD, DistributionDate: '2019-07-15' }), ['7']);
     expectCodes(treat({ OwnerDateOfBirth: OLD, DistributionDate: '2019-07-14' }), ['1']);
   });
-  it('Code 8: excess contribution deposited this year, returned with its earnings (408(d)(4)); earnings taxable, no 10 percent from 2022-12-29 (72(t)(2)(J))', () => {
-    const r = treat({
-      OwnerDateOfBirth: YOUNG,
-      DistributionReason: 'ExcessContribution',
-      Amount: '1050',
-      ExcessContributionDepositDate: '2025-02-10',
-      NetIncomeAttributable: '50',
-    });
-    expectCodes(r, ['8']);
-    expect(r.TaxableAmount).toBe('50');
-    expect(r.AdditionalTax).toMatchObject({ Status: 'DoesNotApply', Relief: 'CorrectiveDistribution' });
-    expect(r.CountsTowardRequiredDistribution).toBe(false);
-  });
+  it(
+    'Code 8: excess contribution deposited this year, returned with its earnings (408(d)(4)); earnings ' +
+      'taxable, no 10 percent from 2022-12-29 (72(t)(2)(J))',
+    () => {
+      const r = treat({
+        OwnerDateOfBirth: YOUNG,
+        DistributionReason: 'ExcessContribution',
+        Amount: '1050',
+        ExcessContributionDepositDate: '2025-02-10',
+        NetIncomeAttributable: '50',
+      });
+      expectCodes(r, ['8']);
+      expect(r.TaxableAmount).toBe('50');
+      expect(r.AdditionalTax).toMatchObject({ Status: 'DoesNotApply', Relief: 'CorrectiveDistribution' });
+      expect(r.CountsTowardRequiredDistribution).toBe(false);
+    },
+  );
   it('Code P: excess contribution deposited the year before (earnings taxable in the prior year)', () => {
     expectCodes(
       treat({
@@ -128,13 +132,16 @@ describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498
       ['J', '8'],
     );
   });
-  it('Code N: a contribution recharacterized in the year it was made for; no IRA/SEP/SIMPLE box, nothing taxable', () => {
-    const r = treat({ DistributionReason: 'Recharacterization', RecharacterizedContributionYear: 2025 });
-    expectCodes(r, ['N']);
-    expect(r.IraSepSimple).toBe(false);
-    expect(r.TaxableAmount).toBe('0');
-    expect(r.WithholdingRegime).toBe('None');
-  });
+  it(
+    'Code N: a contribution recharacterized in the year it was made for; no IRA/SEP/SIMPLE box, nothing ' + 'taxable',
+    () => {
+      const r = treat({ DistributionReason: 'Recharacterization', RecharacterizedContributionYear: 2025 });
+      expectCodes(r, ['N']);
+      expect(r.IraSepSimple).toBe(false);
+      expect(r.TaxableAmount).toBe('0');
+      expect(r.WithholdingRegime).toBe('None');
+    },
+  );
   it('Code R: a prior-year contribution recharacterized this year', () => {
     expectCodes(
       treat({
@@ -145,16 +152,20 @@ describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498
       ['R'],
     );
   });
-  it('Code Q: qualified Roth IRA distribution: five-year period met and 59 1/2 (408A(d)(2)); never combined with another code', () => {
-    const r = treat({
-      AccountTypeCode: 'roth-ira',
-      OwnerDateOfBirth: OLD,
-      Roth: { FirstContributionTaxYear: 2015, RegularContributions: 20000, Conversions: [], PriorDistributions: 0 },
-    });
-    expectCodes(r, ['Q']);
-    expect(r.TaxableAmount).toBe('0');
-    expect(r.AdditionalTax.Relief).toBe('QualifiedRothDistribution');
-  });
+  it(
+    'Code Q: qualified Roth IRA distribution: five-year period met and 59 1/2 (408A(d)(2)); never combined ' +
+      'with another code',
+    () => {
+      const r = treat({
+        AccountTypeCode: 'roth-ira',
+        OwnerDateOfBirth: OLD,
+        Roth: { FirstContributionTaxYear: 2015, RegularContributions: 20000, Conversions: [], PriorDistributions: 0 },
+      });
+      expectCodes(r, ['Q']);
+      expect(r.TaxableAmount).toBe('0');
+      expect(r.AdditionalTax.Relief).toBe('QualifiedRothDistribution');
+    },
+  );
   it('Code T: Roth IRA, 59 1/2 but the five-year period not met (or not known)', () => {
     expectCodes(
       treat({ AccountTypeCode: 'roth-ira', OwnerDateOfBirth: OLD, Roth: { FirstContributionTaxYear: 2023 } }),
@@ -207,27 +218,31 @@ describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498
     for (const c of ['1', '2', '3', '4', '5', '7', '8', 'E', 'G', 'J', 'N', 'P', 'Q', 'R', 'S', 'T'])
       expect(DISTRIBUTION_CODES).toHaveProperty(c);
   });
-  it('refusals: a SIMPLE conversion in the first two years (408(d)(3)(G)); a non-growth reason from a Trump account in its growth period (530A)', () => {
-    expect(
-      distributionTreatment(defaultCatalog, {
-        AccountTypeCode: 'simple-ira',
-        DistributionReason: 'RothConversion',
-        DistributionDate: '2025-06-02',
-        Amount: 10,
-        OwnerDateOfBirth: YOUNG,
-        SimpleIraParticipationStartDate: '2025-01-01',
-      }),
-    ).toMatchObject({ ok: false, ErrorCode: 'DistributionNotPermitted' });
-    expect(
-      distributionTreatment(defaultCatalog, {
-        AccountTypeCode: 'trump-account',
-        DistributionReason: 'Normal',
-        DistributionDate: '2027-06-02',
-        Amount: 10,
-        OwnerDateOfBirth: '2020-01-01',
-      }),
-    ).toMatchObject({ ok: false, ErrorCode: 'DistributionNotPermitted' });
-  });
+  it(
+    'refusals: a SIMPLE conversion in the first two years (408(d)(3)(G)); a non-growth reason from a Trump ' +
+      'account in its growth period (530A)',
+    () => {
+      expect(
+        distributionTreatment(defaultCatalog, {
+          AccountTypeCode: 'simple-ira',
+          DistributionReason: 'RothConversion',
+          DistributionDate: '2025-06-02',
+          Amount: 10,
+          OwnerDateOfBirth: YOUNG,
+          SimpleIraParticipationStartDate: '2025-01-01',
+        }),
+      ).toMatchObject({ ok: false, ErrorCode: 'DistributionNotPermitted' });
+      expect(
+        distributionTreatment(defaultCatalog, {
+          AccountTypeCode: 'trump-account',
+          DistributionReason: 'Normal',
+          DistributionDate: '2027-06-02',
+          Amount: 10,
+          OwnerDateOfBirth: '2020-01-01',
+        }),
+      ).toMatchObject({ ok: false, ErrorCode: 'DistributionNotPermitted' });
+    },
+  );
   it('a Trump account after the growth period is a traditional IRA (Notice 2025-68): code 1 at 18', () => {
     const r = treat({
       AccountTypeCode: 'trump-account',
@@ -237,19 +252,23 @@ describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498
     expect(r.Treatment).toBe('TraditionalIra');
     expectCodes(r, ['1']);
   });
-  it('employer plans: an eligible rollover distribution paid out withholds 20 percent; an RMD does not (26 CFR 1.402(c)-2)', () => {
-    expect(treat({ AccountTypeCode: 'employee-stock-ownership-plan', OwnerDateOfBirth: OLD }).WithholdingRegime).toBe(
-      'EligibleRolloverDistribution',
-    );
-    expect(
-      treat({
-        AccountTypeCode: 'employee-stock-ownership-plan',
-        OwnerDateOfBirth: '1950-01-01',
-        DistributionReason: 'Rmd',
-      }).WithholdingRegime,
-    ).toBe('Nonperiodic');
-    expect(treat({ OwnerDateOfBirth: OLD }).WithholdingRegime).toBe('Nonperiodic');
-  });
+  it(
+    'employer plans: an eligible rollover distribution paid out withholds 20 percent; an RMD does not (26 ' +
+      'CFR 1.402(c)-2)',
+    () => {
+      expect(treat({ AccountTypeCode: 'employee-stock-ownership-plan', OwnerDateOfBirth: OLD }).WithholdingRegime).toBe(
+        'EligibleRolloverDistribution',
+      );
+      expect(
+        treat({
+          AccountTypeCode: 'employee-stock-ownership-plan',
+          OwnerDateOfBirth: '1950-01-01',
+          DistributionReason: 'Rmd',
+        }).WithholdingRegime,
+      ).toBe('Nonperiodic');
+      expect(treat({ OwnerDateOfBirth: OLD }).WithholdingRegime).toBe('Nonperiodic');
+    },
+  );
 });
 
 describe('accounts without an IRA or plan treatment', () => {

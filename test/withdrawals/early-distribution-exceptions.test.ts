@@ -19,19 +19,23 @@ describe('exceptions to the additional tax on early distributions (26 U.S.C. 72(
       Relief: 'Death',
     });
   });
-  it('SubstantiallyEqualPeriodicPayments (72(t)(2)(A)(iv)): code 2; a series modified within five years loses it (72(t)(4))', () => {
-    const ok = ira({
-      DistributionReason: 'SubstantiallyEqualPeriodicPayments',
-      ExceptionFacts: { SeppStartDate: '2022-01-10' },
-    });
-    expectCodes(ok, ['2']);
-    expect(ok.AdditionalTax).toMatchObject({ Status: 'DoesNotApply', Relief: 'SubstantiallyEqualPeriodicPayments' });
-    const modified = ira({
-      DistributionReason: 'SubstantiallyEqualPeriodicPayments',
-      ExceptionFacts: { SeppStartDate: '2022-01-10', SeppModified: true },
-    });
-    expect(modified.AdditionalTax).toMatchObject({ Status: 'Applies', SubjectAmount: '1000' });
-  });
+  it(
+    'SubstantiallyEqualPeriodicPayments (72(t)(2)(A)(iv)): code 2; a series modified within five years loses ' +
+      'it (72(t)(4))',
+    () => {
+      const ok = ira({
+        DistributionReason: 'SubstantiallyEqualPeriodicPayments',
+        ExceptionFacts: { SeppStartDate: '2022-01-10' },
+      });
+      expectCodes(ok, ['2']);
+      expect(ok.AdditionalTax).toMatchObject({ Status: 'DoesNotApply', Relief: 'SubstantiallyEqualPeriodicPayments' });
+      const modified = ira({
+        DistributionReason: 'SubstantiallyEqualPeriodicPayments',
+        ExceptionFacts: { SeppStartDate: '2022-01-10', SeppModified: true },
+      });
+      expect(modified.AdditionalTax).toMatchObject({ Status: 'Applies', SubjectAmount: '1000' });
+    },
+  );
   it('SEPP modified at 59 1/2 but within five years of the first payment: code 1 with recapture Unchecked', () => {
     const r = treat({
       OwnerDateOfBirth: '1964-01-01',
@@ -113,28 +117,32 @@ describe('exceptions to the additional tax on early distributions (26 U.S.C. 72(
     });
     expect(late.AdditionalTax).toMatchObject({ Status: 'Applies', SubjectAmount: '1000' });
   });
-  it('EmergencyPersonalExpense (72(t)(2)(I)): code 2; $1,000 and one a calendar year; the vested balance over $1,000', () => {
-    const r = ira({
-      EarlyDistributionException: 'EmergencyPersonalExpense',
-      Amount: 1500,
-      ExceptionFacts: { AccountBalance: 20000, PriorEmergencyDistributions: [] },
-    });
-    expectCodes(r, ['2']);
-    expect(r.AdditionalTax).toMatchObject({ ExceptedAmount: '1000', SubjectAmount: '500', Amount: '50' });
-    const small = ira({
-      EarlyDistributionException: 'EmergencyPersonalExpense',
-      ExceptionFacts: { AccountBalance: 1600, PriorEmergencyDistributions: [] },
-    });
-    expect(small.AdditionalTax.ExceptedAmount).toBe('600');
-    const second = ira({
-      EarlyDistributionException: 'EmergencyPersonalExpense',
-      ExceptionFacts: {
-        AccountBalance: 20000,
-        PriorEmergencyDistributions: [{ Date: '2025-02-01', Amount: 500, RepaidOrRecontributed: true }],
-      },
-    });
-    expect(second.AdditionalTax.ExceptedAmount).toBe('0');
-  });
+  it(
+    'EmergencyPersonalExpense (72(t)(2)(I)): code 2; $1,000 and one a calendar year; the vested balance over ' +
+      '$1,000',
+    () => {
+      const r = ira({
+        EarlyDistributionException: 'EmergencyPersonalExpense',
+        Amount: 1500,
+        ExceptionFacts: { AccountBalance: 20000, PriorEmergencyDistributions: [] },
+      });
+      expectCodes(r, ['2']);
+      expect(r.AdditionalTax).toMatchObject({ ExceptedAmount: '1000', SubjectAmount: '500', Amount: '50' });
+      const small = ira({
+        EarlyDistributionException: 'EmergencyPersonalExpense',
+        ExceptionFacts: { AccountBalance: 1600, PriorEmergencyDistributions: [] },
+      });
+      expect(small.AdditionalTax.ExceptedAmount).toBe('600');
+      const second = ira({
+        EarlyDistributionException: 'EmergencyPersonalExpense',
+        ExceptionFacts: {
+          AccountBalance: 20000,
+          PriorEmergencyDistributions: [{ Date: '2025-02-01', Amount: 500, RepaidOrRecontributed: true }],
+        },
+      });
+      expect(second.AdditionalTax.ExceptedAmount).toBe('0');
+    },
+  );
   it('EmergencyPersonalExpense: none in the three years after an unrepaid one; allowed once it is repaid', () => {
     const blocked = ira({
       EarlyDistributionException: 'EmergencyPersonalExpense',
@@ -153,21 +161,25 @@ describe('exceptions to the additional tax on early distributions (26 U.S.C. 72(
     });
     expect(repaid.AdditionalTax.ExceptedAmount).toBe('1000');
   });
-  it('DomesticAbuseVictim (72(t)(2)(K)): code 2; the lesser of the indexed limit ($10,300 in 2025) and half the balance', () => {
-    const r = ira({
-      EarlyDistributionException: 'DomesticAbuseVictim',
-      Amount: 12000,
-      ExceptionFacts: { EventDate: '2025-03-01', AccountBalance: 100000, PriorExceptedAmount: 0 },
-    });
-    expectCodes(r, ['2']);
-    expect(r.AdditionalTax).toMatchObject({ ExceptedAmount: '10300', SubjectAmount: '1700' });
-    const half = ira({
-      EarlyDistributionException: 'DomesticAbuseVictim',
-      Amount: 5000,
-      ExceptionFacts: { EventDate: '2025-03-01', AccountBalance: 6000, PriorExceptedAmount: 0 },
-    });
-    expect(half.AdditionalTax.ExceptedAmount).toBe('3000');
-  });
+  it(
+    'DomesticAbuseVictim (72(t)(2)(K)): code 2; the lesser of the indexed limit ($10,300 in 2025) and half ' +
+      'the balance',
+    () => {
+      const r = ira({
+        EarlyDistributionException: 'DomesticAbuseVictim',
+        Amount: 12000,
+        ExceptionFacts: { EventDate: '2025-03-01', AccountBalance: 100000, PriorExceptedAmount: 0 },
+      });
+      expectCodes(r, ['2']);
+      expect(r.AdditionalTax).toMatchObject({ ExceptedAmount: '10300', SubjectAmount: '1700' });
+      const half = ira({
+        EarlyDistributionException: 'DomesticAbuseVictim',
+        Amount: 5000,
+        ExceptionFacts: { EventDate: '2025-03-01', AccountBalance: 6000, PriorExceptedAmount: 0 },
+      });
+      expect(half.AdditionalTax.ExceptedAmount).toBe('3000');
+    },
+  );
   it('TerminalIllness (72(t)(2)(L)): code 2 with a physician certification; Unchecked without', () => {
     const r = ira({ EarlyDistributionException: 'TerminalIllness', ExceptionFacts: { PhysicianCertification: true } });
     expectCodes(r, ['2']);

@@ -18,24 +18,29 @@ const layers = (r: RothDistributionResult) =>
   r.Layers.map((l) => [l.Layer, l.Year ?? null, l.Amount, l.Taxable, l.SubjectToAdditionalTax]);
 
 describe('Roth IRA ordering rules (26 U.S.C. 408A(d)(4)(B); 26 CFR 1.408A-6 Q&A-8)', () => {
-  it('IRS Publication 590-B, "Ordering Rules for Distributions", example: $80,000 converted ($20,000 basis), then a $4,000 regular contribution, then $7,000 taken at 60: $4,000 contributions and $3,000 of the conversion, nothing income', () => {
-    const r = roth({
-      DistributionDate: '2020-11-07',
-      Amount: 7000,
-      OwnerDateOfBirth: '1960-01-01',
-      FirstContributionTaxYear: 2019,
-      RegularContributions: 4000,
-      Conversions: [{ Year: 2019, Amount: 80000, TaxablePart: 60000 }],
-      PriorDistributions: 0,
-    });
-    expect(r.Qualified).toBe('No'); // the five-year period (2019-2023) is not over
-    expect(layers(r)).toEqual([
-      ['RegularContributions', null, '4000', false, false],
-      ['ConversionTaxablePart', 2019, '3000', false, false],
-    ]);
-    expect(r.TaxableAmount).toBe('0');
-    expect(r.AdditionalTaxBase).toBe('0'); // 60: no additional tax
-  });
+  it(
+    'IRS Publication 590-B, "Ordering Rules for Distributions", example: $80,000 converted ($20,000 basis), ' +
+      'then a $4,000 regular contribution, then $7,000 taken at 60: $4,000 contributions and $3,000 of the ' +
+      'conversion, nothing income',
+    () => {
+      const r = roth({
+        DistributionDate: '2020-11-07',
+        Amount: 7000,
+        OwnerDateOfBirth: '1960-01-01',
+        FirstContributionTaxYear: 2019,
+        RegularContributions: 4000,
+        Conversions: [{ Year: 2019, Amount: 80000, TaxablePart: 60000 }],
+        PriorDistributions: 0,
+      });
+      expect(r.Qualified).toBe('No'); // the five-year period (2019-2023) is not over
+      expect(layers(r)).toEqual([
+        ['RegularContributions', null, '4000', false, false],
+        ['ConversionTaxablePart', 2019, '3000', false, false],
+      ]);
+      expect(r.TaxableAmount).toBe('0');
+      expect(r.AdditionalTaxBase).toBe('0'); // 60: no additional tax
+    },
+  );
 
   // Two conversions (constructed from the rule; see docs/decisions/41-money-out-rules.md): owner
   // born 1985, first Roth contribution 2019 ($6,000 regular), conversions in 2020 ($10,000, of
@@ -50,28 +55,36 @@ describe('Roth IRA ordering rules (26 U.S.C. 408A(d)(4)(B); 26 CFR 1.408A-6 Q&A-
     ],
   } as const;
 
-  it('two conversions, first distribution of $25,000 in 2025 at 40: contributions, then 2020 (taxable part first, its five years over), then 2023 (within five years: $9,000 subject to 10 percent)', () => {
-    const r = roth({ ...history, DistributionDate: '2025-08-01', Amount: 25000, PriorDistributions: 0 });
-    expect(r.Qualified).toBe('No');
-    expect(r.FiveYearPeriodMet).toBe(true);
-    expect(layers(r)).toEqual([
-      ['RegularContributions', null, '6000', false, false],
-      ['ConversionTaxablePart', 2020, '8000', false, false],
-      ['ConversionNontaxablePart', 2020, '2000', false, false],
-      ['ConversionTaxablePart', 2023, '9000', false, true],
-    ]);
-    expect(r.TaxableAmount).toBe('0');
-    expect(r.AdditionalTaxBase).toBe('9000');
-  });
-  it('two conversions, a second $15,000 the same year: the rest of the 2023 conversion ($11,000, subject), then $4,000 of earnings (income and subject)', () => {
-    const r = roth({ ...history, DistributionDate: '2025-10-01', Amount: 15000, PriorDistributions: 25000 });
-    expect(layers(r)).toEqual([
-      ['ConversionTaxablePart', 2023, '11000', false, true],
-      ['Earnings', null, '4000', true, true],
-    ]);
-    expect(r.TaxableAmount).toBe('4000');
-    expect(r.AdditionalTaxBase).toBe('15000');
-  });
+  it(
+    'two conversions, first distribution of $25,000 in 2025 at 40: contributions, then 2020 (taxable part ' +
+      'first, its five years over), then 2023 (within five years: $9,000 subject to 10 percent)',
+    () => {
+      const r = roth({ ...history, DistributionDate: '2025-08-01', Amount: 25000, PriorDistributions: 0 });
+      expect(r.Qualified).toBe('No');
+      expect(r.FiveYearPeriodMet).toBe(true);
+      expect(layers(r)).toEqual([
+        ['RegularContributions', null, '6000', false, false],
+        ['ConversionTaxablePart', 2020, '8000', false, false],
+        ['ConversionNontaxablePart', 2020, '2000', false, false],
+        ['ConversionTaxablePart', 2023, '9000', false, true],
+      ]);
+      expect(r.TaxableAmount).toBe('0');
+      expect(r.AdditionalTaxBase).toBe('9000');
+    },
+  );
+  it(
+    'two conversions, a second $15,000 the same year: the rest of the 2023 conversion ($11,000, subject), ' +
+      'then $4,000 of earnings (income and subject)',
+    () => {
+      const r = roth({ ...history, DistributionDate: '2025-10-01', Amount: 15000, PriorDistributions: 25000 });
+      expect(layers(r)).toEqual([
+        ['ConversionTaxablePart', 2023, '11000', false, true],
+        ['Earnings', null, '4000', true, true],
+      ]);
+      expect(r.TaxableAmount).toBe('4000');
+      expect(r.AdditionalTaxBase).toBe('15000');
+    },
+  );
   it('the same history through distributionTreatment: code J, 10 percent of the subject amounts', () => {
     const t = treat({
       AccountTypeCode: 'roth-ira',

@@ -7,113 +7,127 @@ import { BENEFIT, catalog, expectOk, INST, openAccount, withdrawalHost } from '.
 // 1099-Q and 5498-ESA, HSA 1099-SA, lifestyle spending wages.
 
 describe('Roth ordering over a history with two conversions (26 CFR 1.408A-6 Q&A-8; 408A(d)(3)(F))', () => {
-  it('takes regular contributions, then the 2021 conversion, then the 2024 one; the 10 percent reaches only the conversion within its five years', () => {
-    // Born 1980: 45 in 2026. Regular 3,000 (2020); conversions 10,000 in 2021 and 8,000 in 2024.
-    const { host, clientId } = withdrawalHost('2020-05-01');
-    const id = openAccount(host, clientId, 'roth-ira', INST);
-    host.deposit(id, { Amount: 3000, TaxYear: 2020 });
-    host.today = '2021-03-01';
-    host.credit(id, '10000', { ContributionKind: 'RothConversion' });
-    host.today = '2024-03-01';
-    host.credit(id, '8000', { ContributionKind: 'RothConversion' });
-    host.today = '2026-03-02';
-    const d = expectOk(
-      host.withdraw(id, {
-        Amount: 15_000,
-        Currency: 'USD',
-        DistributionReason: 'Normal',
-        FederalWithholdingPercent: 0,
-      }),
-    );
-    // 3,000 regular + 10,000 (2021, five years end 2025-12-31: no tax) + 2,000 of 2024's (within five years: 10 percent).
-    expect(d.Records.Withdrawal).toMatchObject({
-      DistributionCodes: ['J'],
-      TaxableAmount: '0',
-      AdditionalTaxAmount: '200',
-    });
-    expectOk(host.transact(id, { EntryType: 'Interest', Amount: 1000, Currency: 'USD' }));
-    const second = expectOk(
-      host.withdraw(id, { Amount: 7000, Currency: 'USD', DistributionReason: 'Normal', FederalWithholdingPercent: 10 }),
-    );
-    // 6,000 left of the 2024 conversion, then 1,000 of earnings (taxable, withheld on only).
-    expect(second.Records.Withdrawal).toMatchObject({
-      TaxableAmount: '1000',
-      FederalWithheld: '100',
-      AdditionalTaxAmount: '700',
-    });
-    const r = taxForms(
-      catalog,
-      { Account: host.accounts.get(id)!, Owner: host.clients.get(clientId)!, Transactions: host.history(id) },
-      2026,
-    );
-    if (!r.ok) throw new Error(r.Message);
-    expect(r.Forms1099R).toEqual([
-      expect.objectContaining({
-        DistributionCode: 'J',
-        GrossDistribution: '22000.00',
-        TaxableAmount: null,
-        TaxableAmountNotDetermined: true,
-        IraSepSimple: false,
-      }),
-    ]);
-    const y2024 = taxForms(
-      catalog,
-      { Account: host.accounts.get(id)!, Owner: host.clients.get(clientId)!, Transactions: host.history(id) },
-      2024,
-    );
-    expect(y2024.ok && y2024.Form5498).toMatchObject({
-      AccountKind: 'ROTH',
-      RothIraConversionAmount: '8000.00',
-      RothIraContributions: '0.00',
-    });
-    const y2020 = taxForms(
-      catalog,
-      { Account: host.accounts.get(id)!, Owner: host.clients.get(clientId)!, Transactions: host.history(id) },
-      2020,
-    );
-    expect(y2020.ok && y2020.Form5498).toMatchObject({ RothIraContributions: '3000.00', IraContributions: '0.00' });
-  });
+  it(
+    'takes regular contributions, then the 2021 conversion, then the 2024 one; the 10 percent reaches only ' +
+      'the conversion within its five years',
+    () => {
+      // Born 1980: 45 in 2026. Regular 3,000 (2020); conversions 10,000 in 2021 and 8,000 in 2024.
+      const { host, clientId } = withdrawalHost('2020-05-01');
+      const id = openAccount(host, clientId, 'roth-ira', INST);
+      host.deposit(id, { Amount: 3000, TaxYear: 2020 });
+      host.today = '2021-03-01';
+      host.credit(id, '10000', { ContributionKind: 'RothConversion' });
+      host.today = '2024-03-01';
+      host.credit(id, '8000', { ContributionKind: 'RothConversion' });
+      host.today = '2026-03-02';
+      const d = expectOk(
+        host.withdraw(id, {
+          Amount: 15_000,
+          Currency: 'USD',
+          DistributionReason: 'Normal',
+          FederalWithholdingPercent: 0,
+        }),
+      );
+      // 3,000 regular + 10,000 (2021, five years end 2025-12-31: no tax) + 2,000 of 2024's (within five years: 10
+      // percent).
+      expect(d.Records.Withdrawal).toMatchObject({
+        DistributionCodes: ['J'],
+        TaxableAmount: '0',
+        AdditionalTaxAmount: '200',
+      });
+      expectOk(host.transact(id, { EntryType: 'Interest', Amount: 1000, Currency: 'USD' }));
+      const second = expectOk(
+        host.withdraw(id, {
+          Amount: 7000,
+          Currency: 'USD',
+          DistributionReason: 'Normal',
+          FederalWithholdingPercent: 10,
+        }),
+      );
+      // 6,000 left of the 2024 conversion, then 1,000 of earnings (taxable, withheld on only).
+      expect(second.Records.Withdrawal).toMatchObject({
+        TaxableAmount: '1000',
+        FederalWithheld: '100',
+        AdditionalTaxAmount: '700',
+      });
+      const r = taxForms(
+        catalog,
+        { Account: host.accounts.get(id)!, Owner: host.clients.get(clientId)!, Transactions: host.history(id) },
+        2026,
+      );
+      if (!r.ok) throw new Error(r.Message);
+      expect(r.Forms1099R).toEqual([
+        expect.objectContaining({
+          DistributionCode: 'J',
+          GrossDistribution: '22000.00',
+          TaxableAmount: null,
+          TaxableAmountNotDetermined: true,
+          IraSepSimple: false,
+        }),
+      ]);
+      const y2024 = taxForms(
+        catalog,
+        { Account: host.accounts.get(id)!, Owner: host.clients.get(clientId)!, Transactions: host.history(id) },
+        2024,
+      );
+      expect(y2024.ok && y2024.Form5498).toMatchObject({
+        AccountKind: 'ROTH',
+        RothIraConversionAmount: '8000.00',
+        RothIraContributions: '0.00',
+      });
+      const y2020 = taxForms(
+        catalog,
+        { Account: host.accounts.get(id)!, Owner: host.clients.get(clientId)!, Transactions: host.history(id) },
+        2020,
+      );
+      expect(y2020.ok && y2020.Form5498).toMatchObject({ RothIraContributions: '3000.00', IraContributions: '0.00' });
+    },
+  );
 });
 
 describe('Coverdell, HSA and lifestyle spending forms', () => {
-  it('Form 1099-Q splits the gross into basis and earnings by the year-end value (Publication 970); 5498-ESA the year’s contributions', () => {
-    const { host, clientId } = withdrawalHost('2026-01-10');
-    const id = openAccount(host, clientId, 'coverdell-esa', { ...INST, BeneficiaryDateOfBirth: '2010-04-01' });
-    host.deposit(id, { Amount: 2000, TaxYear: 2026 });
-    expectOk(host.transact(id, { EntryType: 'Interest', Amount: 500, Currency: 'USD' })); // earnings
-    host.today = '2026-09-01';
-    expectOk(
-      host.withdraw(id, {
-        Amount: 1000,
-        Currency: 'USD',
-        DistributionReason: 'QualifiedEducation',
-        QualifiedExpenseAmount: 1000,
-      }),
-    );
-    // Year-end value 1,500; no earlier distribution, so the basis is the contributions: 2,000.
-    const r = taxForms(
-      catalog,
-      { Account: host.accounts.get(id)!, Owner: host.clients.get(clientId)!, Transactions: host.history(id) },
-      2026,
-    );
-    if (!r.ok) throw new Error(r.Message);
-    // basis part = 1,000 x 2,000 / (1,500 + 1,000) = 800; earnings 200.
-    expect(r.Form1099Q).toEqual({
-      Form: '1099-Q',
-      GrossDistribution: '1000.00',
-      Earnings: '200.00',
-      Basis: '800.00',
-      TrusteeToTrusteeTransfer: false,
-      CoverdellEsa: true,
-    });
-    expect(r.Form5498Esa).toEqual({
-      Form: '5498-ESA',
-      CoverdellContributions: '2000.00',
-      RolloverContributions: '0.00',
-    });
-    expect(r.Forms1099R).toEqual([]);
-    expect(renderTaxFormsHtml(r)).toContain('data-form="1099-Q" data-box="2"');
-  });
+  it(
+    'Form 1099-Q splits the gross into basis and earnings by the year-end value (Publication 970); 5498-ESA ' +
+      'the year’s contributions',
+    () => {
+      const { host, clientId } = withdrawalHost('2026-01-10');
+      const id = openAccount(host, clientId, 'coverdell-esa', { ...INST, BeneficiaryDateOfBirth: '2010-04-01' });
+      host.deposit(id, { Amount: 2000, TaxYear: 2026 });
+      expectOk(host.transact(id, { EntryType: 'Interest', Amount: 500, Currency: 'USD' })); // earnings
+      host.today = '2026-09-01';
+      expectOk(
+        host.withdraw(id, {
+          Amount: 1000,
+          Currency: 'USD',
+          DistributionReason: 'QualifiedEducation',
+          QualifiedExpenseAmount: 1000,
+        }),
+      );
+      // Year-end value 1,500; no earlier distribution, so the basis is the contributions: 2,000.
+      const r = taxForms(
+        catalog,
+        { Account: host.accounts.get(id)!, Owner: host.clients.get(clientId)!, Transactions: host.history(id) },
+        2026,
+      );
+      if (!r.ok) throw new Error(r.Message);
+      // basis part = 1,000 x 2,000 / (1,500 + 1,000) = 800; earnings 200.
+      expect(r.Form1099Q).toEqual({
+        Form: '1099-Q',
+        GrossDistribution: '1000.00',
+        Earnings: '200.00',
+        Basis: '800.00',
+        TrusteeToTrusteeTransfer: false,
+        CoverdellEsa: true,
+      });
+      expect(r.Form5498Esa).toEqual({
+        Form: '5498-ESA',
+        CoverdellContributions: '2000.00',
+        RolloverContributions: '0.00',
+      });
+      expect(r.Forms1099R).toEqual([]);
+      expect(renderTaxFormsHtml(r)).toContain('data-form="1099-Q" data-box="2"');
+    },
+  );
 
   it('HSA distributions are on Form 1099-SA by code; lifestyle spending payments are W-2 wages (boxes 1, 3, 5)', () => {
     const { host, clientId } = withdrawalHost('2026-03-02');

@@ -83,83 +83,97 @@ describe('a year of IRA activity: 1099-R and 5498 reconcile with the ledger', ()
   host.today = '2027-02-01';
   host.deposit(a, { Amount: 1000, TaxYear: 2026 });
 
-  it('the RMD was figured from the ledger’s 2025 year-end value (first year: due by April 1, 2027) and is satisfied once taken', () => {
-    expect(status2026.ok && status2026.Accounts[0]).toMatchObject({
-      RequiredAmount: '3773.58',
-      Deadline: '2027-04-01',
-    });
-    const after = requiredDistributionStatus(
-      catalog,
-      requiredDistributionFactsFromRecords(
+  it(
+    'the RMD was figured from the ledger’s 2025 year-end value (first year: due by April 1, 2027) and is ' +
+      'satisfied once taken',
+    () => {
+      expect(status2026.ok && status2026.Accounts[0]).toMatchObject({
+        RequiredAmount: '3773.58',
+        Deadline: '2027-04-01',
+      });
+      const after = requiredDistributionStatus(
         catalog,
-        [{ Account: host.accounts.get(a)!, Owner: host.clients.get(ada)!, Transactions: host.history(a) }],
+        requiredDistributionFactsFromRecords(
+          catalog,
+          [{ Account: host.accounts.get(a)!, Owner: host.clients.get(ada)!, Transactions: host.history(a) }],
+          2026,
+          '2026-12-31',
+        ),
         2026,
-        '2026-12-31',
-      ),
-      2026,
-    );
-    expect(after.ok && after.Groups[0]!.Status).toBe('Satisfied');
-    expect(after.ok && after.Owners[0]!.Remaining).toBe('0.00');
-  });
+      );
+      expect(after.ok && after.Groups[0]!.Status).toBe('Satisfied');
+      expect(after.ok && after.Owners[0]!.Remaining).toBe('0.00');
+    },
+  );
 
-  it('Ada’s Forms 1099-R: code 7 for the conversion and the RMD together; withheld equals FederalWithholdingPayable', () => {
-    const r = taxForms(
-      catalog,
-      { Account: host.accounts.get(a)!, Owner: host.clients.get(ada)!, Transactions: host.history(a) },
-      2026,
-    );
-    if (!r.ok) throw new Error(r.Message);
-    expect(r.Forms1099R).toHaveLength(1);
-    const f = r.Forms1099R[0]!;
-    expect(f).toMatchObject({
-      DistributionCode: '7',
-      IraSepSimple: true,
-      GrossDistribution: '23773.58',
-      TaxableAmount: '23773.58',
-      TaxableAmountNotDetermined: true,
-      FederalIncomeTaxWithheld: '377.36',
-    });
-    const adaEntries = [...conversion.Entries, ...rmd.Entries];
-    const debited = adaEntries
-      .filter((e) => e.Account.Kind === 'Client')
-      .reduce((s, e) => s.minus(e.Amount), new Decimal(0));
-    expect(cents(debited.toFixed())).toBe(f.GrossDistribution);
-    expect(sumService(adaEntries, 'FederalWithholdingPayable')).toBe(f.FederalIncomeTaxWithheld);
-    expect(r.Ledger).toMatchObject({ Withdrawals: '23773.58', FederalWithheld: '377.36' });
-  });
+  it(
+    'Ada’s Forms 1099-R: code 7 for the conversion and the RMD together; withheld equals ' +
+      'FederalWithholdingPayable',
+    () => {
+      const r = taxForms(
+        catalog,
+        { Account: host.accounts.get(a)!, Owner: host.clients.get(ada)!, Transactions: host.history(a) },
+        2026,
+      );
+      if (!r.ok) throw new Error(r.Message);
+      expect(r.Forms1099R).toHaveLength(1);
+      const f = r.Forms1099R[0]!;
+      expect(f).toMatchObject({
+        DistributionCode: '7',
+        IraSepSimple: true,
+        GrossDistribution: '23773.58',
+        TaxableAmount: '23773.58',
+        TaxableAmountNotDetermined: true,
+        FederalIncomeTaxWithheld: '377.36',
+      });
+      const adaEntries = [...conversion.Entries, ...rmd.Entries];
+      const debited = adaEntries
+        .filter((e) => e.Account.Kind === 'Client')
+        .reduce((s, e) => s.minus(e.Amount), new Decimal(0));
+      expect(cents(debited.toFixed())).toBe(f.GrossDistribution);
+      expect(sumService(adaEntries, 'FederalWithholdingPayable')).toBe(f.FederalIncomeTaxWithheld);
+      expect(r.Ledger).toMatchObject({ Withdrawals: '23773.58', FederalWithheld: '377.36' });
+    },
+  );
 
-  it('Ada’s Form 5498: contributions for 2026 (made through the next April), the year-end value from the ledger, the 2027 RMD box', () => {
-    const r = taxForms(
-      catalog,
-      { Account: host.accounts.get(a)!, Owner: host.clients.get(ada)!, Transactions: host.history(a) },
-      2026,
-    );
-    if (!r.ok) throw new Error(r.Message);
-    const balance = accountBalancesFromEntries(a, yearEnd).Settled;
-    expect(cents(balance)).toBe('87226.42');
-    expect(r.Form5498).toMatchObject({
-      IraContributions: '7000.00',
-      RolloverContributions: '0.00',
-      FairMarketValue: cents(balance),
-      AccountKind: 'IRA',
-      RmdForNextYear: true,
-      RmdDate: '2027-12-31',
-      RmdAmount: '3420.64',
-    });
-    expect(r.Form5498!.ContributionsByKindAndTaxYear).toEqual([{ Kind: 'Regular', TaxYear: 2026, Amount: '7000.00' }]);
-    const y2025 = taxForms(
-      catalog,
-      { Account: host.accounts.get(a)!, Owner: host.clients.get(ada)!, Transactions: host.history(a) },
-      2025,
-    );
-    if (!y2025.ok) throw new Error(y2025.Message);
-    expect(y2025.Form5498).toMatchObject({
-      IraContributions: '5000.00',
-      RolloverContributions: '100000.00',
-      FairMarketValue: '100000.00',
-    });
-    expect(y2025.Forms1099R).toEqual([]);
-  });
+  it(
+    'Ada’s Form 5498: contributions for 2026 (made through the next April), the year-end value from the ' +
+      'ledger, the 2027 RMD box',
+    () => {
+      const r = taxForms(
+        catalog,
+        { Account: host.accounts.get(a)!, Owner: host.clients.get(ada)!, Transactions: host.history(a) },
+        2026,
+      );
+      if (!r.ok) throw new Error(r.Message);
+      const balance = accountBalancesFromEntries(a, yearEnd).Settled;
+      expect(cents(balance)).toBe('87226.42');
+      expect(r.Form5498).toMatchObject({
+        IraContributions: '7000.00',
+        RolloverContributions: '0.00',
+        FairMarketValue: cents(balance),
+        AccountKind: 'IRA',
+        RmdForNextYear: true,
+        RmdDate: '2027-12-31',
+        RmdAmount: '3420.64',
+      });
+      expect(r.Form5498!.ContributionsByKindAndTaxYear).toEqual([
+        { Kind: 'Regular', TaxYear: 2026, Amount: '7000.00' },
+      ]);
+      const y2025 = taxForms(
+        catalog,
+        { Account: host.accounts.get(a)!, Owner: host.clients.get(ada)!, Transactions: host.history(a) },
+        2025,
+      );
+      if (!y2025.ok) throw new Error(y2025.Message);
+      expect(y2025.Form5498).toMatchObject({
+        IraContributions: '5000.00',
+        RolloverContributions: '100000.00',
+        FairMarketValue: '100000.00',
+      });
+      expect(y2025.Forms1099R).toEqual([]);
+    },
+  );
 
   it('Ben’s early distribution: code 1, 10 percent withheld; his 5498 shows both tax years on their own forms', () => {
     const r = taxForms(

@@ -20,6 +20,9 @@ import {
   TRUSTEE_ID,
 } from '../decisions/memory-host.js';
 
+/** A number as two digits (`7` -> `07`). */
+const two = (n: number): string => String(n).padStart(2, '0');
+
 export { ALL_AUTHORITIES, catalog, EMPLOYER_ID, expectOk, guid, openAccount, PLAN_ID, TRUSTEE_ID };
 
 export const INST = { InstitutionId: ALL_AUTHORITIES.InstitutionId };
@@ -86,7 +89,7 @@ export class WithdrawalHost extends MemoryHost {
     const d = decideWithdrawal(
       catalog,
       {
-        Now: `${this.today}T20:${String(Math.floor(this.ticks / 60) % 60).padStart(2, '0')}:${String(this.ticks % 60).padStart(2, '0')}.000Z`,
+        Now: `${this.today}T20:${two(Math.floor(this.ticks / 60) % 60)}:${two(this.ticks % 60)}.000Z`,
         Account: account,
         Client: account === null ? null : (this.clients.get(account.ClientId) ?? null),
         Balances: this.balances(accountId),

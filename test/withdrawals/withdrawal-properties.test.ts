@@ -178,44 +178,53 @@ describe('decideWithdrawal laws', () => {
     expect(decided).toBeGreaterThan(40);
   });
 
-  it('over random sequences on one IRA, a refused withdrawal changes nothing and every balance is the sum of its entries', () => {
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({
-            amount: fc.integer({ min: 1, max: 3000_00 }).map((c) => (c / 100).toFixed(2)),
-            reason: fc.constantFrom('Normal', 'Early', 'Disability', 'RothConversion', 'Rmd'),
-            election: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
-          }),
-          { maxLength: 12 },
-        ),
-        (steps) => {
-          const { host, clientId } = withdrawalHost('2026-03-02');
-          const id = openAccount(host, clientId, 'traditional-ira', INST);
-          expectOk(
-            host.fund(id, { Amount: 5000, Currency: 'USD', PaymentMethodType: 'Wire', ContributionSource: 'Rollover' }),
-          );
-          for (const s of steps) {
-            const before = host.entries.length;
-            const balance = host.balances(id).Settled;
-            const d = host.withdraw(id, {
-              Amount: s.amount,
-              Currency: 'USD',
-              DistributionReason: s.reason,
-              ...(s.election !== undefined ? { FederalWithholdingPercent: s.election } : {}),
-            });
-            if (!d.ok) {
-              expect(host.entries.length).toBe(before);
-              expect(host.balances(id).Settled).toBe(balance);
-              expect(d.ErrorCode).toBe('InsufficientFunds');
+  it(
+    'over random sequences on one IRA, a refused withdrawal changes nothing and every balance is the sum of ' +
+      'its entries',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.record({
+              amount: fc.integer({ min: 1, max: 3000_00 }).map((c) => (c / 100).toFixed(2)),
+              reason: fc.constantFrom('Normal', 'Early', 'Disability', 'RothConversion', 'Rmd'),
+              election: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
+            }),
+            { maxLength: 12 },
+          ),
+          (steps) => {
+            const { host, clientId } = withdrawalHost('2026-03-02');
+            const id = openAccount(host, clientId, 'traditional-ira', INST);
+            expectOk(
+              host.fund(id, {
+                Amount: 5000,
+                Currency: 'USD',
+                PaymentMethodType: 'Wire',
+                ContributionSource: 'Rollover',
+              }),
+            );
+            for (const s of steps) {
+              const before = host.entries.length;
+              const balance = host.balances(id).Settled;
+              const d = host.withdraw(id, {
+                Amount: s.amount,
+                Currency: 'USD',
+                DistributionReason: s.reason,
+                ...(s.election !== undefined ? { FederalWithholdingPercent: s.election } : {}),
+              });
+              if (!d.ok) {
+                expect(host.entries.length).toBe(before);
+                expect(host.balances(id).Settled).toBe(balance);
+                expect(d.ErrorCode).toBe('InsufficientFunds');
+              }
+              expect(Number(host.balances(id).Settled)).toBeGreaterThanOrEqual(0);
             }
-            expect(Number(host.balances(id).Settled)).toBeGreaterThanOrEqual(0);
-          }
-          expect(entriesBalance(host.entries)).toBe(true);
-          expect(host.events.filter((e) => e.EventType === 'withdrawal.posted')).toHaveLength(host.details.size);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
+            expect(entriesBalance(host.entries)).toBe(true);
+            expect(host.events.filter((e) => e.EventType === 'withdrawal.posted')).toHaveLength(host.details.size);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+  );
 });

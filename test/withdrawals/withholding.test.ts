@@ -30,13 +30,16 @@ describe('withholding on distributions (26 U.S.C. 3405)', () => {
     expect(r).toMatchObject({ FederalWithheld: '0', Net: '1000' });
     expect(r.Postings).toEqual([]);
   });
-  it('IRA election: any rate up to 100 percent replaces the default (22.5 percent of 1000.10 = 225.02, half up)', () => {
-    expect(w({ Gross: '1000.10', FederalElectionPercent: '22.5' })).toMatchObject({
-      FederalWithheld: '225.02',
-      Net: '775.08',
-    });
-    expect(w({ FederalElectionPercent: 100 })).toMatchObject({ FederalWithheld: '1000', Net: '0' });
-  });
+  it(
+    'IRA election: any rate up to 100 percent replaces the default (22.5 percent of 1000.10 = 225.02, half ' + 'up)',
+    () => {
+      expect(w({ Gross: '1000.10', FederalElectionPercent: '22.5' })).toMatchObject({
+        FederalWithheld: '225.02',
+        Net: '775.08',
+      });
+      expect(w({ FederalElectionPercent: 100 })).toMatchObject({ FederalWithheld: '1000', Net: '0' });
+    },
+  );
   it('an election above 100 percent or with three decimals is refused', () => {
     expect(
       distributionWithholding(defaultCatalog, {
@@ -55,15 +58,19 @@ describe('withholding on distributions (26 U.S.C. 3405)', () => {
       }).ok,
     ).toBe(false);
   });
-  it('plan eligible rollover distribution: 20 percent mandatory; a lower election is ignored, a higher one used (3405(c))', () => {
-    expect(w({ Regime: 'EligibleRolloverDistribution' })).toMatchObject({
-      FederalRatePercent: '20',
-      FederalWithheld: '200',
-      Net: '800',
-    });
-    expect(w({ Regime: 'EligibleRolloverDistribution', FederalElectionPercent: 0 }).FederalWithheld).toBe('200');
-    expect(w({ Regime: 'EligibleRolloverDistribution', FederalElectionPercent: 30 }).FederalWithheld).toBe('300');
-  });
+  it(
+    'plan eligible rollover distribution: 20 percent mandatory; a lower election is ignored, a higher one ' +
+      'used (3405(c))',
+    () => {
+      expect(w({ Regime: 'EligibleRolloverDistribution' })).toMatchObject({
+        FederalRatePercent: '20',
+        FederalWithheld: '200',
+        Net: '800',
+      });
+      expect(w({ Regime: 'EligibleRolloverDistribution', FederalElectionPercent: 0 }).FederalWithheld).toBe('200');
+      expect(w({ Regime: 'EligibleRolloverDistribution', FederalElectionPercent: 30 }).FederalWithheld).toBe('300');
+    },
+  );
   it('a direct rollover withholds nothing (Regime None)', () => {
     expect(w({ Regime: 'None' })).toMatchObject({ FederalWithheld: '0', Net: '1000' });
   });

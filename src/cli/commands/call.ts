@@ -25,7 +25,8 @@ export async function callCommand(argv: readonly string[], io: CliIo): Promise<n
         text = await io.readFile(bodyArg.slice(1));
       } catch (err) {
         throw new CliError(
-          `cannot read ${bodyArg.slice(1)}: ${err instanceof Error ? err.message : String(err)}; check the path after @`,
+          `cannot read ${bodyArg.slice(1)}: ${err instanceof Error ? err.message : String(err)}; check the ` +
+            `path after @`,
         );
       }
     } else {
@@ -37,7 +38,8 @@ export async function callCommand(argv: readonly string[], io: CliIo): Promise<n
       JSON.parse(text);
     } catch (err) {
       throw new CliError(
-        `the body is not valid JSON (${err instanceof Error ? err.message : String(err)}); quote it for the shell, e.g. '{"Name":"x"}', or pass @file`,
+        `the body is not valid JSON (${err instanceof Error ? err.message : String(err)}); quote it for ` +
+          `the shell, e.g. '{"Name":"x"}', or pass @file`,
       );
     }
   }

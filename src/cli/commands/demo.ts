@@ -27,7 +27,8 @@ export async function demoCommand(argv: readonly string[], io: CliIo): Promise<n
   const command = currentAcctosCommand();
   if (record === undefined)
     throw new CliError(
-      `no demo data in ${dataDir} (no ${DEMO_FILE}): start the service with ${command} serve --demo, or pass the --data-dir it used`,
+      `no demo data in ${dataDir} (no ${DEMO_FILE}): start the service with ${command} serve --demo, or ` +
+        `pass the --data-dir it used`,
       EXIT.failed,
     );
   const admin = readAdminKey(dataDir, io.env);

@@ -20,7 +20,8 @@ export async function ledgerCommand(argv: readonly string[], io: CliIo): Promise
   const server = await loadServer();
   if (typeof server.ledgerCheck !== 'function')
     throw new CliError(
-      'this build has no ledger check (acctos/server exports are missing): install acctos-server, or run npm run build in a clone',
+      'this build has no ledger check (acctos/server exports are missing): install acctos-server, or run ' +
+        'npm run build in a clone',
       EXIT.unavailable,
     );
   const databaseUrl = nonEmpty(args.flags.get('database-url')) ?? nonEmpty(io.env.DATABASE_URL);

@@ -32,7 +32,8 @@ export async function loadServer(): Promise<ServerModule> {
     typeof mod.migrate !== 'function'
   ) {
     throw new CliError(
-      'this build has no server (acctos/server exports are missing): install acctos-server, or run npm run build in a clone',
+      'this build has no server (acctos/server exports are missing): install acctos-server, or run npm run ' +
+        'build in a clone',
       EXIT.unavailable,
     );
   }

@@ -34,7 +34,9 @@ export function adviserPart(
     const note: AssetEligibilityReason = {
       Code: 'InstitutionNotEvaluated',
       Authority: authority,
-      Message: `The instrument is under adviser custody and needs an institution holding ${authority}; no InstitutionAssetScope was given, so this was not checked.`,
+      Message:
+        `The instrument is under adviser custody and needs an institution holding ${authority}; no ` +
+        `InstitutionAssetScope was given, so this was not checked.`,
     };
     return eligibilityPart([], [], [note]);
   }
@@ -46,7 +48,8 @@ export function adviserPart(
     Attribute: ADVISER_CUSTODY_ATTRIBUTE,
     Message: held
       ? `The institution's ${authority} status does not cover ${assetClass}.`
-      : `The instrument is under adviser custody (${ADVISER_CUSTODY_ATTRIBUTE}) and the institution does not hold ${authority}; no other authority implies it.`,
+      : `The instrument is under adviser custody (${ADVISER_CUSTODY_ATTRIBUTE}) and the institution does not ` +
+        `hold ${authority}; no other authority implies it.`,
     ...withSource,
   };
   return eligibilityPart([blocking], [], []);

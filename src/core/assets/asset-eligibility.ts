@@ -36,7 +36,9 @@ export function assetEligibility(catalog: Catalog, q: AssetEligibilityQuery): As
     return notPermitted([
       {
         Code: 'UnknownAssetClass',
-        Message: `${describe(assetClass)} is not an asset class (known: ${catalog.assetClasses.map((c) => c.Name).join(', ')}).`,
+        Message:
+          `${describe(assetClass)} is not an asset class (known: ` +
+          `${catalog.assetClasses.map((c) => c.Name).join(', ')}).`,
       },
     ]);
   }
@@ -57,7 +59,9 @@ function cellReason(type: CompiledAccountType, assetClass: string): AssetEligibi
   if (!type.nature.HoldsAssets) {
     return {
       Code: 'AccountTypeHoldsNoAssets',
-      Message: `A ${type.Slug} is a ${type.Nature} account: it has no holdings collection, so no asset class may be held in it.`,
+      Message:
+        `A ${type.Slug} is a ${type.Nature} account: it has no holdings collection, so no asset class may be ` +
+        `held in it.`,
       Source: type.nature.Source,
     };
   }

@@ -32,7 +32,8 @@ export function exclusionReasons(
     if (typeof actual !== typeof e.Equals || (typeof actual === 'number' && !Number.isFinite(actual))) {
       open.push({
         Code: 'AttributeInvalid',
-        Message: `The instrument attribute ${e.Attribute} must be a ${typeof e.Equals} to decide the exclusion ${e.Id}.`,
+        Message:
+          `The instrument attribute ${e.Attribute} must be a ${typeof e.Equals} to decide the exclusion ` + `${e.Id}.`,
         ...base,
       });
       continue;

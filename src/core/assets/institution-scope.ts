@@ -68,7 +68,8 @@ export function scopeReasons(
     const message =
       heldInGroup.length === 0
         ? `The institution holds none of ${group.join(' OR ')}, so it cannot hold ${assetClass} in a ${type.Slug}.`
-        : `The institution's ${heldInGroup.join(' and ')} approval does not cover ${assetClass}, and it holds no other of ${group.join(' OR ')} that does.`;
+        : `The institution's ${heldInGroup.join(' and ')} approval does not cover ${assetClass}, and it ` +
+          `holds no other of ${group.join(' OR ')} that does.`;
     out.push({
       Code: 'OutsideInstitutionAssetScope',
       Message: message,
@@ -92,13 +93,17 @@ export function classAuthorityReasons(
       out.push({
         Code: 'InstitutionNotEvaluated',
         Authority: authority,
-        Message: `${assetClass} may be held only by an institution holding ${authority}; no InstitutionAssetScope was given, so this was not checked.`,
+        Message:
+          `${assetClass} may be held only by an institution holding ${authority}; no InstitutionAssetScope ` +
+          `was given, so this was not checked.`,
       });
     } else if (!authorityCovers(catalog, scope, authority, assetClass)) {
       out.push({
         Code: 'AssetClassAuthorityMissing',
         Authority: authority,
-        Message: `${assetClass} may be held only by an institution holding ${authority}${scope.held.has(authority) ? ' with the class in its scope' : ''}.`,
+        Message:
+          `${assetClass} may be held only by an institution holding ` +
+          `${authority}${scope.held.has(authority) ? ' with the class in its scope' : ''}.`,
         ...sourceField(catalog.assetClasses.find((c) => c.Name === assetClass)?.Source ?? sourceOf(catalog, authority)),
       });
     }

@@ -35,7 +35,9 @@ function predicateReasons(
   if (predicates.length === 0) {
     open.push({
       Code: 'ConditionNotInCatalog',
-      Message: `${assetClass} is Conditional for ${type.Slug} and the catalog states no predicate for it; the condition must be reviewed outside the engine.`,
+      Message:
+        `${assetClass} is Conditional for ${type.Slug} and the catalog states no predicate for it; the ` +
+        `condition must be reviewed outside the engine.`,
       Source: SPEC_MATRIX,
     });
     return;
@@ -47,19 +49,24 @@ function predicateReasons(
     if (outcome === 'Fail')
       blocking.push({
         Code: 'PredicateFailed',
-        Message: `${p.Description} Requires ${describePredicate(p)}; the instrument has ${JSON.stringify(attributes?.[p.Attribute])}.`,
+        Message:
+          `${p.Description} Requires ${describePredicate(p)}; the instrument has ` +
+          `${JSON.stringify(attributes?.[p.Attribute])}.`,
         ...base,
       });
     else if (outcome === 'Missing')
       open.push({
         Code: 'AttributeMissing',
-        Message: `${assetClass} is Conditional for ${type.Slug}: the instrument attribute ${p.Attribute} is needed (${describePredicate(p)}). ${p.Description}`,
+        Message:
+          `${assetClass} is Conditional for ${type.Slug}: the instrument attribute ${p.Attribute} is needed ` +
+          `(${describePredicate(p)}). ${p.Description}`,
         ...base,
       });
     else
       open.push({
         Code: 'AttributeInvalid',
-        Message: `The instrument attribute ${p.Attribute} must be a ${typeof p.Value} to decide ${describePredicate(p)}.`,
+        Message:
+          `The instrument attribute ${p.Attribute} must be a ${typeof p.Value} to decide ` + `${describePredicate(p)}.`,
         ...base,
       });
   }

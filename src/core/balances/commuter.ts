@@ -92,6 +92,7 @@ export function commuterTermination(
     Forfeited: decimalString(t.value.plus(p.value)),
     CashRefund: '0',
     Source:
-      '26 CFR 1.132-9 Q&A-14 (no cash refund); Account Operating Service specification, part 2.5 (forfeited on termination)',
+      '26 CFR 1.132-9 Q&A-14 (no cash refund); Account Operating Service specification, part 2.5 ' +
+      '(forfeited on termination)',
   };
 }

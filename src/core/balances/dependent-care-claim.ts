@@ -17,7 +17,8 @@ export type DependentCareClaimResult =
   | { readonly ok: false; readonly ErrorCode: 'InvalidRequest'; readonly Message: string };
 
 const SOURCE =
-  'Prop. 26 CFR 1.125-5(d) (uniform coverage does not apply to dependent care); reimbursement limited to amounts credited less prior reimbursements';
+  'Prop. 26 CFR 1.125-5(d) (uniform coverage does not apply to dependent care); reimbursement limited to ' +
+  'amounts credited less prior reimbursements';
 
 /**
  * A dependent-care claim pays at most what has been credited and not yet reimbursed; the rest

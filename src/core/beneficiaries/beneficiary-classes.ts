@@ -70,7 +70,9 @@ export function beneficiaryClasses(
     reasons.push({
       Class: 'NotAnEdb',
       Message:
-        'A see-through trust is a designated beneficiary through its beneficiaries; whether they make it eligible (a conduit trust for a spouse or a minor child, an applicable multi-beneficiary trust for a disabled or chronically ill person) depends on facts not given, so it is treated as not eligible.',
+        'A see-through trust is a designated beneficiary through its beneficiaries; whether they make it ' +
+        'eligible (a conduit trust for a spouse or a minor child, an applicable multi-beneficiary trust for ' +
+        'a disabled or chronically ill person) depends on facts not given, so it is treated as not eligible.',
       Source: `${TRUST_SOURCE}; 26 U.S.C. 401(a)(9)(H)(iv)-(v)`,
     });
     return answer(['NotAnEdb'], 'NotAnEdb', true, reasons, unchecked);
@@ -119,7 +121,9 @@ export function beneficiaryClasses(
       classes.add('NotMoreThanTenYearsYounger');
       reasons.push({
         Class: 'NotMoreThanTenYearsYounger',
-        Message: `Born ${d.DateOfBirth as string}, on or before ${limit}, ten years after the owner's birth (${f.OwnerDateOfBirth as string}): not more than ten years younger.`,
+        Message:
+          `Born ${d.DateOfBirth as string}, on or before ${limit}, ten years after the owner's birth ` +
+          `(${f.OwnerDateOfBirth as string}): not more than ten years younger.`,
         Source: `${STATUTE}(ii)(V); Treas. Reg. 1.401(a)(9)-4(e)(6) (birth date to birth date)`,
       });
     }
@@ -130,7 +134,9 @@ export function beneficiaryClasses(
       classes.add('MinorChild');
       reasons.push({
         Class: 'MinorChild',
-        Message: `The owner's child, under ${MAJORITY_AGE} at the date of death; the ten years start on the ${MAJORITY_AGE}st birthday, ${majorityDate}.`,
+        Message:
+          `The owner's child, under ${MAJORITY_AGE} at the date of death; the ten years start on the ` +
+          `${MAJORITY_AGE}st birthday, ${majorityDate}.`,
         Source: `${STATUTE}(ii)(II), (E)(iii); Treas. Reg. 1.401(a)(9)-4(e)(3) (majority is age 21)`,
       });
     }

@@ -19,7 +19,9 @@ export function spousalConsentRequirement(catalog: Catalog, facts: BeneficiaryOw
     if (married === true)
       return {
         Required: true,
-        Reason: `A ${type.Slug} is a plan account: a married participant's death benefit goes to the spouse unless the spouse consents in writing.`,
+        Reason:
+          `A ${type.Slug} is a plan account: a married participant's death benefit goes to the spouse unless ` +
+          `the spouse consents in writing.`,
         Source: source,
         Unchecked: [],
       };
@@ -40,7 +42,10 @@ export function spousalConsentRequirement(catalog: Catalog, facts: BeneficiaryOw
   if (typeof stateCode !== 'string' || !/^[A-Za-z]{2}$/.test(stateCode))
     return {
       Required: null,
-      Reason: `OwnerStateOfResidence was ${typeof stateCode === 'string' ? 'not a two-letter USPS code' : 'not given'}, so community property was not checked.`,
+      Reason:
+        `OwnerStateOfResidence was ` +
+        `${typeof stateCode === 'string' ? 'not a two-letter USPS code' : 'not given'}, so community property ` +
+        `was not checked.`,
       Unchecked: married === true ? ['OwnerStateOfResidence'] : ['OwnerStateOfResidence', 'OwnerIsMarried'],
     };
   const state = cp.States.find((s) => s.Code === stateCode.toUpperCase());

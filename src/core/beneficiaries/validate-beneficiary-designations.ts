@@ -67,7 +67,9 @@ export function validateBeneficiaryDesignations(
         errors.push({
           FieldName: `Primary[${i}].SpousalConsent`,
           ErrorCode: 'SpousalConsentRequired',
-          Message: `Primary[${i}] is not the spouse: ${consent.Reason} Record the spouse's written consent with SpousalConsent true${consent.Source ? ` (${consent.Source})` : ''}.`,
+          Message:
+            `Primary[${i}] is not the spouse: ${consent.Reason} Record the spouse's written consent with ` +
+            `SpousalConsent true${consent.Source ? ` (${consent.Source})` : ''}.`,
         });
     });
   if (errors.length > 0 || primary === undefined || contingent === undefined)
@@ -78,14 +80,16 @@ export function validateBeneficiaryDesignations(
     warnings.push({
       Code: 'NoBeneficiaryDesignated',
       Message:
-        'No beneficiary is named: the account agreement decides who inherits (often the estate, which is not a designated beneficiary).',
+        'No beneficiary is named: the account agreement decides who inherits (often the estate, which is ' +
+        'not a designated beneficiary).',
     });
   const all = [...primary, ...contingent];
   if (facts?.OwnerIsMarried === false && all.some((d) => d.Relationship === 'Spouse'))
     warnings.push({
       Code: 'SpouseNamedButOwnerNotMarried',
       Message:
-        'A designation names a spouse and the owner is not married: a former spouse may be revoked by state law on divorce; confirm it.',
+        'A designation names a spouse and the owner is not married: a former spouse may be revoked by ' +
+        'state law on divorce; confirm it.',
     });
   for (const [tier, list] of [
     ['Primary', primary],
@@ -96,7 +100,9 @@ export function validateBeneficiaryDesignations(
       if (birth !== undefined && ageOn(birth, todayYmd) < AGE_OF_MAJORITY_WARNING)
         warnings.push({
           Code: 'MinorBeneficiary',
-          Message: `${tier}[${i}] is under ${AGE_OF_MAJORITY_WARNING}: a minor cannot take the account directly; a guardian or a custodian under the state's transfers-to-minors act will act for them.`,
+          Message:
+            `${tier}[${i}] is under ${AGE_OF_MAJORITY_WARNING}: a minor cannot take the account directly; a ` +
+            `guardian or a custodian under the state's transfers-to-minors act will act for them.`,
         });
     });
   return {
@@ -171,7 +177,9 @@ function readTier(
       errors.push({
         FieldName: `${tier}[${i}]`,
         ErrorCode: 'DuplicateDesignation',
-        Message: `${tier}[${i}] names the same ${d.Kind.toLowerCase()} as ${tier}[${first}]; give one designation its whole share.`,
+        Message:
+          `${tier}[${i}] names the same ${d.Kind.toLowerCase()} as ${tier}[${first}]; give one designation ` +
+          `its whole share.`,
       });
     else seen.set(key, i);
   });

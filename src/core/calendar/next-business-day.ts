@@ -40,7 +40,8 @@ export function nextBusinessDay(
         h.Jurisdiction === 'DistrictOfColumbia'
           ? 'a legal holiday in the District of Columbia'
           : h.Jurisdiction === 'State'
-            ? `a statewide legal holiday in ${(h.States ?? []).filter((s) => states?.includes(s)).join(', ')}, where the return is filed`
+            ? `a statewide legal holiday in ` +
+              `${(h.States ?? []).filter((s) => states?.includes(s)).join(', ')}, where the return is filed`
             : 'a federal legal holiday';
       const observed = h.ActualDate ? ` (observed for ${h.ActualDate})` : '';
       moves.push({

@@ -135,7 +135,8 @@ export function parseCatalog(files: CatalogFiles): ParseCatalogResult {
         File: file,
         Path: '',
         Message:
-          'unknown catalog file (expected authorities.json, natures.json, asset-classes.json, types/, parameters/, tables/, calendar/ or rules/)',
+          'unknown catalog file (expected authorities.json, natures.json, asset-classes.json, types/, ' +
+          'parameters/, tables/, calendar/ or rules/)',
       });
   }
   if (!authorities) missing('authorities.json', issues, files);

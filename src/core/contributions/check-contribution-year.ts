@@ -112,7 +112,8 @@ export function checkContributionYear(catalog: Catalog, q: ContributionYearQuery
       if (year < q.PlanYear || year > q.PlanYear + 1)
         return fail(
           'ContributionYearNotAllowed',
-          `a contribution dated ${q.ContributionDate} cannot fund plan year ${q.PlanYear} (it must be dated in ${q.PlanYear} or ${q.PlanYear + 1})`,
+          `a contribution dated ${q.ContributionDate} cannot fund plan year ${q.PlanYear} (it must be ` +
+            `dated in ${q.PlanYear} or ${q.PlanYear + 1})`,
           'PlanYear',
         );
       return { ok: true, TaxYear: year, PlanYear: q.PlanYear, Reason: `counts for plan year ${q.PlanYear}` };
@@ -129,7 +130,8 @@ export function checkContributionYear(catalog: Catalog, q: ContributionYearQuery
       if (q.TaxYear !== undefined && q.TaxYear !== year)
         return fail(
           'ContributionYearNotAllowed',
-          `${type.Slug} contributions count in the calendar year made (${year}); no other year (TaxYear ${q.TaxYear}) may be elected`,
+          `${type.Slug} contributions count in the calendar year made (${year}); no other year (TaxYear ` +
+            `${q.TaxYear}) may be elected`,
           'TaxYear',
         );
       return { ok: true, TaxYear: year, Reason: 'counts in the calendar year of the contribution date' };
@@ -202,7 +204,9 @@ function priorYear(
     if (!due.ok) return fail('InvalidRequest', due.Message);
     deadline = due.DueDate;
     const moves = due.Reasons.filter((r) => r.Kind !== 'StatutoryDueDate').map((r) => r.Message);
-    why = `the ${extended ? 'extended' : 'unextended'} due date of the ${taxYear} return${moves.length ? ` (${moves.join('; ')})` : ''}`;
+    why =
+      `the ${extended ? 'extended' : 'unextended'} due date of the ${taxYear} ` +
+      `return${moves.length ? ` (${moves.join('; ')})` : ''}`;
   }
   if (q.ContributionDate > deadline)
     return fail(

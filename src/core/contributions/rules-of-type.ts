@@ -20,7 +20,9 @@ export function contributionRulesOf(type: CompiledAccountType): {
       ? { rules: r.data, error: undefined }
       : {
           rules: undefined,
-          error: `catalog ${type.file}: ContributionRules invalid: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+          error:
+            `catalog ${type.file}: ContributionRules invalid: ` +
+            `${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
         };
   }
   cache.set(type, out);

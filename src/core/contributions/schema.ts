@@ -103,14 +103,19 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
      * money (employer contributions) can never use the catch-up room.
      */
     CatchUpSources: Sources.optional(),
-    /** SIMPLE: the limit and catch-ups used instead when the employer is an applicable employer (SECURE 2.0 sec. 117). */
+    /**
+     * SIMPLE: the limit and catch-ups used instead when the employer is an applicable employer (SECURE 2.0 sec. 117).
+     */
     ApplicableEmployerLimit: z.strictObject({ Parameter: ParameterName, CatchUps, Source }).optional(),
     SharedWith: z.enum(SHARED_CAP_FACTS).optional(),
   }),
   z.strictObject({
     Rule: z.literal('CompensationLimit'),
     ...Common,
-    /** Owner: the owner's own compensation. OwnerPlusSpouse: 219(c), the couple's compensation less the working spouse's IRA contributions. */
+    /**
+     * Owner: the owner's own compensation. OwnerPlusSpouse: 219(c), the couple's compensation less the working spouse's
+     * IRA contributions.
+     */
     Basis: z.enum(['Owner', 'OwnerPlusSpouse']),
     Sources,
     SharedWith: z.enum(SHARED_CAP_FACTS).optional(),
@@ -153,7 +158,10 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     PercentParameter: ParameterName,
     CompensationCapParameter: ParameterName.optional(),
     Sources,
-    /** Catch-ups are not subject to the percentage limit (414(v)(3)(A)); they raise it by at most the deferrals from CatchUpSources. */
+    /**
+     * Catch-ups are not subject to the percentage limit (414(v)(3)(A)); they raise it by at most the deferrals from
+     * CatchUpSources.
+     */
     CatchUps: CatchUps.optional(),
     CatchUpSources: Sources.optional(),
   }),
@@ -165,7 +173,10 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     CompensationCapParameter: ParameterName,
     EmployerSources: Sources,
     DeferralSources: Sources,
-    /** The higher percentages of an employer that elected the 110 percent deferral limits (Account.SimpleApplicableEmployer Elected). */
+    /**
+     * The higher percentages of an employer that elected the 110 percent deferral limits
+     * (Account.SimpleApplicableEmployer Elected).
+     */
     ElectedApplicableEmployer: z
       .strictObject({ MatchPercentParameter: ParameterName, NonElectivePercentParameter: ParameterName, Source })
       .optional(),
@@ -187,7 +198,10 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
       .strictObject({
         Age: z.number().int().min(1).max(130),
         DateOfBirthFact: z.enum(['BeneficiaryDateOfBirth', 'DateOfBirth']),
-        /** Birthday: on the birthday itself. EndOfYearBeforeBirthday: after December 31 of the year before the birthday year. */
+        /**
+         * Birthday: on the birthday itself. EndOfYearBeforeBirthday: after December 31 of the year before the birthday
+         * year.
+         */
         Boundary: z.enum(['Birthday', 'EndOfYearBeforeBirthday']),
         UnlessFact: z.enum(['BeneficiaryIsSpecialNeeds']).optional(),
       })
@@ -212,7 +226,9 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     Sources,
   }),
   z.strictObject({
-    /** Health savings account: monthly limits by coverage, catch-up, spouses, Medicare, last-month rule (src/core/hsa). */
+    /**
+     * Health savings account: monthly limits by coverage, catch-up, spouses, Medicare, last-month rule (src/core/hsa).
+     */
     Rule: z.literal('HsaLimit'),
     ...Common,
     Sources,

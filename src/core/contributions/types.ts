@@ -80,7 +80,9 @@ export interface OwnerFacts {
   readonly HdhpCoveragePeriods?: readonly HsaCoveragePeriodInput[];
   /** HSA: first day of Medicare entitlement (the limit is zero from that month, 223(b)(7)); null when none. */
   readonly MedicareEntitlementDate?: string | null;
-  /** HSA: the spouse's own HDHP coverage as an eligible individual; None when unmarried or the spouse is not eligible. */
+  /**
+   * HSA: the spouse's own HDHP coverage as an eligible individual; None when unmarried or the spouse is not eligible.
+   */
   readonly SpouseHdhpCoverage?: SpouseHdhpCoverage;
   /** HSA: the percentage of a shared family limit allocated to this spouse (223(b)(5)); default 50. */
   readonly FamilyLimitSharePercent?: AmountInput;

@@ -9,7 +9,10 @@ import { Decimal, decimalString, parseAmount } from '../shared/money.js';
 
 export interface TraditionalIraDeductionQuery {
   readonly TaxYear: number;
-  /** Regular contributions for the year to all of the individual's traditional IRAs (no rollovers, no employer SEP or SIMPLE money). */
+  /**
+   * Regular contributions for the year to all of the individual's traditional IRAs (no rollovers, no employer SEP or
+   * SIMPLE money).
+   */
   readonly Contributions: AmountInput;
   /** Active participant in an employer plan for any part of the year (Form W-2 box 13). */
   readonly CoveredByWorkplacePlan: boolean;
@@ -84,12 +87,14 @@ const PARAMS = {
 
 const ROUNDING = { UpToMultipleOf: '10', MinimumIfAboveZero: '200' };
 const SOURCE_PHASE_OUT =
-  '26 U.S.C. 219(g)(2)-(3), (7); IRS Pub. 590-A, Worksheet 1-2 "Figuring Your Reduced IRA Deduction" (line 4: multiply, round up to the next multiple of $10, enter $200 if less than $200)';
+  '26 U.S.C. 219(g)(2)-(3), (7); IRS Pub. 590-A, Worksheet 1-2 "Figuring Your Reduced IRA Deduction" (line ' +
+  '4: multiply, round up to the next multiple of $10, enter $200 if less than $200)';
 const SOURCE_LIMIT = '26 U.S.C. 219(b)(1), (b)(5); 408A(c)(2) (one limit shared with Roth IRAs)';
 const SOURCE_FULL =
   '26 U.S.C. 219(a), (g)(1) (no reduction unless the individual or the spouse is an active participant)';
 const SOURCE_LINE7 =
-  'IRS Pub. 590-A, Worksheet 1-2 line 7 (the smallest of line 4, compensation and contributions); 26 U.S.C. 408(o) (the rest is nondeductible)';
+  'IRS Pub. 590-A, Worksheet 1-2 line 7 (the smallest of line 4, compensation and contributions); 26 ' +
+  'U.S.C. 408(o) (the rest is nondeductible)';
 
 /**
  * The deductible part of an individual's traditional IRA contributions for a year (219(g);
@@ -175,7 +180,10 @@ function compute(
     phaseOut = { Range: range, Start: start.Value, End: end.Value, StartParameter: names[0], EndParameter: names[1] };
     reasons.push({
       Rule: 'deduction-phase-out',
-      Message: `${q.CoveredByWorkplacePlan ? 'the individual was' : 'the spouse was'} covered by a workplace plan; MAGI ${decimalString(magi)} in the ${start.Value}-${end.Value} range (${status}) leaves ${decimalString(deductionLimit)} deductible`,
+      Message:
+        `${q.CoveredByWorkplacePlan ? 'the individual was' : 'the spouse was'} covered by a workplace plan; ` +
+        `MAGI ${decimalString(magi)} in the ${start.Value}-${end.Value} range (${status}) leaves ` +
+        `${decimalString(deductionLimit)} deductible`,
       Source: `${SOURCE_PHASE_OUT}; ${start.Source}`,
     });
   } else {
@@ -197,7 +205,9 @@ function compute(
   if (compensation !== undefined) deductible = Decimal.min(deductible, compensation);
   reasons.push({
     Rule: 'deductible-amount',
-    Message: `deductible ${decimalString(deductible)} of ${decimalString(contributions)} contributed${excess.gt(0) ? `; ${decimalString(excess)} is an excess contribution` : ''}`,
+    Message:
+      `deductible ${decimalString(deductible)} of ${decimalString(contributions)} ` +
+      `contributed${excess.gt(0) ? `; ${decimalString(excess)} is an excess contribution` : ''}`,
     Source: SOURCE_LINE7,
   });
   return {

@@ -50,7 +50,10 @@ export function coverdellDistributionDeadline(q: CoverdellQuery): CoverdellDeadl
     ThirtiethBirthday: formatIsoDate(birthday),
     DistributeBy: distributeBy,
     EventIfNotDistributed: 'DeemedDistribution',
-    Reason: `the balance must be distributed within 30 days after the 30th birthday (${formatIsoDate(birthday)}), by ${distributeBy}; a balance left at the end of that day is deemed distributed then (a rollover to a Coverdell ESA of a family member under 30 avoids it)`,
+    Reason:
+      `the balance must be distributed within 30 days after the 30th birthday (${formatIsoDate(birthday)}), ` +
+      `by ${distributeBy}; a balance left at the end of that day is deemed distributed then (a rollover to a ` +
+      `Coverdell ESA of a family member under 30 avoids it)`,
     Source: SOURCE,
   };
 }

@@ -93,7 +93,8 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
   if (lifetime.kind === 'inherited')
     return failure(
       'InvalidRequest',
-      `${String(q.AccountTypeCode)} is an inherited account: its required distributions come from inheritedIraSchedule, not the owner's Uniform Lifetime table`,
+      `${String(q.AccountTypeCode)} is an inherited account: its required distributions come from ` +
+        `inheritedIraSchedule, not the owner's Uniform Lifetime table`,
       [
         {
           FieldName: 'AccountTypeCode',
@@ -129,7 +130,8 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
   const age = applicableAgeOf(birth);
   const first = age.ApplicableAgeYear;
   const ageAttained = year - birth.year;
-  const ageReason = `applicable age ${age.ApplicableAge} (${age.Reason}); required beginning date ${age.RequiredBeginningDate}`;
+  const ageReason =
+    `applicable age ${age.ApplicableAge} (${age.Reason}); required beginning date ` + `${age.RequiredBeginningDate}`;
   // Each answer is one literal (no `{ ...base, ... }`: on Node 20 a spread followed by new keys
   // costs microseconds, measured at 90% of this function's time).
   const head: Head = { year, ageAttained, age, first, ageReason };
@@ -159,7 +161,8 @@ function compute(catalog: Catalog, q: OwnerDistributionQuery): OwnerDistribution
     year === first
       ? `first distribution year: due by the required beginning date ${deadline}`
       : `due by December 31, ${year}`,
-    'if the sole beneficiary is a spouse more than 10 years younger, the Joint and Last Survivor Table gives a longer period (ownerRequiredAmount applies it)',
+    'if the sole beneficiary is a spouse more than 10 years younger, the Joint and Last Survivor Table ' +
+      'gives a longer period (ownerRequiredAmount applies it)',
   ];
   const sources = [age.Source, UNIFORM_SOURCE, table.Source];
   const amount =

@@ -116,7 +116,8 @@ export function checkTrumpDistribution(q: TrumpDistributionQuery): TrumpDistribu
       Source: phase.Source,
     };
   const permitted =
-    'QualifiedRollover, QualifiedAbleRollover (in the year the beneficiary turns 17), ReturnOfExcessContributions, Death';
+    'QualifiedRollover, QualifiedAbleRollover (in the year the beneficiary turns 17), ' +
+    'ReturnOfExcessContributions, Death';
   if (reason === 'Other')
     return failure(
       'DistributionNotPermitted',
@@ -131,7 +132,8 @@ export function checkTrumpDistribution(q: TrumpDistributionQuery): TrumpDistribu
   if (reason === 'QualifiedAbleRollover' && q.On.slice(0, 4) !== phase.GrowthPeriodEnds.slice(0, 4))
     return failure(
       'DistributionNotPermitted',
-      `a qualified ABLE rollover is permitted only in ${phase.GrowthPeriodEnds.slice(0, 4)}, the year the beneficiary turns 17`,
+      `a qualified ABLE rollover is permitted only in ${phase.GrowthPeriodEnds.slice(0, 4)}, the year the ` +
+        `beneficiary turns 17`,
     );
   return {
     ok: true,

@@ -74,7 +74,8 @@ export function investmentTreatment(
   if (!side.ok || !quantity.ok || !price.ok || errors.length > 0)
     return failure(
       'InvalidRequest',
-      `The order has ${errors.length} problem${errors.length > 1 ? 's' : ''}: ${errors.map((e) => e.Message).join(' ')}`,
+      `The order has ${errors.length} problem${errors.length > 1 ? 's' : ''}: ` +
+        `${errors.map((e) => e.Message).join(' ')}`,
       errors,
     );
 
@@ -127,7 +128,9 @@ export function investmentTreatment(
     if (eligibility.Eligible !== true)
       warnings.push({
         Code: 'HoldingNotEligible',
-        Message: `The account may not hold this instrument (${eligibility.Eligibility}); the sale reduces an ineligible holding.`,
+        Message:
+          `The account may not hold this instrument (${eligibility.Eligibility}); the sale reduces an ` +
+          `ineligible holding.`,
       });
   }
   const purchase = side.value === 'Purchase';
@@ -152,7 +155,8 @@ export function investmentTreatment(
 function notEligible(slug: string, assetClass: string, e: AssetEligibilityResult): Failure<'AssetNotEligible'> {
   return failure(
     'AssetNotEligible',
-    `The instrument (${assetClass.slice(0, 64)}) is ${e.Eligibility} for a ${slug}: ${e.Reasons.map((r) => r.Code).join(', ')}.`,
+    `The instrument (${assetClass.slice(0, 64)}) is ${e.Eligibility} for a ${slug}: ` +
+      `${e.Reasons.map((r) => r.Code).join(', ')}.`,
     e.Reasons.slice(0, 32).map((r) => ({ FieldName: 'InstrumentId', ErrorCode: r.Code, Message: r.Message })),
   );
 }

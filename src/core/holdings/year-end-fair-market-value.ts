@@ -101,7 +101,9 @@ export function yearEndFairMarketValue(input: YearEndValuationInput): YearEndVal
     if (best.Date < yearStart && !zero)
       warnings.push({
         Code: 'StalePrice',
-        Message: `${p.InstrumentId.slice(0, 64)} is valued at its price of ${best.Date}, the last one before ${ValuationDate}.`,
+        Message:
+          `${p.InstrumentId.slice(0, 64)} is valued at its price of ${best.Date}, the last one before ` +
+          `${ValuationDate}.`,
       });
     valued.push({
       InstrumentId: p.InstrumentId,

@@ -95,13 +95,22 @@ export function annualLimit(input: AnnualLimitInput): AnnualLimit {
   const y = input.year;
   reasons.push({
     Rule: 'monthly-limit',
-    Message: `${eligibleMonths} eligible month${eligibleMonths === 1 ? '' : 's'} in ${y} (${familyMonths} at the family figure ${decimalString(input.family)}, ${eligibleMonths - familyMonths} at the self-only figure ${decimalString(input.selfOnly)}), one twelfth each: ${money(prorated)}${input.catchUp.gt(0) ? ` including the catch-up of ${decimalString(input.catchUp)} prorated the same way` : ''}`,
+    Message:
+      `${eligibleMonths} eligible month${eligibleMonths === 1 ? '' : 's'} in ${y} (${familyMonths} at the ` +
+      `family figure ${decimalString(input.family)}, ${eligibleMonths - familyMonths} at the self-only figure ` +
+      `${decimalString(input.selfOnly)}), one twelfth each: ` +
+      `${money(prorated)}${
+        input.catchUp.gt(0) ? ` including the catch-up of ${decimalString(input.catchUp)} prorated the same way` : ''
+      }`,
     Source: MONTHLY_SOURCE,
   });
   if (sharedMonths > 0)
     reasons.push({
       Rule: 'married-family-split',
-      Message: `spouses with family coverage share one family limit (catch-ups aside): ${decimalString(share)} percent of it is this spouse's${input.familySharePercent === undefined ? ' (divided equally: no other division was stated)' : ''}`,
+      Message:
+        `spouses with family coverage share one family limit (catch-ups aside): ${decimalString(share)} ` +
+        `percent of it is this ` +
+        `spouse's${input.familySharePercent === undefined ? ' (divided equally: no other division was stated)' : ''}`,
       Source: MARRIED_SOURCE,
     });
   const december = input.months[11];
@@ -112,7 +121,10 @@ export function annualLimit(input: AnnualLimitInput): AnnualLimit {
     fullYear = f.annual.plus(input.catchUp);
     reasons.push({
       Rule: 'last-month-rule',
-      Message: `eligible on December 1, ${y}: treated as eligible all year with December's ${f.family ? 'family' : 'self-only'} coverage (${money(fullYear)}); the limit is the larger of that and the months actually eligible (${money(prorated)})`,
+      Message:
+        `eligible on December 1, ${y}: treated as eligible all year with December's ` +
+        `${f.family ? 'family' : 'self-only'} coverage (${money(fullYear)}); the limit is the larger of that ` +
+        `and the months actually eligible (${money(prorated)})`,
       Source: LAST_MONTH_SOURCE,
     });
   }

@@ -131,7 +131,9 @@ function treat(catalog: Catalog, q: HsaDistributionQuery): Answer {
       repayBy = deadline;
       reasons.push({
         Rule: 'mistaken-distribution',
-        Message: `a mistaken distribution not yet repaid: repaid by ${deadline} it is neither income nor subject to the additional tax, and the repayment is not a contribution; until then it is treated as below`,
+        Message:
+          `a mistaken distribution not yet repaid: repaid by ${deadline} it is neither income nor subject to ` +
+          `the additional tax, and the repayment is not a contribution; until then it is treated as below`,
         Source: `Notice 2004-50 Q&A-37; ${rules.Source}`,
       });
     } else if (mistake.repaidOn <= deadline) {
@@ -139,13 +141,18 @@ function treat(catalog: Catalog, q: HsaDistributionQuery): Answer {
       rest = rest.minus(repaid);
       reasons.push({
         Rule: 'mistaken-distribution',
-        Message: `${decimalString(repaid)} distributed by mistake and repaid on ${mistake.repaidOn}, by ${deadline} (April 15 after ${knownIn}, the year the mistake was known): not included in income, no additional tax`,
+        Message:
+          `${decimalString(repaid)} distributed by mistake and repaid on ${mistake.repaidOn}, by ${deadline} ` +
+          `(April 15 after ${knownIn}, the year the mistake was known): not included in income, no additional ` +
+          `tax`,
         Source: 'Notice 2004-50 Q&A-37',
       });
     } else
       reasons.push({
         Rule: 'mistaken-distribution',
-        Message: `repaid on ${mistake.repaidOn}, after ${deadline}: too late to undo the distribution, which is treated as below (the repayment is a contribution)`,
+        Message:
+          `repaid on ${mistake.repaidOn}, after ${deadline}: too late to undo the distribution, which is ` +
+          `treated as below (the repayment is a contribution)`,
         Source: 'Notice 2004-50 Q&A-37',
       });
   }
@@ -156,7 +163,9 @@ function treat(catalog: Catalog, q: HsaDistributionQuery): Answer {
     if (incurred && established && formatIsoDate(incurred) < formatIsoDate(established))
       reasons.push({
         Rule: 'qualified-medical-expenses',
-        Message: `the expenses were incurred on ${formatIsoDate(incurred)}, before the HSA was established on ${formatIsoDate(established)}: they are not qualified medical expenses of this HSA`,
+        Message:
+          `the expenses were incurred on ${formatIsoDate(incurred)}, before the HSA was established on ` +
+          `${formatIsoDate(established)}: they are not qualified medical expenses of this HSA`,
         Source: 'Notice 2004-2 Q&A-26 (qualified medical expenses must be incurred after the HSA is established)',
       });
     else {
@@ -190,7 +199,8 @@ function treat(catalog: Catalog, q: HsaDistributionQuery): Answer {
         exception === 'Age'
           ? `made after the owner attained age ${rules.AdditionalTaxExceptionAge}`
           : exception === 'Death'
-            ? "made after the owner's death (a surviving spouse named as beneficiary instead takes the HSA as his or her own, 223(f)(8)(A))"
+            ? "made after the owner's death (a surviving spouse named as beneficiary instead takes the HSA " +
+              'as his or her own, 223(f)(8)(A))'
             : 'made after the owner became disabled (72(m)(7))';
       reasons.push({
         Rule: 'additional-tax',
@@ -206,7 +216,9 @@ function treat(catalog: Catalog, q: HsaDistributionQuery): Answer {
       if (q.Disabled === undefined) unchecked.push('Disabled');
       reasons.push({
         Rule: 'additional-tax',
-        Message: `additional tax of ${p.Value} percent: ${decimalString(tax)}${dob ? '' : ' (DateOfBirth not given, so the age exception was not considered)'}`,
+        Message:
+          `additional tax of ${p.Value} percent: ` +
+          `${decimalString(tax)}${dob ? '' : ' (DateOfBirth not given, so the age exception was not considered)'}`,
         Source: p.Source,
       });
     }

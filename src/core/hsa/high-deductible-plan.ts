@@ -79,7 +79,9 @@ export function hsaHighDeductiblePlan(
   const deductibleOk = deductible.value.gte(min.Value);
   reasons.push({
     Rule: 'minimum-deductible',
-    Message: `annual deductible ${decimalString(deductible.value)} ${deductibleOk ? 'is at least' : 'is below'} the ${year} minimum of ${min.Value} for ${family ? 'family' : 'self-only'} coverage`,
+    Message:
+      `annual deductible ${decimalString(deductible.value)} ${deductibleOk ? 'is at least' : 'is below'} the ` +
+      `${year} minimum of ${min.Value} for ${family ? 'family' : 'self-only'} coverage`,
     Source: `${spec.Source}; ${min.Source}`,
   });
   let oopOk = true;
@@ -92,7 +94,9 @@ export function hsaHighDeductiblePlan(
     oopOk = oop.ok && oop.value.lte(new Decimal(max.Value));
     reasons.push({
       Rule: 'out-of-pocket-maximum',
-      Message: `deductible and other out-of-pocket expenses ${oop.ok ? decimalString(oop.value) : ''} ${oopOk ? 'do not exceed' : 'exceed'} the ${year} maximum of ${max.Value}`,
+      Message:
+        `deductible and other out-of-pocket expenses ${oop.ok ? decimalString(oop.value) : ''} ` +
+        `${oopOk ? 'do not exceed' : 'exceed'} the ${year} maximum of ${max.Value}`,
       Source: `${spec.Source}; ${max.Source}`,
     });
   }

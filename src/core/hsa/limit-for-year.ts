@@ -73,7 +73,9 @@ export function hsaLimitForYear(
         catchUpParameter = hit;
         reasons.push({
           Rule: 'catch-up',
-          Message: `age ${age} by December 31, ${year}: the limit rises by ${decimalString(catchUp)}, prorated by eligible months and never shared with a spouse`,
+          Message:
+            `age ${age} by December 31, ${year}: the limit rises by ${decimalString(catchUp)}, prorated by ` +
+            `eligible months and never shared with a spouse`,
           Source: rule.CatchUp.Source,
         });
       }
@@ -95,7 +97,9 @@ export function hsaLimitForYear(
   if (medicareMonths > 0)
     reasons.push({
       Rule: 'medicare',
-      Message: `the limit is zero for ${medicareMonths} month${medicareMonths === 1 ? '' : 's'} of ${year} from the first month of Medicare entitlement`,
+      Message:
+        `the limit is zero for ${medicareMonths} month${medicareMonths === 1 ? '' : 's'} of ${year} from the ` +
+        `first month of Medicare entitlement`,
       Source: '26 U.S.C. 223(b)(7)',
     });
   return {

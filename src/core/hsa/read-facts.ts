@@ -20,7 +20,9 @@ export interface HsaCoveragePeriodInput {
   readonly From: string;
   readonly To?: string;
   readonly CoverageTier: HsaCoverageTier;
-  /** The spouse's coverage during this period, when it differs from Owner.SpouseHdhpCoverage (a marriage or divorce). */
+  /**
+   * The spouse's coverage during this period, when it differs from Owner.SpouseHdhpCoverage (a marriage or divorce).
+   */
   readonly SpouseHdhpCoverage?: SpouseHdhpCoverage;
 }
 

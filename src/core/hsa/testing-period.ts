@@ -142,7 +142,9 @@ function testingPeriod(
         ...r.reasons,
         {
           Rule: 'testing-period',
-          Message: `not an eligible individual on December 1, ${y}: the last-month rule does not apply, so there is no testing period`,
+          Message:
+            `not an eligible individual on December 1, ${y}: the last-month rule does not apply, so there is ` +
+            `no testing period`,
           Source: TESTING_PERIOD_SOURCE,
         },
       ],
@@ -162,7 +164,9 @@ function testingPeriod(
   if (first === undefined) {
     reasons.push({
       Rule: 'testing-period',
-      Message: `eligible in every month from ${period.From} to ${period.To} on the facts given: the testing period is kept and nothing is included in income`,
+      Message:
+        `eligible in every month from ${period.From} to ${period.To} on the facts given: the testing period ` +
+        `is kept and nothing is included in income`,
       Source: TESTING_PERIOD_SOURCE,
     });
     return { ...common, Kept: true, IncomeInclusion: '0', AdditionalTax: '0', Reasons: reasons };
@@ -172,7 +176,10 @@ function testingPeriod(
   if (q.CeasedBy === 'Death' || q.CeasedBy === 'Disability') {
     reasons.push({
       Rule: 'testing-period',
-      Message: `not an eligible individual from ${first} (${why}), by reason of ${q.CeasedBy === 'Death' ? 'death' : 'disability'}: nothing is included in income and no additional tax applies`,
+      Message:
+        `not an eligible individual from ${first} (${why}), by reason of ` +
+        `${q.CeasedBy === 'Death' ? 'death' : 'disability'}: nothing is included in income and no additional ` +
+        `tax applies`,
       Source: '26 U.S.C. 223(b)(8)(B)(ii)',
     });
     return {
@@ -189,7 +196,13 @@ function testingPeriod(
   const tax = roundMoney(atRisk.times(pct.Value).div(100));
   reasons.push({
     Rule: 'testing-period',
-    Message: `not an eligible individual from ${first} (${why}), inside the testing period ${period.From} to ${period.To}: the ${decimalString(atRisk)} contributed only by reason of the last-month rule is included in income for ${incomeYear}, and the tax rises by ${pct.Value} percent of it (${decimalString(tax)})${q.CeasedBy === undefined ? '; CeasedBy was not given, so death or disability was not considered' : ''}`,
+    Message:
+      `not an eligible individual from ${first} (${why}), inside the testing period ${period.From} to ` +
+      `${period.To}: the ${decimalString(atRisk)} contributed only by reason of the last-month rule is ` +
+      `included in income for ${incomeYear}, and the tax rises by ${pct.Value} percent of it ` +
+      `(${decimalString(tax)})${
+        q.CeasedBy === undefined ? '; CeasedBy was not given, so death ' + 'or disability was not considered' : ''
+      }`,
     Source: `${TESTING_PERIOD_SOURCE}(i); ${pct.Source}`,
   });
   return {

@@ -64,7 +64,9 @@ export function applyInstrumentChange(
     errors.push({
       FieldName: 'QuantityScale',
       ErrorCode: 'OutOfRange',
-      Message: `QuantityScale may not drop from ${current.QuantityScale} to ${scale}: existing positions may have ${current.QuantityScale} decimals.`,
+      Message:
+        `QuantityScale may not drop from ${current.QuantityScale} to ${scale}: existing positions may have ` +
+        `${current.QuantityScale} decimals.`,
     });
   const rawAttributes = ownValue(patch, 'Attributes');
   const attributes = isAbsent(rawAttributes)

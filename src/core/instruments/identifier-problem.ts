@@ -20,6 +20,7 @@ export function missingIdentifier(input: unknown, scheme: string): IdentifierPro
   if (typeof input === 'string' && input.length > 0) return undefined;
   return identifierProblem(
     'IdentifierMissing',
-    `A ${scheme} must be a non-empty string, not ${input === '' ? 'an empty string' : input === null ? 'null' : typeof input}.`,
+    `A ${scheme} must be a non-empty string, not ` +
+      `${input === '' ? 'an empty string' : input === null ? 'null' : typeof input}.`,
   );
 }

@@ -28,7 +28,9 @@ export function readInstrumentPrices(raw: unknown, field: string): ReadPrices {
         {
           FieldName: field,
           ErrorCode: 'OutOfRange',
-          Message: `${field} has ${raw.length} prices; at most ${INSTRUMENT_LIMITS.max_prices_per_request} are taken in one request.`,
+          Message:
+            `${field} has ${raw.length} prices; at most ${INSTRUMENT_LIMITS.max_prices_per_request} are ` +
+            `taken in one request.`,
         },
       ],
     };

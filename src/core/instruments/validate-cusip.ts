@@ -16,7 +16,8 @@ export function validateCusip(input: unknown): IdentifierResult {
   if (raw.length !== 9)
     return identifierProblem(
       'IdentifierWrongLength',
-      `A CUSIP has 9 characters (6 issuer, 2 issue, 1 check digit) with no spaces; ${quoteIdentifier(raw)} has ${raw.length}.`,
+      `A CUSIP has 9 characters (6 issuer, 2 issue, 1 check digit) with no spaces; ${quoteIdentifier(raw)} ` +
+        `has ${raw.length}.`,
     );
   const value = asciiUpper(raw);
   for (let i = 0; i < 9; i++) {
@@ -26,7 +27,8 @@ export function validateCusip(input: unknown): IdentifierResult {
       return identifierProblem(
         'IdentifierInvalidCharacter',
         i < 8
-          ? `CUSIP ${quoteIdentifier(raw)}: character ${i + 1} (${JSON.stringify(raw[i])}) must be a digit, a letter or one of * @ #.`
+          ? `CUSIP ${quoteIdentifier(raw)}: character ${i + 1} (${JSON.stringify(raw[i])}) must be a digit, ` +
+              `a letter or one of * @ #.`
           : `CUSIP ${quoteIdentifier(raw)}: character 9, the check digit, must be a digit.`,
         { Position: i + 1 },
       );

@@ -13,8 +13,9 @@ export function validateInstrumentIdentifier(input: unknown): IdentifierResult {
   if (scheme === 'Cusip') return validateCusip(value);
   if (scheme === 'Isin') return validateIsin(value);
   if (scheme === 'Ticker') return validateTicker(value);
+  const given = typeof scheme === 'string' ? `, not ${JSON.stringify(scheme.slice(0, 64))}` : '';
   return identifierProblem(
     'IdentifierSchemeUnknown',
-    `Identifier.Scheme must be one of ${IDENTIFIER_SCHEMES.join(', ')}${typeof scheme === 'string' ? `, not ${JSON.stringify(scheme.slice(0, 64))}` : ''}.`,
+    `Identifier.Scheme must be one of ${IDENTIFIER_SCHEMES.join(', ')}${given}.`,
   );
 }

@@ -22,7 +22,8 @@ export function validateIsin(input: unknown): IdentifierResult {
   if (raw.length !== 12)
     return identifierProblem(
       'IdentifierWrongLength',
-      `An ISIN has 12 characters (2 country, 9 NSIN, 1 check digit) with no spaces; ${quoteIdentifier(raw)} has ${raw.length}.`,
+      `An ISIN has 12 characters (2 country, 9 NSIN, 1 check digit) with no spaces; ` +
+        `${quoteIdentifier(raw)} has ${raw.length}.`,
     );
   const value = asciiUpper(raw);
   for (let i = 0; i < 12; i++) {
@@ -30,7 +31,8 @@ export function validateIsin(input: unknown): IdentifierResult {
     if (i < 2 && !(v >= 10))
       return identifierProblem(
         'IsinCountryCodeInvalid',
-        `ISIN ${quoteIdentifier(raw)}: characters 1 and 2 must be the letters of a country code; character ${i + 1} is ${JSON.stringify(raw[i])}.`,
+        `ISIN ${quoteIdentifier(raw)}: characters 1 and 2 must be the letters of a country code; character ` +
+          `${i + 1} is ${JSON.stringify(raw[i])}.`,
         { Position: i + 1 },
       );
     if (i >= 2 && i < 11 && v < 0)
@@ -50,7 +52,8 @@ export function validateIsin(input: unknown): IdentifierResult {
   if (expected === undefined || String(expected) !== value[11])
     return identifierProblem(
       'CheckDigitMismatch',
-      `ISIN ${quoteIdentifier(raw)}: the check digit is ${value[11]}, but the first eleven characters give ${expected}.`,
+      `ISIN ${quoteIdentifier(raw)}: the check digit is ${value[11]}, but the first eleven characters give ` +
+        `${expected}.`,
       { Position: 12, ExpectedCheckDigit: String(expected) },
     );
   if (CUSIP_COUNTRIES.has(value.slice(0, 2))) {
@@ -58,7 +61,8 @@ export function validateIsin(input: unknown): IdentifierResult {
     if (!nsin.ok)
       return identifierProblem(
         'NsinCheckDigitMismatch',
-        `ISIN ${quoteIdentifier(raw)}: a ${value.slice(0, 2)} ISIN carries a CUSIP as its NSIN, and ${value.slice(2, 11)} is not one: ${nsin.Message}`,
+        `ISIN ${quoteIdentifier(raw)}: a ${value.slice(0, 2)} ISIN carries a CUSIP as its NSIN, and ` +
+          `${value.slice(2, 11)} is not one: ${nsin.Message}`,
         nsin.ExpectedCheckDigit === undefined
           ? { Position: 11 }
           : { Position: 11, ExpectedCheckDigit: nsin.ExpectedCheckDigit },

@@ -20,14 +20,16 @@ export function validateTicker(input: unknown): IdentifierResult {
   if (raw.length > MAX_TICKER_CHARS)
     return identifierProblem(
       'IdentifierWrongLength',
-      `A ticker has at most ${MAX_TICKER_CHARS} characters (a root of 1 to 5 letters and an optional class suffix); ${quoteIdentifier(raw)} has ${raw.length}.`,
+      `A ticker has at most ${MAX_TICKER_CHARS} characters (a root of 1 to 5 letters and an optional class ` +
+        `suffix); ${quoteIdentifier(raw)} has ${raw.length}.`,
     );
   const value = asciiUpper(raw);
   const m = TICKER.exec(value);
   if (m === null)
     return identifierProblem(
       'IdentifierInvalidCharacter',
-      `Ticker ${quoteIdentifier(raw)} must be 1 to 5 letters, optionally followed by ".", "-" or "/" and a class suffix of 1 to 3 letters or digits (for example BRK.B).`,
+      `Ticker ${quoteIdentifier(raw)} must be 1 to 5 letters, optionally followed by ".", "-" or "/" and a ` +
+        `class suffix of 1 to 3 letters or digits (for example BRK.B).`,
     );
   return { ok: true, value: { Scheme: 'Ticker', Value: m[2] === undefined ? m[1]! : `${m[1]!}.${m[2]}` } };
 }

@@ -126,7 +126,9 @@ function decide(catalog: Catalog, input: RecharacterizationFacts): Recharacteriz
       );
     reasons.push({
       Rule: 'no-conversion-recharacterization',
-      Message: `the conversion of ${c.ContributionDate} was made before 2018, when conversions could still be recharacterized`,
+      Message:
+        `the conversion of ${c.ContributionDate} was made before 2018, when conversions could still be ` +
+        `recharacterized`,
       Source: SOURCES.noConversionRecharacterization,
     });
   } else if (c.Kind === 'Rollover')
@@ -191,7 +193,8 @@ function decide(catalog: Catalog, input: RecharacterizationFacts): Recharacteriz
   if (f.RecharacterizationDate > due.DueDate)
     return no(
       'recharacterization-deadline',
-      `the recharacterization on ${f.RecharacterizationDate} is after ${due.DueDate}, the due date including extensions of the ${c.TaxYear} return`,
+      `the recharacterization on ${f.RecharacterizationDate} is after ${due.DueDate}, the due date ` +
+        `including extensions of the ${c.TaxYear} return`,
       SOURCES.recharacterizeDeadline,
       { field: 'RecharacterizationDate', details: { Deadline: due.DueDate } },
     );
@@ -210,7 +213,10 @@ function decide(catalog: Catalog, input: RecharacterizationFacts): Recharacteriz
   const total = amount.plus(net);
   reasons.push({
     Rule: 'net-income-attributable',
-    Message: `${decimalString(amount)} x (${decimalString(f.AdjustedClosingBalance)} - ${decimalString(f.AdjustedOpeningBalance)}) / ${decimalString(f.AdjustedOpeningBalance)} = ${decimalString(net)}; ${decimalString(total)} moves`,
+    Message:
+      `${decimalString(amount)} x (${decimalString(f.AdjustedClosingBalance)} - ` +
+      `${decimalString(f.AdjustedOpeningBalance)}) / ${decimalString(f.AdjustedOpeningBalance)} = ` +
+      `${decimalString(net)}; ${decimalString(total)} moves`,
     Source: SOURCES.netIncome,
   });
   reasons.push({

@@ -42,7 +42,10 @@ export interface RolloverSelfCertification {
 export interface RolloverFacts {
   readonly From: MovementAccount;
   readonly To: MovementAccount;
-  /** Direct: paid by the distributing plan to the receiving IRA (1099-R code G). Indirect: paid to the owner, who rolls it over within 60 days. */
+  /**
+   * Direct: paid by the distributing plan to the receiving IRA (1099-R code G). Indirect: paid to the owner, who rolls
+   * it over within 60 days.
+   */
   readonly Method: RolloverMethod;
   /** The amount credited to `To` as a rollover contribution. */
   readonly Amount: AmountInput;
@@ -50,7 +53,10 @@ export interface RolloverFacts {
   readonly DistributionDate: string;
   /** The day `To` is credited. */
   readonly RolloverDate: string;
-  /** The gross distribution the rollover comes from, when larger than `Amount` (a partial rollover); defaults to `Amount`. */
+  /**
+   * The gross distribution the rollover comes from, when larger than `Amount` (a partial rollover); defaults to
+   * `Amount`.
+   */
   readonly DistributionAmount?: AmountInput;
   /**
    * The part of the year's required minimum distribution from `From` not yet distributed before this
@@ -85,7 +91,10 @@ export interface RolloverAllowed extends MovementExplained {
   readonly NextIndirectRolloverOn: string | null;
   /** Of the distribution, the part that is the year's required distribution (not rolled over); null when unknown. */
   readonly RequiredDistributionPart: string | null;
-  /** The distributing side's Form 1099-R code for a direct rollover (G); null for an indirect one, reported as the distribution it was. */
+  /**
+   * The distributing side's Form 1099-R code for a direct rollover (G); null for an indirect one, reported as the
+   * distribution it was.
+   */
   readonly Form1099R: { readonly DistributionCode: 'G' } | null;
   /** The receiving IRA's Form 5498: box 2, rollover contributions. */
   readonly Form5498: Form5498Entry;
@@ -170,20 +179,25 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     if (f.RolloverDate <= deadline) {
       reasons.push({
         Rule: 'sixty-day-deadline',
-        Message: `rolled over on ${f.RolloverDate}, by the 60th day after the distribution of ${f.DistributionDate} (${deadline})`,
+        Message:
+          `rolled over on ${f.RolloverDate}, by the 60th day after the distribution of ${f.DistributionDate} ` +
+          `(${deadline})`,
         Source: SOURCES.sixtyDays,
       });
     } else if (f.SelfCertification) {
       waiver = f.SelfCertification.Reason;
       reasons.push({
         Rule: 'sixty-day-deadline',
-        Message: `rolled over after the 60th day (${deadline}); the owner self-certified that ${SELF_CERTIFICATION_REASON_TEXT[waiver]}`,
+        Message:
+          `rolled over after the 60th day (${deadline}); the owner self-certified that ` +
+          `${SELF_CERTIFICATION_REASON_TEXT[waiver]}`,
         Source: SOURCES.selfCertification,
       });
       warnings.push({
         Code: 'LateRolloverSelfCertified',
         Message:
-          'accepted on the self-certification alone; the IRS may still find on examination that the waiver does not apply',
+          'accepted on the self-certification alone; the IRS may still find on examination that the waiver ' +
+          'does not apply',
         Source: SOURCES.selfCertification,
       });
       const ended = f.SelfCertification.ReasonEndedOn;
@@ -191,13 +205,16 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
       else if (f.RolloverDate > plusDays(ended, 30))
         warnings.push({
           Code: 'OutsideSelfCertificationSafeHarbor',
-          Message: `rolled over more than 30 days after the reason ended on ${ended}: the owner must be able to show it was done as soon as practicable`,
+          Message:
+            `rolled over more than 30 days after the reason ended on ${ended}: the owner must be able to ` +
+            `show it was done as soon as practicable`,
           Source: SOURCES.selfCertificationSafeHarbor,
         });
     } else {
       return no(
         'sixty-day-deadline',
-        `the rollover on ${f.RolloverDate} is after ${deadline}, the 60th day after the distribution of ${f.DistributionDate}; only a self-certified reason of Rev. Proc. 2020-46 waives it`,
+        `the rollover on ${f.RolloverDate} is after ${deadline}, the 60th day after the distribution of ` +
+          `${f.DistributionDate}; only a self-certified reason of Rev. Proc. 2020-46 waives it`,
         SOURCES.sixtyDays,
         { field: 'RolloverDate', details: { Deadline: deadline } },
       );
@@ -215,7 +232,9 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
         const e = year.Conflict.Entry;
         return no(
           'one-rollover-per-year',
-          `the owner already rolled over an IRA distribution received on ${e.DistributionDate} (${e.FromAccountTypeCode} to ${e.ToAccountTypeCode}); another indirect IRA-to-IRA rollover is allowed for a distribution received on or after ${year.Conflict.NextAllowedOn}`,
+          `the owner already rolled over an IRA distribution received on ${e.DistributionDate} ` +
+            `(${e.FromAccountTypeCode} to ${e.ToAccountTypeCode}); another indirect IRA-to-IRA rollover is ` +
+            `allowed for a distribution received on or after ${year.Conflict.NextAllowedOn}`,
           SOURCES.oneRolloverPerYear,
           {
             field: 'DistributionDate',
@@ -260,7 +279,8 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     if (f.Amount.gt(split.eligible))
       return no(
         'required-distribution-not-rollable',
-        `${requiredPart} of the ${decimalString(distribution)} distribution is the year's required distribution and cannot be rolled over; at most ${decimalString(split.eligible)} may be`,
+        `${requiredPart} of the ${decimalString(distribution)} distribution is the year's required ` +
+          `distribution and cannot be rolled over; at most ${decimalString(split.eligible)} may be`,
         SOURCES.requiredDistributionNotRollable,
         {
           field: 'Amount',
@@ -271,7 +291,8 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
       Rule: 'required-distribution-not-rollable',
       Message: split.required.isZero()
         ? 'none of the distribution is a required distribution'
-        : `${requiredPart} of the distribution is the year's required distribution; the ${decimalString(f.Amount)} rolled over is within the ${decimalString(split.eligible)} eligible`,
+        : `${requiredPart} of the distribution is the year's required distribution; the ` +
+          `${decimalString(f.Amount)} rolled over is within the ${decimalString(split.eligible)} eligible`,
       Source: SOURCES.requiredDistributionNotRollable,
     });
   }
@@ -360,8 +381,10 @@ function pairRule(from: TypeWithMovementRules, to: TypeWithMovementRules, f: Par
       return refusal(
         'inherited-no-rollover',
         f.BeneficiaryIsSurvivingSpouse === false
-          ? `${pairText}: a beneficiary other than the surviving spouse cannot roll over an inherited IRA; it may only be moved by trustee-to-trustee transfer to an inherited IRA of the same decedent`
-          : `${pairText}: only a surviving spouse may roll over an inherited IRA, and BeneficiaryIsSurvivingSpouse is not true`,
+          ? `${pairText}: a beneficiary other than the surviving spouse cannot roll over an inherited IRA; ` +
+              `it may only be moved by trustee-to-trustee transfer to an inherited IRA of the same decedent`
+          : `${pairText}: only a surviving spouse may roll over an inherited IRA, and ` +
+              `BeneficiaryIsSurvivingSpouse is not true`,
         SOURCES.inheritedNoRollover,
       );
     const own = a === 'InheritedTraditional' ? 'Traditional' : 'Roth';
@@ -414,7 +437,10 @@ function pairRule(from: TypeWithMovementRules, to: TypeWithMovementRules, f: Par
   };
 }
 
-/** The SIMPLE two-year rule on either side (out of a SIMPLE IRA by the distribution date, into one by the rollover date). */
+/**
+ * The SIMPLE two-year rule on either side (out of a SIMPLE IRA by the distribution date, into one by the rollover
+ * date).
+ */
 function simpleRule(
   from: TypeWithMovementRules,
   to: TypeWithMovementRules,
@@ -437,8 +463,10 @@ function simpleRule(
   if (on < end)
     return {
       message: fromSimple
-        ? `a SIMPLE IRA distribution on ${on} may be rolled over only to another SIMPLE IRA until ${end}, two years after first participation on ${start}`
-        : `a SIMPLE IRA may receive a rollover from ${from.type.Slug} only from ${end}, two years after its owner's first participation on ${start}`,
+        ? `a SIMPLE IRA distribution on ${on} may be rolled over only to another SIMPLE IRA until ${end}, ` +
+          `two years after first participation on ${start}`
+        : `a SIMPLE IRA may receive a rollover from ${from.type.Slug} only from ${end}, two years after its ` +
+          `owner's first participation on ${start}`,
       source,
       end,
     };

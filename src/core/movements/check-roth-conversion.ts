@@ -52,7 +52,10 @@ export interface RothConversionAllowed extends MovementExplained {
   readonly Form8606: Form8606Lines | null;
   /** This conversion's own five-year period (408A(d)(3)(F)), for the ordering rules of Roth withdrawals. */
   readonly FiveYearPeriod: { readonly Begins: string; readonly Ends: string };
-  /** The distributing IRA's Form 1099-R: code 2 under age 59 1/2, 7 from it; null when the owner's birth date is not given. */
+  /**
+   * The distributing IRA's Form 1099-R: code 2 under age 59 1/2, 7 from it; null when the owner's birth date is not
+   * given.
+   */
   readonly Form1099R: {
     readonly DistributionCode: '2' | '7' | null;
     /** Box 1: the amount converted. */
@@ -164,7 +167,8 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
   else if (owed.remaining.gt(0))
     return no(
       'required-distribution-first',
-      `${decimalString(owed.remaining)} of the year's required distribution has not been distributed; it must come out before any amount is converted`,
+      `${decimalString(owed.remaining)} of the year's required distribution has not been distributed; it ` +
+        `must come out before any amount is converted`,
       SOURCES.requiredDistributionNotConvertible,
       {
         field: 'RequiredDistributionRemaining',
@@ -209,7 +213,11 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
     taxable = Decimal.max(0, Decimal.min(f.Amount, f.Amount.minus(nontaxable)));
     reasons.push({
       Rule: 'taxable-amount',
-      Message: `pro rata across the owner's basis: ${lines.Line5} of basis over ${lines.Line9} (ratio ${lines.Line10}); ${decimalString(taxable)} of the ${decimalString(f.Amount)} converted is taxable. Form 8606 is figured for the whole year: the year-end value and the year's distributions decide the final figure`,
+      Message:
+        `pro rata across the owner's basis: ${lines.Line5} of basis over ${lines.Line9} (ratio ` +
+        `${lines.Line10}); ${decimalString(taxable)} of the ${decimalString(f.Amount)} converted is taxable. ` +
+        `Form 8606 is figured for the whole year: the year-end value and the year's distributions decide the ` +
+        `final figure`,
       Source: SOURCES.proRata,
     });
   } else {
@@ -237,13 +245,17 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
     code = f.ConversionDate >= half ? '7' : '2';
     reasons.push({
       Rule: 'form-1099-r-code',
-      Message: `the owner ${code === '7' ? 'has' : 'has not'} attained age 59 1/2 (on ${half}) by ${f.ConversionDate}: Form 1099-R code ${code}`,
+      Message:
+        `the owner ${code === '7' ? 'has' : 'has not'} attained age 59 1/2 (on ${half}) by ` +
+        `${f.ConversionDate}: Form 1099-R code ${code}`,
       Source: SOURCES.conversionCodes,
     });
   }
   reasons.push({
     Rule: 'form-5498-box-3',
-    Message: `${to.type.Slug} reports ${decimalString(f.Amount)} in Form 5498 box 3; a conversion is outside the annual limit and is not counted in the one-rollover-per-year limit`,
+    Message:
+      `${to.type.Slug} reports ${decimalString(f.Amount)} in Form 5498 box 3; a conversion is outside the ` +
+      `annual limit and is not counted in the one-rollover-per-year limit`,
     Source: `${SOURCES.conversionBox3}; ${SOURCES.conversionNotCounted}`,
   });
 

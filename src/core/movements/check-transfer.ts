@@ -12,7 +12,10 @@ export interface TransferFacts {
   readonly To: MovementAccount;
   /** The day the money leaves `From`. */
   readonly TransferDate: string;
-  /** Inherited IRA to the beneficiary's own IRA: the beneficiary is the deceased owner's surviving spouse and sole beneficiary. */
+  /**
+   * Inherited IRA to the beneficiary's own IRA: the beneficiary is the deceased owner's surviving spouse and sole
+   * beneficiary.
+   */
   readonly BeneficiaryIsSurvivingSpouse?: boolean;
   /** Coverdell ESA to another beneficiary's: that beneficiary is a member of the first one's family (529(e)(2)). */
   readonly ToBeneficiaryIsFamilyMember?: boolean;
@@ -128,8 +131,10 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
         return no(
           'spouse-only',
           f.BeneficiaryIsSurvivingSpouse === false
-            ? "a beneficiary other than the surviving spouse cannot move an inherited IRA into the beneficiary's own IRA, only to an inherited IRA of the same decedent"
-            : "moving an inherited IRA into the beneficiary's own IRA needs BeneficiaryIsSurvivingSpouse true (only a surviving spouse may treat it as the spouse's own)",
+            ? 'a beneficiary other than the surviving spouse cannot move an inherited IRA into the ' +
+                "beneficiary's own IRA, only to an inherited IRA of the same decedent"
+            : "moving an inherited IRA into the beneficiary's own IRA needs BeneficiaryIsSurvivingSpouse " +
+                "true (only a surviving spouse may treat it as the spouse's own)",
           SOURCES.spouseTreatAsOwn,
           'BeneficiaryIsSurvivingSpouse',
         );
@@ -181,7 +186,8 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
   reasons.push({
     Rule: 'not-a-distribution',
     Message:
-      'a trustee-to-trustee transfer is not a distribution, is not reported on Form 1099-R or 5498, and is not a rollover',
+      'a trustee-to-trustee transfer is not a distribution, is not reported on Form 1099-R or 5498, and is ' +
+      'not a rollover',
     Source: `${SOURCES.trusteeTransfer}; ${SOURCES.transferNotReportable}; ${SOURCES.oneRolloverPerYearExclusions}`,
   });
   return {
@@ -221,12 +227,16 @@ function simpleRule(
   const end = simpleTwoYearPeriodEnd(side.SimpleFirstParticipationDate);
   if (f.TransferDate < end) {
     return fromSimple
-      ? `a SIMPLE IRA moves only to another SIMPLE IRA until ${end}, two years after first participation on ${side.SimpleFirstParticipationDate}`
-      : `a SIMPLE IRA receives money from ${from.type.Slug} only from ${end}, two years after its owner's first participation on ${side.SimpleFirstParticipationDate}`;
+      ? `a SIMPLE IRA moves only to another SIMPLE IRA until ${end}, two years after first participation on ` +
+          `${side.SimpleFirstParticipationDate}`
+      : `a SIMPLE IRA receives money from ${from.type.Slug} only from ${end}, two years after its owner's ` +
+          `first participation on ${side.SimpleFirstParticipationDate}`;
   }
   reasons.push({
     Rule: 'simple-two-year',
-    Message: `the two-year period from ${side.SimpleFirstParticipationDate} ended before ${f.TransferDate} (it ended on ${end})`,
+    Message:
+      `the two-year period from ${side.SimpleFirstParticipationDate} ended before ${f.TransferDate} (it ` +
+      `ended on ${end})`,
     Source: fromSimple ? SOURCES.simpleTwoYear : SOURCES.intoSimpleAfterTwoYears,
   });
   return undefined;

@@ -4,7 +4,10 @@ import { type Decimal, parseAmount, roundMoney } from '../shared/money.js';
 export interface NetIncomeQuery {
   /** The contribution (or the part of it) being recharacterized or returned. */
   readonly Contribution: AmountInput;
-  /** Value of the IRA just before the contribution, plus contributions and transfers in during the period (this one included). */
+  /**
+   * Value of the IRA just before the contribution, plus contributions and transfers in during the period (this one
+   * included).
+   */
   readonly AdjustedOpeningBalance: AmountInput;
   /** Value of the IRA just before the recharacterization, plus distributions and transfers out during the period. */
   readonly AdjustedClosingBalance: AmountInput;

@@ -18,7 +18,9 @@ export interface RolloverYearConflict {
 
 export interface RolloverYearCheck {
   readonly Conflict: RolloverYearConflict | undefined;
-  /** History entries that could not be classified (an account type unknown to the catalog, or without MovementRules). */
+  /**
+   * History entries that could not be classified (an account type unknown to the catalog, or without MovementRules).
+   */
   readonly Unclassified: readonly number[];
 }
 

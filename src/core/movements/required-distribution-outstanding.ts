@@ -33,7 +33,9 @@ export function outstandingRequiredDistribution(
       kind: 'None',
       reason: {
         Rule: 'no-required-distribution',
-        Message: `${type.Slug} requires no distribution during the owner's life, so nothing of this money is a required distribution`,
+        Message:
+          `${type.Slug} requires no distribution during the owner's life, so nothing of this money is a ` +
+          `required distribution`,
         Source: SOURCES.noLifetimeRmdRoth,
       },
     };
@@ -45,14 +47,18 @@ export function outstandingRequiredDistribution(
       kind: 'None',
       reason: {
         Rule: 'no-required-distribution',
-        Message: `${year} is before ${age.ApplicableAgeYear}, the year the owner reaches the applicable age ${age.ApplicableAge}, so no distribution is required for ${year}`,
+        Message:
+          `${year} is before ${age.ApplicableAgeYear}, the year the owner reaches the applicable age ` +
+          `${age.ApplicableAge}, so no distribution is required for ${year}`,
         Source: `${SOURCES.beforeFirstDistributionYear}; ${age.Source}`,
       },
     };
   return { kind: 'Unknown' };
 }
 
-/** Of a distribution, the part that is the year's outstanding required distribution (the first dollars) and the rest. */
+/**
+ * Of a distribution, the part that is the year's outstanding required distribution (the first dollars) and the rest.
+ */
 export function splitRequiredDistribution(
   distribution: Decimal,
   remaining: Decimal,

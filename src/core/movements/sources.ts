@@ -2,88 +2,135 @@
 
 export const SOURCES = {
   trusteeTransfer:
-    'Rev. Rul. 78-406 (a transfer between trustees is neither a distribution nor a rollover); IRS Pub. 590-A, chapter 1, "Trustee-to-Trustee Transfer"',
+    'Rev. Rul. 78-406 (a transfer between trustees is neither a distribution nor a rollover); IRS Pub. ' +
+    '590-A, chapter 1, "Trustee-to-Trustee Transfer"',
   transferNotReportable:
-    'Instructions for Forms 1099-R and 5498 (a trustee-to-trustee transfer between IRAs of the same type is not reported on either form)',
+    'Instructions for Forms 1099-R and 5498 (a trustee-to-trustee transfer between IRAs of the same type ' +
+    'is not reported on either form)',
   sameOwner: '26 U.S.C. 408(a) (an IRA is for the exclusive benefit of an individual); 26 CFR 1.408A-5 Q&A-1',
   inheritedSame:
-    '26 U.S.C. 408(d)(3)(C); IRS Pub. 590-B, "Inherited from someone other than spouse" (a beneficiary may move an inherited IRA only by trustee-to-trustee transfer to an inherited IRA of the same decedent, kept in the decedent\'s name)',
+    '26 U.S.C. 408(d)(3)(C); IRS Pub. 590-B, "Inherited from someone other than spouse" (a beneficiary may ' +
+    'move an inherited IRA only by trustee-to-trustee transfer to an inherited IRA of the same decedent, ' +
+    "kept in the decedent's name)",
   inheritedNoRollover:
-    '26 U.S.C. 408(d)(3)(C)(i)-(ii) (an inherited IRA of a beneficiary other than the surviving spouse cannot be rolled over or receive a rollover)',
+    '26 U.S.C. 408(d)(3)(C)(i)-(ii) (an inherited IRA of a beneficiary other than the surviving spouse ' +
+    'cannot be rolled over or receive a rollover)',
   spouseTreatAsOwn:
-    "26 U.S.C. 408(d)(3)(C)(ii)(II); 26 CFR 1.408-8 Q&A-5 (a surviving spouse who is the sole beneficiary may treat the IRA as the spouse's own or roll it over)",
+    '26 U.S.C. 408(d)(3)(C)(ii)(II); 26 CFR 1.408-8 Q&A-5 (a surviving spouse who is the sole beneficiary ' +
+    "may treat the IRA as the spouse's own or roll it over)",
   coverdellTransfer:
-    "26 U.S.C. 530(d)(5)-(6) (to a Coverdell ESA of the same beneficiary or of a member of the beneficiary's family who has not attained age 30), 529(e)(2)",
+    '26 U.S.C. 530(d)(5)-(6) (to a Coverdell ESA of the same beneficiary or of a member of the ' +
+    "beneficiary's family who has not attained age 30), 529(e)(2)",
   conversionNotTransfer:
-    '26 U.S.C. 408A(d)(3) (moving traditional IRA money to a Roth IRA is a conversion, taxable; see checkRothConversion)',
+    '26 U.S.C. 408A(d)(3) (moving traditional IRA money to a Roth IRA is a conversion, taxable; see ' +
+    'checkRothConversion)',
   rothToTraditional:
-    '26 U.S.C. 408A(d)(3), (d)(6) (Roth IRA money may move to a traditional IRA only by recharacterizing a contribution)',
+    '26 U.S.C. 408A(d)(3), (d)(6) (Roth IRA money may move to a traditional IRA only by recharacterizing a ' +
+    'contribution)',
   planIsRollover:
-    '26 U.S.C. 402(c), 401(a)(31) (money leaves an employer plan by a direct or indirect rollover, reported on Form 1099-R)',
+    '26 U.S.C. 402(c), 401(a)(31) (money leaves an employer plan by a direct or indirect rollover, ' +
+    'reported on Form 1099-R)',
   simpleTwoYear:
-    '26 U.S.C. 408(d)(3)(G), 72(t)(6) (during the two years beginning on the date of first participation a SIMPLE IRA rolls over only to another SIMPLE IRA); IRS, "SIMPLE IRA Plan" (irs.gov; the two-year period begins on the first day contributions by the employer are deposited in the SIMPLE IRA)',
+    '26 U.S.C. 408(d)(3)(G), 72(t)(6) (during the two years beginning on the date of first participation a ' +
+    'SIMPLE IRA rolls over only to another SIMPLE IRA); IRS, "SIMPLE IRA Plan" (irs.gov; the two-year ' +
+    'period begins on the first day contributions by the employer are deposited in the SIMPLE IRA)',
   intoSimpleAfterTwoYears:
-    "26 U.S.C. 408(p)(1)(B) as amended by the PATH Act (Pub. L. 114-113, div. Q) sec. 306 (a SIMPLE IRA may receive money from a non-SIMPLE IRA or plan only after its owner's two-year period)",
+    '26 U.S.C. 408(p)(1)(B) as amended by the PATH Act (Pub. L. 114-113, div. Q) sec. 306 (a SIMPLE IRA ' +
+    "may receive money from a non-SIMPLE IRA or plan only after its owner's two-year period)",
   sixtyDays:
-    '26 U.S.C. 408(d)(3)(A), 402(c)(3)(A) (the rollover contribution must be made by the 60th day after the day the distribution is received); IRS Pub. 590-A, "Time Limit for Making a Rollover Contribution"',
+    '26 U.S.C. 408(d)(3)(A), 402(c)(3)(A) (the rollover contribution must be made by the 60th day after ' +
+    'the day the distribution is received); IRS Pub. 590-A, "Time Limit for Making a Rollover Contribution"',
   selfCertification:
-    'Rev. Proc. 2020-46 (modifying Rev. Proc. 2016-47), sections 3.02 and 3.04: self-certification of a permissible reason for missing the 60-day deadline; 26 U.S.C. 408(d)(3)(I), 402(c)(3)(B)',
+    'Rev. Proc. 2020-46 (modifying Rev. Proc. 2016-47), sections 3.02 and 3.04: self-certification of a ' +
+    'permissible reason for missing the 60-day deadline; 26 U.S.C. 408(d)(3)(I), 402(c)(3)(B)',
   selfCertificationSafeHarbor:
-    'Rev. Proc. 2016-47 sec. 3.02(3), kept by Rev. Proc. 2020-46 (the contribution must be made as soon as practicable; within 30 days after the reason ends is deemed to satisfy it)',
+    'Rev. Proc. 2016-47 sec. 3.02(3), kept by Rev. Proc. 2020-46 (the contribution must be made as soon as ' +
+    'practicable; within 30 days after the reason ends is deemed to satisfy it)',
   oneRolloverPerYear:
-    '26 U.S.C. 408(d)(3)(B); Bobrow v. Commissioner, T.C. Memo. 2014-21; IRS Announcement 2014-15 and Announcement 2014-32 (one indirect IRA-to-IRA rollover in any one-year period across all of the individual\'s IRAs, traditional, SEP, SIMPLE and Roth together); IRS Pub. 590-A, "Waiting period between rollovers"',
+    '26 U.S.C. 408(d)(3)(B); Bobrow v. Commissioner, T.C. Memo. 2014-21; IRS Announcement 2014-15 and ' +
+    'Announcement 2014-32 (one indirect IRA-to-IRA rollover in any one-year period across all of the ' +
+    'individual\'s IRAs, traditional, SEP, SIMPLE and Roth together); IRS Pub. 590-A, "Waiting period ' +
+    'between rollovers"',
   oneRolloverPerYearExclusions:
-    'IRS Announcement 2014-32 (trustee-to-trustee transfers, Roth conversions and rollovers to or from employer plans are not counted)',
+    'IRS Announcement 2014-32 (trustee-to-trustee transfers, Roth conversions and rollovers to or from ' +
+    'employer plans are not counted)',
   requiredDistributionNotRollable:
-    '26 U.S.C. 408(d)(3)(E), 402(c)(4)(B); 26 CFR 1.408-8 Q&A-4 and 1.402(c)-2 Q&A-7 (a required minimum distribution is not eligible for rollover, and the first amounts distributed in a distribution year are treated as the required distribution until it is satisfied)',
+    '26 U.S.C. 408(d)(3)(E), 402(c)(4)(B); 26 CFR 1.408-8 Q&A-4 and 1.402(c)-2 Q&A-7 (a required minimum ' +
+    'distribution is not eligible for rollover, and the first amounts distributed in a distribution year ' +
+    'are treated as the required distribution until it is satisfied)',
   requiredDistributionNotConvertible:
-    "26 CFR 1.408A-4 Q&A-6(a) (a required minimum distribution cannot be converted; the year's required distribution must come out first)",
+    "26 CFR 1.408A-4 Q&A-6(a) (a required minimum distribution cannot be converted; the year's required " +
+    'distribution must come out first)',
   noLifetimeRmdRoth: "26 U.S.C. 408A(c)(5) (no minimum distributions from a Roth IRA during the owner's life)",
   beforeFirstDistributionYear:
-    '26 U.S.C. 401(a)(9)(C); 26 CFR 1.401(a)(9)-5(a)(2) (no required distribution before the year the applicable age is reached)',
+    '26 U.S.C. 401(a)(9)(C); 26 CFR 1.401(a)(9)-5(a)(2) (no required distribution before the year the ' +
+    'applicable age is reached)',
   rolloverContribution:
-    'Instructions for Form 5498, box 2 (rollover contributions); 26 U.S.C. 408(d)(3) (a rollover contribution is not a regular contribution and does not count toward the annual limit)',
+    'Instructions for Form 5498, box 2 (rollover contributions); 26 U.S.C. 408(d)(3) (a rollover ' +
+    'contribution is not a regular contribution and does not count toward the annual limit)',
   directRolloverCodeG:
-    'Instructions for Forms 1099-R and 5498, box 7 code G (direct rollover of a distribution to a qualified plan, 403(b), governmental 457(b) or IRA)',
+    'Instructions for Forms 1099-R and 5498, box 7 code G (direct rollover of a distribution to a ' +
+    'qualified plan, 403(b), governmental 457(b) or IRA)',
   planToRoth:
-    '26 U.S.C. 408A(e)(1), 402(c)(8)(B) (an eligible rollover distribution from an employer plan may be rolled over to a Roth IRA; the pre-tax part is includible in income)',
+    '26 U.S.C. 408A(e)(1), 402(c)(8)(B) (an eligible rollover distribution from an employer plan may be ' +
+    'rolled over to a Roth IRA; the pre-tax part is includible in income)',
   directBetweenIras:
-    'Rev. Rul. 78-406; IRS Pub. 590-A (between IRAs the direct way is a trustee-to-trustee transfer, not a direct rollover)',
+    'Rev. Rul. 78-406; IRS Pub. 590-A (between IRAs the direct way is a trustee-to-trustee transfer, not a ' +
+    'direct rollover)',
   toEmployerPlan:
-    'Plan terms decide whether an employer plan accepts a rollover (26 U.S.C. 402(c)(8)(B)); not covered by these rules',
+    'Plan terms decide whether an employer plan accepts a rollover (26 U.S.C. 402(c)(8)(B)); not covered ' +
+    'by these rules',
   coverdellRollover: '26 U.S.C. 530(d)(5) (Coverdell rollovers are not covered by these rules; use a transfer)',
   conversion:
-    '26 U.S.C. 408A(d)(3), (e); 26 CFR 1.408A-4 Q&A-1 (a traditional, SEP or SIMPLE IRA may be converted to a Roth IRA of the same owner)',
+    '26 U.S.C. 408A(d)(3), (e); 26 CFR 1.408A-4 Q&A-1 (a traditional, SEP or SIMPLE IRA may be converted ' +
+    'to a Roth IRA of the same owner)',
   conversionSimple:
-    '26 U.S.C. 408(d)(3)(G), 72(t)(6); 26 CFR 1.408A-4 Q&A-4(b) (a SIMPLE IRA may be converted only after its two-year period)',
+    '26 U.S.C. 408(d)(3)(G), 72(t)(6); 26 CFR 1.408A-4 Q&A-4(b) (a SIMPLE IRA may be converted only after ' +
+    'its two-year period)',
   inheritedNoConversion:
-    "26 U.S.C. 408(d)(3)(C); 26 CFR 1.408A-4 Q&A-1 (only the owner, or a spouse who treats the IRA as the spouse's own, may convert)",
+    '26 U.S.C. 408(d)(3)(C); 26 CFR 1.408A-4 Q&A-1 (only the owner, or a spouse who treats the IRA as the ' +
+    "spouse's own, may convert)",
   proRata:
-    "26 U.S.C. 408(d)(1)-(2), 72; Form 8606 Part I, lines 1-14, and Part II, lines 16-18 (the nontaxable part of a conversion is pro rata across the basis of all the owner's traditional, SEP and SIMPLE IRAs)",
+    '26 U.S.C. 408(d)(1)-(2), 72; Form 8606 Part I, lines 1-14, and Part II, lines 16-18 (the nontaxable ' +
+    "part of a conversion is pro rata across the basis of all the owner's traditional, SEP and SIMPLE IRAs)",
   allTaxable:
-    '26 U.S.C. 408A(d)(3)(A)(i) (the converted amount is includible in income except the part that is basis; without Form 8606 basis facts the whole amount is taxable)',
+    '26 U.S.C. 408A(d)(3)(A)(i) (the converted amount is includible in income except the part that is ' +
+    'basis; without Form 8606 basis facts the whole amount is taxable)',
   conversionCodes:
-    'Instructions for Forms 1099-R and 5498, box 7: code 2 for a Roth IRA conversion when the participant is under age 59 1/2, code 7 when at least 59 1/2; box 1 and box 2a the amount converted; IRA/SEP/SIMPLE box checked',
+    'Instructions for Forms 1099-R and 5498, box 7: code 2 for a Roth IRA conversion when the participant ' +
+    'is under age 59 1/2, code 7 when at least 59 1/2; box 1 and box 2a the amount converted; ' +
+    'IRA/SEP/SIMPLE box checked',
   conversionBox3: 'Instructions for Form 5498, box 3 (Roth IRA conversion amount)',
   conversionFiveYears:
-    '26 U.S.C. 408A(d)(3)(F); 26 CFR 1.408A-6 Q&A-5(c) (each conversion has its own five-taxable-year period beginning January 1 of the year of the conversion)',
+    '26 U.S.C. 408A(d)(3)(F); 26 CFR 1.408A-6 Q&A-5(c) (each conversion has its own five-taxable-year ' +
+    'period beginning January 1 of the year of the conversion)',
   conversionNotCounted:
     'IRS Announcement 2014-32 (a Roth conversion is not a rollover for the one-per-year limit); 26 U.S.C. 408A(e)(1)',
   recharacterize:
-    '26 U.S.C. 408A(d)(6); 26 CFR 1.408A-5 Q&A-1 (a regular contribution may be treated as made to an IRA of the other type by a trustee-to-trustee transfer with its net income)',
+    '26 U.S.C. 408A(d)(6); 26 CFR 1.408A-5 Q&A-1 (a regular contribution may be treated as made to an IRA ' +
+    'of the other type by a trustee-to-trustee transfer with its net income)',
   recharacterizeDeadline:
-    '26 U.S.C. 408A(d)(6)(A), (d)(7); 26 CFR 1.408A-5 Q&A-1(b) (on or before the due date, including extensions, of the return for the year of the contribution)',
+    '26 U.S.C. 408A(d)(6)(A), (d)(7); 26 CFR 1.408A-5 Q&A-1(b) (on or before the due date, including ' +
+    'extensions, of the return for the year of the contribution)',
   noConversionRecharacterization:
-    'Tax Cuts and Jobs Act (Pub. L. 115-97) sec. 13611(a), adding 26 U.S.C. 408A(d)(6)(B)(iii): a conversion (or a rollover from an employer plan to a Roth IRA) made in a taxable year beginning after December 31, 2017 cannot be recharacterized',
+    'Tax Cuts and Jobs Act (Pub. L. 115-97) sec. 13611(a), adding 26 U.S.C. 408A(d)(6)(B)(iii): a ' +
+    'conversion (or a rollover from an employer plan to a Roth IRA) made in a taxable year beginning after ' +
+    'December 31, 2017 cannot be recharacterized',
   noRolloverRecharacterization:
-    '26 CFR 1.408A-5 Q&A-10, Example 4 (an amount contributed to an IRA in a tax-free transfer or rollover cannot be recharacterized)',
+    '26 CFR 1.408A-5 Q&A-10, Example 4 (an amount contributed to an IRA in a tax-free transfer or rollover ' +
+    'cannot be recharacterized)',
   noEmployerRecharacterization:
-    '26 CFR 1.408A-5 Q&A-5 (employer contributions to a SEP or SIMPLE IRA cannot be recharacterized as Roth IRA contributions)',
+    '26 CFR 1.408A-5 Q&A-5 (employer contributions to a SEP or SIMPLE IRA cannot be recharacterized as ' +
+    'Roth IRA contributions)',
   notIntoSimple:
-    '26 U.S.C. 408(p)(1)(B) (a SIMPLE IRA receives only contributions under its SIMPLE plan, so no regular contribution can be recharacterized into it)',
+    '26 U.S.C. 408(p)(1)(B) (a SIMPLE IRA receives only contributions under its SIMPLE plan, so no regular ' +
+    'contribution can be recharacterized into it)',
   netIncome:
-    '26 CFR 1.408-11(a)(1), (b); 1.408A-5 Q&A-2(c): net income = contribution x (adjusted closing balance - adjusted opening balance) / adjusted opening balance, which may be negative',
+    '26 CFR 1.408-11(a)(1), (b); 1.408A-5 Q&A-2(c): net income = contribution x (adjusted closing balance ' +
+    '- adjusted opening balance) / adjusted opening balance, which may be negative',
   recharacterizationCodes:
-    'Instructions for Forms 1099-R and 5498, box 7: code N for a contribution for the current year recharacterized in that year, code R for a contribution for the prior year recharacterized in the current year',
+    'Instructions for Forms 1099-R and 5498, box 7: code N for a contribution for the current year ' +
+    'recharacterized in that year, code R for a contribution for the prior year recharacterized in the ' +
+    'current year',
   recharacterizationBox4: 'Instructions for Form 5498, box 4 (recharacterized contributions, with their net income)',
 } as const;

@@ -101,7 +101,9 @@ export interface MovementHistoryEntry {
 /** Explicit bound on an owner's movement history given to one rule (TigerBeetle style). */
 export const MAX_MOVEMENT_HISTORY = 1000;
 
-/** Form 5498 box of the receiving IRA: 2 rollover contributions, 3 Roth conversions, 4 recharacterized contributions. */
+/**
+ * Form 5498 box of the receiving IRA: 2 rollover contributions, 3 Roth conversions, 4 recharacterized contributions.
+ */
 export type Form5498Box = '2' | '3' | '4';
 
 export interface Form5498Entry {

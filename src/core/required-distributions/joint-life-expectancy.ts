@@ -88,7 +88,8 @@ export function jointLifeExpectancy(catalog: Catalog, q: JointLifeExpectancyQuer
   if (OwnerAge < t.firstOwnerAge || tooOld(OwnerAge, t.lastOwnerAge))
     return failure(
       'InvalidRequest',
-      `${t.Name} covers owner ages ${t.firstOwnerAge} to ${t.lastOwnerAge}${t.andOver ? ' and over' : ''} (asked for ${OwnerAge})`,
+      `${t.Name} covers owner ages ${t.firstOwnerAge} to ${t.lastOwnerAge}${t.andOver ? ' and over' : ''} ` +
+        `(asked for ${OwnerAge})`,
     );
   if (SpouseAge < t.firstSpouseAge || tooOld(SpouseAge, t.lastSpouseAge))
     return failure('InvalidRequest', `${t.Name} covers spouse ages ${t.firstSpouseAge} to ${t.lastSpouseAge}`);

@@ -53,9 +53,11 @@ export interface OwnerRequiredAmount {
 }
 
 const SPOUSE_SOURCE =
-  '26 CFR 1.401(a)(9)-5(c)(2) (sole spouse beneficiary: the longer of the Uniform Lifetime period and the joint and last survivor life expectancy at both ages attained in the year); 1.408-8';
+  '26 CFR 1.401(a)(9)-5(c)(2) (sole spouse beneficiary: the longer of the Uniform Lifetime period and the ' +
+  'joint and last survivor life expectancy at both ages attained in the year); 1.408-8';
 const STILL_WORKING_SOURCE =
-  '26 U.S.C. 401(a)(9)(C)(i)(II), (ii) (an employer plan participant who is not a 5-percent owner starts by April 1 after the later of the applicable-age year and retirement; not for IRAs)';
+  '26 U.S.C. 401(a)(9)(C)(i)(II), (ii) (an employer plan participant who is not a 5-percent owner starts ' +
+  'by April 1 after the later of the applicable-age year and retirement; not for IRAs)';
 
 /** The owner's required amount for a year. Never throws. */
 export function ownerRequiredAmount(catalog: Catalog, q: OwnerRequiredAmountQuery): OwnerRequiredAmount | Failure {
@@ -151,11 +153,13 @@ function compute(catalog: Catalog, q: OwnerRequiredAmountQuery): OwnerRequiredAm
         divisor = j.Divisor;
         table = j.Table;
         reasons.push(
-          `sole spouse beneficiary aged ${q.Year - spouse.year}: the joint and last survivor period ${j.Divisor} is longer than the Uniform Lifetime ${base.Divisor}`,
+          `sole spouse beneficiary aged ${q.Year - spouse.year}: the joint and last survivor period ` +
+            `${j.Divisor} is longer than the Uniform Lifetime ${base.Divisor}`,
         );
       } else
         reasons.push(
-          `sole spouse beneficiary: the joint period ${j.Divisor} is not longer than ${base.Divisor}; Uniform Lifetime used`,
+          `sole spouse beneficiary: the joint period ${j.Divisor} is not longer than ${base.Divisor}; ` +
+            `Uniform Lifetime used`,
         );
     }
   }

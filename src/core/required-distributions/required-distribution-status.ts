@@ -149,9 +149,12 @@ const MAX_ACCOUNTS = 1000;
 const MAX_PAYMENTS = 1000;
 const MAX_VALUES = 200;
 const AGGREGATION_SOURCE =
-  "26 CFR 1.408-8(e) (an owner's IRAs other than Roth IRAs may satisfy each other; inherited IRAs only those from the same decedent held as beneficiary); 1.401(a)(9)-8 (each plan separately); 1.408A-6 Q&A-14 (Roth IRAs: none during the owner's life)";
+  "26 CFR 1.408-8(e) (an owner's IRAs other than Roth IRAs may satisfy each other; inherited IRAs only " +
+  'those from the same decedent held as beneficiary); 1.401(a)(9)-8 (each plan separately); 1.408A-6 Q&A-14 ' +
+  "(Roth IRAs: none during the owner's life)";
 const FIRST_YEAR_SOURCE =
-  "26 CFR 1.401(a)(9)-5(a)(2) (the first distribution year's amount may be made by the required beginning date; amounts paid then count first toward it)";
+  "26 CFR 1.401(a)(9)-5(a)(2) (the first distribution year's amount may be made by the required beginning " +
+  'date; amounts paid then count first toward it)';
 const CORRECTION_SOURCE = '26 U.S.C. 4974(e)(2) (correction window)';
 
 function bad(field: string, message: string): Failure {
@@ -392,7 +395,8 @@ function accountRequirement(
     previousRequired = p.ok && p.Amount !== null ? new Decimal(p.Amount) : null;
     if (previousRequired === null)
       unchecked.push(
-        `YearEndValues for ${first - 1}: needed to tell how much of the January-April ${year} distributions went to ${first}`,
+        `YearEndValues for ${first - 1}: needed to tell how much of the January-April ${year} ` +
+          `distributions went to ${first}`,
       );
   }
   if (first === year && r.Required === true)
@@ -475,7 +479,8 @@ function inheritedRequirement(
       Required: false,
       RequiredAmount: '0.00',
       Reasons: [
-        `the beneficiary's schedule starts the year after death (${death.year + 1}); a year-of-death amount the owner did not take is not computed here`,
+        `the beneficiary's schedule starts the year after death (${death.year + 1}); a year-of-death ` +
+          `amount the owner did not take is not computed here`,
       ],
       Unchecked:
         year === death.year ? ["YearOfDeathDistribution: the decedent's own amount for the year of death"] : [],

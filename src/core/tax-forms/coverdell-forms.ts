@@ -6,7 +6,9 @@ import { formMoney, sumOf } from './ledger-figures.js';
 import type { Form1099Q, Form5498Esa } from './types.js';
 
 export const COVERDELL_FORMS_SOURCE =
-  'Instructions for Forms 1099-Q (box 1 gross, 2 earnings, 3 basis, 5 Coverdell ESA) and 5498-ESA (box 1 contributions for the year through April 15 of the next, box 2 rollovers); IRS Publication 970 (basis part of a distribution)';
+  'Instructions for Forms 1099-Q (box 1 gross, 2 earnings, 3 basis, 5 Coverdell ESA) and 5498-ESA (box 1 ' +
+  'contributions for the year through April 15 of the next, box 2 rollovers); IRS Publication 970 (basis ' +
+  'part of a distribution)';
 
 /** Form 5498-ESA: contributions for the tax year and rollovers received in it. */
 export function form5498Esa(history: readonly HistoryTransaction[], year: number): Form5498Esa {

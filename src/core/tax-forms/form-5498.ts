@@ -8,7 +8,10 @@ import { formMoney } from './ledger-figures.js';
 import type { Form5498 } from './types.js';
 
 export const FORM_5498_SOURCE =
-  'Instructions for Forms 1099-R and 5498: box 1 and 10 contributions for the year made through the due date, box 2 rollovers, 3 Roth conversions, 4 recharacterizations, 8 SEP and 9 SIMPLE contributions received in the calendar year, 5 fair market value on December 31, 11-12b a required minimum distribution for the next year (IRA owners only)';
+  'Instructions for Forms 1099-R and 5498: box 1 and 10 contributions for the year made through the due ' +
+  'date, box 2 rollovers, 3 Roth conversions, 4 recharacterizations, 8 SEP and 9 SIMPLE contributions ' +
+  'received in the calendar year, 5 fair market value on December 31, 11-12b a required minimum ' +
+  'distribution for the next year (IRA owners only)';
 
 const IRA_KINDS: readonly DistributionTreatmentKind[] = [
   'TraditionalIra',

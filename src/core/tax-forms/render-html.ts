@@ -29,13 +29,29 @@ function dollars(v: string | null): string {
 
 function boxHtml(form: string, [box, label, value]: Box): string {
   const shown = typeof value === 'boolean' ? (value ? '☒' : '☐') : (value ?? '');
-  return `<div class="box" data-form="${escapeHtml(form)}" data-box="${escapeHtml(box)}"><span class="n">${escapeHtml(box)}</span> <span class="label">${escapeHtml(label)}</span><span class="value">${escapeHtml(shown)}</span></div>`;
+  return (
+    `<div class="box" data-form="${escapeHtml(form)}" data-box="${escapeHtml(box)}"><span ` +
+    `class="n">${escapeHtml(box)}</span> <span class="label">${escapeHtml(label)}</span><span ` +
+    `class="value">${escapeHtml(shown)}</span></div>`
+  );
 }
 
 function section(form: string, title: string, r: TaxFormsResult, boxes: readonly Box[]): string {
-  const head = `<header><h2>Form ${escapeHtml(form)} <small>${escapeHtml(title)}</small></h2><p>Tax year ${r.TaxYear}</p></header>`;
-  const parties = `<div class="parties"><div class="box wide" data-form="${escapeHtml(form)}" data-box="payer"><span class="label">PAYER’S / TRUSTEE’S name</span><span class="value">${escapeHtml(r.Payer.Name)}</span></div><div class="box wide" data-form="${escapeHtml(form)}" data-box="recipient"><span class="label">RECIPIENT’S / PARTICIPANT’S name</span><span class="value">${escapeHtml(r.Recipient.Name)}</span></div><div class="box wide" data-form="${escapeHtml(form)}" data-box="account"><span class="label">Account number</span><span class="value">${escapeHtml(r.AccountId)}</span></div></div>`;
-  return `<section class="form" data-form="${escapeHtml(form)}">${head}${parties}<div class="boxes">${boxes.map((b) => boxHtml(form, b)).join('')}</div></section>`;
+  const head =
+    `<header><h2>Form ${escapeHtml(form)} <small>${escapeHtml(title)}</small></h2><p>Tax year ` +
+    `${r.TaxYear}</p></header>`;
+  const parties =
+    `<div class="parties"><div class="box wide" data-form="${escapeHtml(form)}" data-box="payer"><span ` +
+    `class="label">PAYER’S / TRUSTEE’S name</span><span ` +
+    `class="value">${escapeHtml(r.Payer.Name)}</span></div><div class="box wide" ` +
+    `data-form="${escapeHtml(form)}" data-box="recipient"><span class="label">RECIPIENT’S / PARTICIPANT’S ` +
+    `name</span><span class="value">${escapeHtml(r.Recipient.Name)}</span></div><div class="box wide" ` +
+    `data-form="${escapeHtml(form)}" data-box="account"><span class="label">Account number</span><span ` +
+    `class="value">${escapeHtml(r.AccountId)}</span></div></div>`;
+  return (
+    `<section class="form" data-form="${escapeHtml(form)}">${head}${parties}<div ` +
+    `class="boxes">${boxes.map((b) => boxHtml(form, b)).join('')}</div></section>`
+  );
 }
 
 const CSS =
@@ -44,7 +60,8 @@ const CSS =
   '.form h2{margin:.2rem 0;font-size:1.2rem}.form small{font-weight:normal}' +
   '.parties,.boxes{display:grid;grid-template-columns:repeat(3,1fr);gap:0;border-top:1px solid #000}' +
   '.box{border:1px solid #000;padding:.25rem;min-height:2.6rem;display:flex;flex-direction:column}' +
-  '.box .n{font-weight:bold;font-size:.75rem}.box .label{font-size:.75rem}.box .value{font-size:1rem;margin-top:auto;text-align:right}' +
+  ('.box .n{font-weight:bold;font-size:.75rem}.box .label{font-size:.75rem}.box ' +
+    '.value{font-size:1rem;margin-top:auto;text-align:right}') +
   '.none{font-style:italic}@media print{body{margin:0}.form{border-width:1px}}';
 
 /** The page: one section per form of the result, in the IRS's order. */
@@ -124,5 +141,10 @@ export function renderTaxFormsHtml(r: TaxFormsResult): string {
   const body =
     parts.length > 0 ? parts.join('\n') : `<p class="none">No information return is due for ${r.TaxYear}.</p>`;
   const title = `Tax forms ${r.TaxYear}: account ${r.AccountId}`;
-  return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><h1>${escapeHtml(title)}</h1>\n${body}\n</body></html>\n`;
+  return (
+    `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
+    `content="width=device-width, ` +
+    `initial-scale=1"><title>${escapeHtml(title)}</title><style>${CSS}</style></head>` +
+    `<body><h1>${escapeHtml(title)}</h1>\n${body}\n</body></html>\n`
+  );
 }

@@ -36,7 +36,8 @@ const YEARS_BACK = 12;
 /**
  * The facts requiredDistributionStatus reads, from stored records: each account's year-end
  * values (the cash its ledger held on December 31, plus its positions that day at their last
- * price on or before it, or the holdings value the host gives for that year), its distributions from the withdrawal details (with their reasons, so a return of
+ * price on or before it, or the holdings value the host gives for that year), its distributions from the withdrawal
+ * details (with their reasons, so a return of
  * an excess contribution or a recharacterization does not count), the owner's date of birth,
  * and an inherited IRA's schedule facts from the account's attributes. Pure.
  */

@@ -12,7 +12,8 @@ import { yearEndValue } from './year-end-value.js';
 
 const MAX_TRANSACTIONS = 100_000;
 const WAGES_SOURCE =
-  '26 U.S.C. 61(a)(1), 3121(a), 3401(a): lifestyle spending payments are wages on the employer’s Form W-2 (boxes 1, 3, 5)';
+  '26 U.S.C. 61(a)(1), 3121(a), 3401(a): lifestyle spending payments are wages on the employer’s Form W-2 ' +
+  '(boxes 1, 3, 5)';
 const HSA_SOURCE = 'Instructions for Forms 1099-SA and 5498-SA (box 1 gross distribution, box 3 distribution code)';
 
 /**

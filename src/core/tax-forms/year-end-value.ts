@@ -40,7 +40,10 @@ export function yearEndValue(
     Value: new Decimal(v.FairMarketValue),
     HoldingsValue: new Decimal(v.HoldingsValue),
     Notes: [
-      `December 31, ${year}: cash ${v.Cash} plus holdings ${v.HoldingsValue} (${v.Positions.map((p) => `${p.Quantity} of ${p.InstrumentId} at ${p.Price ?? '0'} of ${p.PriceDate ?? 'no date'}`).join('; ')})`,
+      `December 31, ${year}: cash ${v.Cash} plus holdings ${v.HoldingsValue} ` +
+        `(${v.Positions.map(
+          (p) => `${p.Quantity} of ${p.InstrumentId} at ` + `${p.Price ?? '0'} of ${p.PriceDate ?? 'no date'}`,
+        ).join('; ')})`,
       ...v.Warnings.map((w) => `${w.Code}: ${w.Message}`),
     ],
   };

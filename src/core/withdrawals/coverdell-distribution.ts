@@ -53,8 +53,11 @@ function bad(field: string, message: string): Failure {
 }
 
 const SOURCES = [
-  '26 U.S.C. 530(d)(1) (taxed under section 72), (d)(2) (qualified higher and elementary or secondary education expenses), (d)(4) (10 percent additional tax and its exceptions)',
-  'Instructions for Forms 1099-Q (box 1 gross distribution, box 2 earnings, box 3 basis); IRS Publication 970, Coverdell ESA chapter (basis portion = distribution x basis / (year-end value + distributions of the year))',
+  '26 U.S.C. 530(d)(1) (taxed under section 72), (d)(2) (qualified higher and elementary or secondary ' +
+    'education expenses), (d)(4) (10 percent additional tax and its exceptions)',
+  'Instructions for Forms 1099-Q (box 1 gross distribution, box 2 earnings, box 3 basis); IRS Publication ' +
+    '970, Coverdell ESA chapter (basis portion = distribution x basis / (year-end value + distributions of ' +
+    'the year))',
 ];
 
 /** The Form 1099-Q figures and the beneficiary's tax on a Coverdell distribution. Never throws. */
@@ -101,7 +104,8 @@ function compute(q: CoverdellDistributionQuery): CoverdellDistribution {
     basis = part.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     earnings = gross.minus(basis);
     reasons.push(
-      `basis part ${decimalString(gross)} x ${decimalString(basisIn)} / (${decimalString(yearEnd)} + ${decimalString(inYear)}) = ${decimalString(basis)}; earnings ${decimalString(earnings)}`,
+      `basis part ${decimalString(gross)} x ${decimalString(basisIn)} / (${decimalString(yearEnd)} + ` +
+        `${decimalString(inYear)}) = ${decimalString(basis)}; earnings ${decimalString(earnings)}`,
     );
   } else
     for (const [name, v] of [

@@ -69,7 +69,8 @@ export function depositWithdrawal(catalog: Catalog, q: DepositWithdrawalQuery): 
         if (!p.ok) return bad('EarlyWithdrawalPenalty', p.message);
         fee = p.value;
         reasons.push(
-          `withdrawn before maturity (${q.MaturityDate}): the disclosed penalty of ${decimalString(fee)} is charged as a fee (12 CFR 1030.4(b)(5))`,
+          `withdrawn before maturity (${q.MaturityDate}): the disclosed penalty of ${decimalString(fee)} ` +
+            `is charged as a fee (12 CFR 1030.4(b)(5))`,
         );
       }
     } else reasons.push(`at or after maturity (${q.MaturityDate}): no penalty`);

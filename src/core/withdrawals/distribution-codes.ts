@@ -15,7 +15,9 @@ export const DISTRIBUTION_CODES = {
   '8': 'Excess contributions plus earnings/excess deferrals taxable in the year of the distribution',
   B: 'Designated Roth account distribution',
   E: 'Distributions under Employee Plans Compliance Resolution System (EPCRS)',
-  G: 'Direct rollover of a distribution (other than a designated Roth account distribution) to a qualified plan, a section 403(b) plan, a governmental section 457(b) plan, or an IRA',
+  G:
+    'Direct rollover of a distribution (other than a designated Roth account distribution) to a qualified ' +
+    'plan, a section 403(b) plan, a governmental section 457(b) plan, or an IRA',
   H: 'Direct rollover of a designated Roth account distribution to a Roth IRA',
   J: 'Early distribution from a Roth IRA, no known exception (in most cases, under age 59 1/2)',
   N: 'Recharacterized IRA contribution made for the year of the distribution and recharacterized in it',
@@ -28,4 +30,6 @@ export const DISTRIBUTION_CODES = {
 export type DistributionCode = keyof typeof DISTRIBUTION_CODES;
 
 export const DISTRIBUTION_CODES_SOURCE =
-  'Instructions for Forms 1099-R and 5498, box 7 and the Guide to Distribution Codes (2024 edition, ses.stf.com copy; 2016 edition page 16 on formsbank.com; taxslayerpro.com, thelink.ascensus.com 2020 and 2022 summaries - pages corpus)';
+  'Instructions for Forms 1099-R and 5498, box 7 and the Guide to Distribution Codes (2024 edition, ' +
+  'ses.stf.com copy; 2016 edition page 16 on formsbank.com; taxslayerpro.com, thelink.ascensus.com 2020 and ' +
+  '2022 summaries - pages corpus)';

@@ -128,13 +128,15 @@ const DEATH_SOURCE = '26 U.S.C. 72(t)(2)(A)(ii) (to a beneficiary or the estate 
 const DISABILITY_SOURCE = '26 U.S.C. 72(t)(2)(A)(iii), 72(m)(7)';
 const CONVERSION_SOURCE = '26 U.S.C. 408A(d)(3)(A)(ii) (72(t) does not apply to a conversion)';
 const CORRECTIVE_SOURCE =
-  '26 U.S.C. 72(t)(2)(J) (SECURE 2.0 sec. 333: net income attributable on a 408(d)(4) corrective distribution, from 2022-12-29)';
+  '26 U.S.C. 72(t)(2)(J) (SECURE 2.0 sec. 333: net income attributable on a 408(d)(4) corrective ' +
+  'distribution, from 2022-12-29)';
 const CORRECTIVE_FROM = '2022-12-29';
 const SIMPLE_SOURCE = '26 U.S.C. 72(t)(6); 408(d)(3)(G)';
 const IRA_BOX_SOURCE =
   'Instructions for Forms 1099-R and 5498, box 7 IRA/SEP/SIMPLE checkbox (not for a Roth IRA or a recharacterization)';
 const TAXABLE_NOT_DETERMINED_SOURCE =
-  'Instructions for Forms 1099-R and 5498, box 2a/2b (for a traditional, SEP or SIMPLE IRA the payer generally reports the gross and checks "taxable amount not determined"; basis is figured on Form 8606)';
+  'Instructions for Forms 1099-R and 5498, box 2a/2b (for a traditional, SEP or SIMPLE IRA the payer ' +
+  'generally reports the gross and checks "taxable amount not determined"; basis is figured on Form 8606)';
 
 const ROLLOVER_REASONS: readonly DistributionReason[] = [
   'DirectRollover',
@@ -431,7 +433,8 @@ function earlyDistribution(
     Rule: 'AdditionalTaxRate',
     Message:
       rate === null
-        ? 'the rate is 25 percent within two years of first SIMPLE participation, 10 percent after: the start date was not given'
+        ? 'the rate is 25 percent within two years of first SIMPLE participation, 10 percent after: the ' +
+          'start date was not given'
         : `additional tax rate ${rate} percent${simple ? ' (SIMPLE IRA, first two years)' : ''}`,
     Source: simple === null && kind === 'SimpleIra' ? SIMPLE_SOURCE : `${rateR.Reference}; ${rateR.Source}`,
   });
@@ -443,7 +446,9 @@ function earlyDistribution(
     w.tax = appliesTax(amount, rate);
     w.reasons.push({
       Rule: 'EarlyDistribution',
-      Message: `before 59 1/2 with no exception claimed: code ${noExceptionCode ?? '(S or 1)'}; the additional tax applies to the taxable amount`,
+      Message:
+        `before 59 1/2 with no exception claimed: code ${noExceptionCode ?? '(S or 1)'}; the additional tax ` +
+        `applies to the taxable amount`,
       Source: `26 U.S.C. 72(t)(1); ${DISTRIBUTION_CODES_SOURCE}`,
     });
     return finish(q, kind, q.DistributionReason, w, age, false, simple);
@@ -453,7 +458,9 @@ function earlyDistribution(
   if ((rule.Scope === 'IraOnly' && plan) || (rule.Scope === 'PlanOnly' && !plan)) {
     w.warnings.push({
       Code: 'ExceptionNotForThisAccount',
-      Message: `${exception} is an exception for ${rule.Scope === 'IraOnly' ? 'IRAs' : 'employer plans'} only: it does not apply here`,
+      Message:
+        `${exception} is an exception for ${rule.Scope === 'IraOnly' ? 'IRAs' : 'employer plans'} only: it ` +
+        `does not apply here`,
       Source: rule.Source,
     });
     w.codes = noExceptionCode === null ? null : [noExceptionCode];
@@ -474,7 +481,8 @@ function earlyDistribution(
     Message:
       rule.PayerCode === '2'
         ? `${exception}: the payer knows the exception applies: code 2`
-        : `${exception}: reported with code ${noExceptionCode ?? '(S or 1)'} even so; the owner claims the exception on Form 5329`,
+        : `${exception}: reported with code ${noExceptionCode ?? '(S or 1)'} even so; the owner claims the ` +
+          `exception on Form 5329`,
     Source: rule.Source,
   });
   if (limit.Excepted === undefined) {
@@ -609,7 +617,8 @@ function excessContribution(
   w.reasons.push({
     Rule: 'ExcessContribution',
     Message:
-      'a return of an excess contribution with its net income attributable: the contribution is not income, the earnings are income for the year the contribution was made',
+      'a return of an excess contribution with its net income attributable: the contribution is not ' +
+      'income, the earnings are income for the year the contribution was made',
     Source: `26 U.S.C. 408(d)(4); 26 CFR 1.408-11; ${DISTRIBUTION_CODES_SOURCE}`,
   });
   let yearCode: DistributionCode | null = null;
@@ -622,7 +631,8 @@ function excessContribution(
     if (d.year < on.year - 1)
       return bad(
         'ExcessContributionDepositDate',
-        'is more than a year before: a 408(d)(4) return must come by the due date (with extensions) of the return for the contribution; use Normal',
+        'is more than a year before: a 408(d)(4) return must come by the due date (with extensions) of the ' +
+          'return for the contribution; use Normal',
         'NotACorrectiveDistribution',
       );
     yearCode = d.year === on.year ? '8' : 'P';
@@ -692,7 +702,8 @@ function recharacterization(
   w.reasons.push({
     Rule: 'Recharacterization',
     Message:
-      'a recharacterized contribution: code N (same year) or R (contribution for the year before); nothing taxable; no IRA/SEP/SIMPLE box',
+      'a recharacterized contribution: code N (same year) or R (contribution for the year before); nothing ' +
+      'taxable; no IRA/SEP/SIMPLE box',
     Source: `26 U.S.C. 408A(d)(6); ${DISTRIBUTION_CODES_SOURCE}; ${IRA_BOX_SOURCE}`,
   });
   return finish(q, kind, 'Recharacterization', w, age, reached, null);
@@ -721,7 +732,8 @@ function conversion(
     if (simple === true)
       return failure(
         'DistributionNotPermitted',
-        'a SIMPLE IRA may not be converted to a Roth IRA within two years of first participation (26 U.S.C. 408(d)(3)(G))',
+        'a SIMPLE IRA may not be converted to a Roth IRA within two years of first participation (26 ' +
+          'U.S.C. 408(d)(3)(G))',
       );
     if (simple === null)
       w.warnings.push({
@@ -767,7 +779,9 @@ function trumpStage(
   if (permitted === undefined)
     return failure(
       'DistributionNotPermitted',
-      `no distribution is permitted from a Trump account during the growth period (until ${phase.GrowthPeriodEnds}) except QualifiedRollover, QualifiedAbleRollover, ExcessContribution and Death`,
+      `no distribution is permitted from a Trump account during the growth period (until ` +
+        `${phase.GrowthPeriodEnds}) except QualifiedRollover, QualifiedAbleRollover, ExcessContribution and ` +
+        `Death`,
     );
   if ((reason === 'QualifiedRollover' || reason === 'QualifiedAbleRollover') && q.EntireBalance !== true)
     return failure(
@@ -777,7 +791,8 @@ function trumpStage(
   if (reason === 'QualifiedAbleRollover' && q.DistributionDate.slice(0, 4) !== phase.GrowthPeriodEnds.slice(0, 4))
     return failure(
       'DistributionNotPermitted',
-      `a qualified ABLE rollover is permitted only in ${phase.GrowthPeriodEnds.slice(0, 4)}, the year the beneficiary turns 17`,
+      `a qualified ABLE rollover is permitted only in ${phase.GrowthPeriodEnds.slice(0, 4)}, the year the ` +
+        `beneficiary turns 17`,
     );
   w.reasons.push({
     Rule: 'TrumpAccountGrowthPeriod',
@@ -810,7 +825,9 @@ function simpleFirstTwoYears(q: DistributionTreatmentQuery, w: Work): boolean | 
   const within = q.DistributionDate < end;
   w.reasons.push({
     Rule: 'SimpleFirstTwoYears',
-    Message: `the two years from first participation on ${q.SimpleIraParticipationStartDate} run to the day before ${end}: ${within ? 'within' : 'after'} them`,
+    Message:
+      `the two years from first participation on ${q.SimpleIraParticipationStartDate} run to the day before ` +
+      `${end}: ${within ? 'within' : 'after'} them`,
     Source: SIMPLE_SOURCE,
   });
   return within;
@@ -896,7 +913,9 @@ function finish(
   if (w.notDetermined)
     w.reasons.push({
       Rule: 'TaxableAmount',
-      Message: `the gross ${decimalString(new Decimal(String(q.Amount)))} is reported as taxable, taxable amount not determined`,
+      Message:
+        `the gross ${decimalString(new Decimal(String(q.Amount)))} is reported as taxable, taxable amount ` +
+        `not determined`,
       Source: TAXABLE_NOT_DETERMINED_SOURCE,
     });
   return {

@@ -137,7 +137,8 @@ function compute(catalog: Catalog, q: WithholdingQuery): WithholdingResult | Fai
         reasons.push(
           e.gt(statutory)
             ? `the payee elected ${decimalString(e)} percent, above the mandatory ${p.Value}`
-            : `the payee may not elect less than the mandatory ${p.Value} percent on an eligible rollover distribution (${p.Reference})`,
+            : `the payee may not elect less than the mandatory ${p.Value} percent on an eligible rollover ` +
+                `distribution (${p.Reference})`,
         );
       }
     }

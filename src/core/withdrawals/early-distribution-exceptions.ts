@@ -43,9 +43,13 @@ export interface EarlyDistributionExceptionRule {
 }
 
 const CODE_1_SOURCE =
-  'Instructions for Forms 1099-R and 5498, Guide to Distribution Codes, Code 1 ("use Code 1 even if the distribution is made for medical expenses, health insurance premiums, qualified higher education expenses, a first-time home purchase, a qualified reservist distribution, or a qualified birth or adoption distribution under section 72(t)(2)(B), (D), (E), (F), (G), or (H)")';
+  'Instructions for Forms 1099-R and 5498, Guide to Distribution Codes, Code 1 ("use Code 1 even if the ' +
+  'distribution is made for medical expenses, health insurance premiums, qualified higher education ' +
+  'expenses, a first-time home purchase, a qualified reservist distribution, or a qualified birth or ' +
+  'adoption distribution under section 72(t)(2)(B), (D), (E), (F), (G), or (H)")';
 const CODE_2_SOURCE =
-  'Instructions for Forms 1099-R and 5498, Guide to Distribution Codes, Code 2 (the payer knows an exception under section 72(q), (t), (u) or (v) applies that is not reported with Code 1, 3 or 4)';
+  'Instructions for Forms 1099-R and 5498, Guide to Distribution Codes, Code 2 (the payer knows an ' +
+  'exception under section 72(q), (t), (u) or (v) applies that is not reported with Code 1, 3 or 4)';
 
 export const EARLY_DISTRIBUTION_EXCEPTION_RULES: Readonly<
   Record<EarlyDistributionException, EarlyDistributionExceptionRule>
@@ -60,19 +64,25 @@ export const EARLY_DISTRIBUTION_EXCEPTION_RULES: Readonly<
     Exception: 'MedicalExpenses',
     Scope: 'Both',
     PayerCode: '1',
-    Source: `26 U.S.C. 72(t)(2)(B) (up to the medical expenses deductible under section 213, over 7.5 percent of AGI); ${CODE_1_SOURCE}`,
+    Source:
+      `26 U.S.C. 72(t)(2)(B) (up to the medical expenses deductible under section 213, over 7.5 percent of ` +
+      `AGI); ${CODE_1_SOURCE}`,
   },
   HealthInsurancePremiumsUnemployed: {
     Exception: 'HealthInsurancePremiumsUnemployed',
     Scope: 'IraOnly',
     PayerCode: '1',
-    Source: `26 U.S.C. 72(t)(2)(D) (IRAs only: health insurance premiums after 12 weeks of unemployment compensation); ${CODE_1_SOURCE}`,
+    Source:
+      `26 U.S.C. 72(t)(2)(D) (IRAs only: health insurance premiums after 12 weeks of unemployment ` +
+      `compensation); ${CODE_1_SOURCE}`,
   },
   HigherEducation: {
     Exception: 'HigherEducation',
     Scope: 'IraOnly',
     PayerCode: '1',
-    Source: `26 U.S.C. 72(t)(2)(E), (t)(7) (IRAs only: qualified higher education expenses of the year); ${CODE_1_SOURCE}`,
+    Source:
+      `26 U.S.C. 72(t)(2)(E), (t)(7) (IRAs only: qualified higher education expenses of the year); ` +
+      `${CODE_1_SOURCE}`,
   },
   FirstHome: {
     Exception: 'FirstHome',
@@ -92,34 +102,46 @@ export const EARLY_DISTRIBUTION_EXCEPTION_RULES: Readonly<
     Scope: 'Both',
     PayerCode: '1',
     LimitParameter: 'birth_or_adoption_distribution_limit_per_child',
-    Source: `26 U.S.C. 72(t)(2)(H) ($5,000 per child, within one year after the birth or the adoption); ${CODE_1_SOURCE}`,
+    Source:
+      `26 U.S.C. 72(t)(2)(H) ($5,000 per child, within one year after the birth or the adoption); ` +
+      `${CODE_1_SOURCE}`,
   },
   EmergencyPersonalExpense: {
     Exception: 'EmergencyPersonalExpense',
     Scope: 'Both',
     PayerCode: '2',
     LimitParameter: 'emergency_personal_expense_distribution_limit',
-    Source: `26 U.S.C. 72(t)(2)(I) (one a calendar year, at most $1,000 and the vested balance over $1,000; none in the next three years unless repaid or re-contributed); Notice 2024-55 (the payer may rely on the owner's written certification); ${CODE_2_SOURCE}`,
+    Source:
+      `26 U.S.C. 72(t)(2)(I) (one a calendar year, at most $1,000 and the vested balance over $1,000; none ` +
+      `in the next three years unless repaid or re-contributed); Notice 2024-55 (the payer may rely on the ` +
+      `owner's written certification); ${CODE_2_SOURCE}`,
   },
   DomesticAbuseVictim: {
     Exception: 'DomesticAbuseVictim',
     Scope: 'Both',
     PayerCode: '2',
     LimitParameter: 'domestic_abuse_victim_distribution_limit',
-    Source: `26 U.S.C. 72(t)(2)(K) (within one year after the abuse; the lesser of the indexed limit and 50 percent of the vested balance, less earlier ones); Notice 2024-55 (self-certification); ${CODE_2_SOURCE}`,
+    Source:
+      `26 U.S.C. 72(t)(2)(K) (within one year after the abuse; the lesser of the indexed limit and 50 ` +
+      `percent of the vested balance, less earlier ones); Notice 2024-55 (self-certification); ` +
+      `${CODE_2_SOURCE}`,
   },
   TerminalIllness: {
     Exception: 'TerminalIllness',
     Scope: 'Both',
     PayerCode: '2',
-    Source: `26 U.S.C. 72(t)(2)(L) (certified by a physician as terminally ill: death expected within 84 months); Notice 2024-2 section 3.F; ${CODE_2_SOURCE}`,
+    Source:
+      `26 U.S.C. 72(t)(2)(L) (certified by a physician as terminally ill: death expected within 84 months); ` +
+      `Notice 2024-2 section 3.F; ${CODE_2_SOURCE}`,
   },
   QualifiedDisaster: {
     Exception: 'QualifiedDisaster',
     Scope: 'Both',
     PayerCode: '2',
     LimitParameter: 'qualified_disaster_recovery_distribution_limit',
-    Source: `26 U.S.C. 72(t)(2)(M), (t)(11) ($22,000 per federally declared disaster, within 180 days after the later of the incident's first day and the declaration); ${CODE_2_SOURCE}`,
+    Source:
+      `26 U.S.C. 72(t)(2)(M), (t)(11) ($22,000 per federally declared disaster, within 180 days after the ` +
+      `later of the incident's first day and the declaration); ${CODE_2_SOURCE}`,
   },
   IrsLevy: {
     Exception: 'IrsLevy',
@@ -131,7 +153,9 @@ export const EARLY_DISTRIBUTION_EXCEPTION_RULES: Readonly<
     Exception: 'SeparationFromServiceAge55',
     Scope: 'PlanOnly',
     PayerCode: '2',
-    Source: `26 U.S.C. 72(t)(2)(A)(v) (plans only, not IRAs: separation from service in or after the year of reaching 55); ${CODE_2_SOURCE}`,
+    Source:
+      `26 U.S.C. 72(t)(2)(A)(v) (plans only, not IRAs: separation from service in or after the year of ` +
+      `reaching 55); ${CODE_2_SOURCE}`,
   },
   QualifiedDomesticRelationsOrder: {
     Exception: 'QualifiedDomesticRelationsOrder',

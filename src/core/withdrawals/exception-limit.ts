@@ -122,13 +122,15 @@ export function exceptionLimit(
       }
       if (prior === undefined) {
         unchecked.push(
-          `ExceptionFacts.PriorExceptedAmount: earlier ${rule.Exception} distributions counted against the ${decimalString(limit)} limit`,
+          `ExceptionFacts.PriorExceptedAmount: earlier ${rule.Exception} distributions counted against the ` +
+            `${decimalString(limit)} limit`,
         );
         return done(undefined);
       }
       const room = Decimal.max(0, limit.minus(prior));
       reasons.push(
-        `${rule.Exception}: limit ${decimalString(limit)} less ${decimalString(prior)} already used leaves ${decimalString(room)}`,
+        `${rule.Exception}: limit ${decimalString(limit)} less ${decimalString(prior)} already used leaves ` +
+          `${decimalString(room)}`,
       );
       return done(room);
     }
@@ -143,7 +145,8 @@ export function exceptionLimit(
             message: `must be a list of at most ${MAX_PRIOR_EMERGENCY}`,
           });
         unchecked.push(
-          'ExceptionFacts.PriorEmergencyDistributions: earlier emergency personal expense distributions (one a year; none in the next three years unless repaid)',
+          'ExceptionFacts.PriorEmergencyDistributions: earlier emergency personal expense distributions ' +
+            '(one a year; none in the next three years unless repaid)',
         );
         return done(undefined);
       }
@@ -164,7 +167,8 @@ export function exceptionLimit(
         }
         if (d.year < on.year && on.year <= d.year + 3 && h.RepaidOrRecontributed !== true) {
           reasons.push(
-            `EmergencyPersonalExpense: the one of ${h.Date} was not repaid or re-contributed, so none may be taken in the three calendar years after ${d.year}: nothing is excepted`,
+            `EmergencyPersonalExpense: the one of ${h.Date} was not repaid or re-contributed, so none may ` +
+              `be taken in the three calendar years after ${d.year}: nothing is excepted`,
           );
           return done(new Decimal(0));
         }
@@ -178,7 +182,8 @@ export function exceptionLimit(
       }
       const room = Decimal.min(limit, Decimal.max(0, balance.minus(limit)));
       reasons.push(
-        `EmergencyPersonalExpense: at most ${decimalString(limit)} and the vested balance over ${decimalString(limit)}: ${decimalString(room)}`,
+        `EmergencyPersonalExpense: at most ${decimalString(limit)} and the vested balance over ` +
+          `${decimalString(limit)}: ${decimalString(room)}`,
       );
       return done(room);
     }
@@ -206,7 +211,8 @@ export function exceptionLimit(
       const cap = Decimal.min(limit, balance.div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN));
       const room = Decimal.max(0, cap.minus(prior));
       reasons.push(
-        `DomesticAbuseVictim: the lesser of ${decimalString(limit)} and half the vested balance, less ${decimalString(prior)} already taken: ${decimalString(room)}`,
+        `DomesticAbuseVictim: the lesser of ${decimalString(limit)} and half the vested balance, less ` +
+          `${decimalString(prior)} already taken: ${decimalString(room)}`,
       );
       return done(room);
     }
@@ -232,7 +238,8 @@ export function exceptionLimit(
       }
       if (y > on.year || birth.year + 55 > y) {
         reasons.push(
-          `SeparationFromServiceAge55: separated in ${y}, before the year of reaching 55 (${birth.year + 55}) or after the distribution: nothing is excepted`,
+          `SeparationFromServiceAge55: separated in ${y}, before the year of reaching 55 ` +
+            `(${birth.year + 55}) or after the distribution: nothing is excepted`,
         );
         return done(new Decimal(0));
       }
@@ -242,7 +249,8 @@ export function exceptionLimit(
     case 'SubstantiallyEqualPeriodicPayments': {
       if (facts.SeppModified === true) {
         reasons.push(
-          'SubstantiallyEqualPeriodicPayments: the series was modified: the exception is lost and earlier payments are recaptured (72(t)(4))',
+          'SubstantiallyEqualPeriodicPayments: the series was modified: the exception is lost and earlier ' +
+            'payments are recaptured (72(t)(4))',
         );
         return done(new Decimal(0));
       }

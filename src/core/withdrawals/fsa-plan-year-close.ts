@@ -92,7 +92,9 @@ function compute(catalog: Catalog, q: FsaPlanYearCloseQuery): FsaPlanYearClose |
   if (q.AsOf < closes)
     return failure(
       'InvalidRequest',
-      `the plan year closes on ${closes}, after its ${q.GracePeriodMonths !== undefined ? 'grace period and ' : ''}run-out; nothing is forfeited before then`,
+      `the plan year closes on ${closes}, after its ` +
+        `${q.GracePeriodMonths !== undefined ? 'grace period and ' : ''}run-out; nothing is forfeited before ` +
+        `then`,
     );
   // A grace period's balance is still claimable until the close; by now what is left is forfeited.
   const forfeited = new Decimal(settled.Forfeited).plus(settled.AvailableInGracePeriod);
@@ -104,7 +106,8 @@ function compute(catalog: Catalog, q: FsaPlanYearCloseQuery): FsaPlanYearClose |
     ClosesOn: closes,
     Postings: forfeited.gt(0) ? [{ Account: 'Forfeitures', Amount: decimalString(forfeited) }] : [],
     Reasons: [
-      `unused ${settled.Unused}: ${settled.CarriedOver} carried over, ${decimalString(forfeited)} forfeited on ${closes}`,
+      `unused ${settled.Unused}: ${settled.CarriedOver} carried over, ${decimalString(forfeited)} ` +
+        `forfeited on ${closes}`,
     ],
     Source: `${settled.Source}; Prop. 26 CFR 1.125-5(c) (use-or-lose)`,
   };

@@ -157,6 +157,8 @@ function compute(catalog: Catalog, q: HealthFsaClaimQuery): HealthFsaClaim | Fai
   const payable = Decimal.min(claim, available);
   return answer(
     payable,
-    `uniform coverage: the election ${decimalString(election)}${carriedIn.gt(0) ? ` plus ${decimalString(carriedIn)} carried over` : ''} less ${decimalString(reimbursed)} reimbursed leaves ${decimalString(available)}`,
+    `uniform coverage: the election ` +
+      `${decimalString(election)}${carriedIn.gt(0) ? ` plus ${decimalString(carriedIn)} carried over` : ''} ` +
+      `less ${decimalString(reimbursed)} reimbursed leaves ${decimalString(available)}`,
   );
 }

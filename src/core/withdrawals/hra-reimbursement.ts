@@ -27,7 +27,8 @@ export type HraReimbursement =
   | Failure;
 
 const SOURCE =
-  'Rev. Rul. 2002-41; Notice 2002-45 (an HRA reimburses substantiated medical care expenses only; 26 U.S.C. 105(b), 106)';
+  'Rev. Rul. 2002-41; Notice 2002-45 (an HRA reimburses substantiated medical care expenses only; 26 ' +
+  'U.S.C. 105(b), 106)';
 
 function bad(field: string, message: string): Failure {
   const errors: FieldError[] = [{ FieldName: field, ErrorCode: 'Invalid', Message: message }];

@@ -25,7 +25,8 @@ export type LifestyleSpendingPayment =
   | Failure;
 
 const SOURCE =
-  '26 U.S.C. 61(a)(1); 26 CFR 1.61-21(a) (a fringe benefit not excluded by a specific provision is wages); 26 U.S.C. 3121(a), 3401(a)';
+  '26 U.S.C. 61(a)(1); 26 CFR 1.61-21(a) (a fringe benefit not excluded by a specific provision is wages); ' +
+  '26 U.S.C. 3121(a), 3401(a)';
 
 function bad(field: string, message: string): Failure {
   const errors: FieldError[] = [{ FieldName: field, ErrorCode: 'Invalid', Message: message }];

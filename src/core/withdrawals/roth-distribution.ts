@@ -58,7 +58,9 @@ export interface RothLayerSlice {
   readonly Amount: string;
   /** Included in gross income. */
   readonly Taxable: boolean;
-  /** Counted for the 10 percent additional tax unless an exception (age 59 1/2, death, disability, 72(t)(2)) applies. */
+  /**
+   * Counted for the 10 percent additional tax unless an exception (age 59 1/2, death, disability, 72(t)(2)) applies.
+   */
   readonly SubjectToAdditionalTax: boolean;
   /** Conversion slices: the last day of the conversion's own five-year period. */
   readonly FiveYearPeriodEnds?: string;
@@ -89,7 +91,8 @@ export interface RothDistributionResult {
 const MAX_CONVERSION_YEARS = 200;
 const ORDERING_SOURCE = '26 U.S.C. 408A(d)(4)(B); 26 CFR 1.408A-6 Q&A-8 and Q&A-9 (ordering and aggregation)';
 const QUALIFIED_SOURCE =
-  '26 U.S.C. 408A(d)(2) (qualified distribution: after the five-taxable-year period, and 59 1/2, death, disability or first home)';
+  '26 U.S.C. 408A(d)(2) (qualified distribution: after the five-taxable-year period, and 59 1/2, death, ' +
+  'disability or first home)';
 const CONVERSION_FIVE_YEAR_SOURCE =
   '26 U.S.C. 408A(d)(3)(F); 26 CFR 1.408A-6 Q&A-5(b) (a separate five-year period for each conversion)';
 
@@ -278,7 +281,8 @@ function orderLayers(
   }
   if (left.gt(0)) slices.push({ Layer: 'Earnings', Amount: decimalString(left) });
   reasons.push(
-    `ordering: ${slices.map((s) => `${s.Amount} from ${s.Layer}${s.Year !== undefined ? ` ${s.Year}` : ''}`).join(', ')}`,
+    `ordering: ` +
+      `${slices.map((s) => `${s.Amount} from ${s.Layer}${s.Year !== undefined ? ` ${s.Year}` : ''}`).join(', ')}`,
   );
   return { slices, complete: true };
 }

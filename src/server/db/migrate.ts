@@ -39,7 +39,8 @@ export async function migrate(db: Database, dir: string = defaultMigrationsDir()
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     await tx.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT ' +
+        'NULL DEFAULT now())',
     );
   });
   const files = readdirSync(dir)

@@ -4,7 +4,9 @@ import { openPglite } from './pglite-database.js';
 import type { Database } from './types.js';
 
 export interface OpenDatabaseOptions {
-  /** Data folder; default `./.acctos`. PGlite keeps its files in `<dataDir>/pgdata`. Ignored when databaseUrl is set. */
+  /**
+   * Data folder; default `./.acctos`. PGlite keeps its files in `<dataDir>/pgdata`. Ignored when databaseUrl is set.
+   */
   readonly dataDir?: string;
   /** PostgreSQL connection string (DATABASE_URL). */
   readonly databaseUrl?: string;

@@ -25,7 +25,10 @@ function operatorLine(b: DemoBannerInput): string {
   if (b.admin.KeyId === undefined)
     return '  operator key:   not found (no secrets.json in this data folder and no ACCTOS_ADMIN_KEY_ID)';
   if (b.adminSecretSupplied)
-    return `  operator key:   ACCTOS_KEY_ID=${b.admin.KeyId} (secret: the ACCTOS_ADMIN_SECRET you supplied; not printed)`;
+    return (
+      `  operator key:   ACCTOS_KEY_ID=${b.admin.KeyId} (secret: the ACCTOS_ADMIN_SECRET you supplied; not ` +
+      `printed)`
+    );
   if (b.admin.Secret === undefined)
     return `  operator key:   ACCTOS_KEY_ID=${b.admin.KeyId} (secret: not in this data folder)`;
   return `  operator key:   ACCTOS_KEY_ID=${b.admin.KeyId} ACCTOS_SECRET=${b.admin.Secret}`;
@@ -39,7 +42,8 @@ function operatorLine(b: DemoBannerInput): string {
 export function demoBanner(b: DemoBannerInput): string {
   const head =
     b.when === 'created'
-      ? `acctos demo data created (--demo; keys are kept in the data folder, mode 0600: print this again with ${b.command} demo)`
+      ? `acctos demo data created (--demo; keys are kept in the data folder, mode 0600: print this again ` +
+        `with ${b.command} demo)`
       : 'acctos demo data of this data folder (created by serve --demo)';
   return [
     '',
@@ -51,7 +55,8 @@ export function demoBanner(b: DemoBannerInput): string {
     `  contracts:      ${b.seed.AccountTypeCodes.join(', ')}`,
     '',
     'Try a signed call:',
-    `  ACCTOS_URL=${b.url} ACCTOS_KEY_ID=${b.seed.KeyId} ACCTOS_SECRET=${b.seed.Secret} ${b.command} call GET "/v1/account-types?InstitutionId=${b.seed.InstitutionId}"`,
+    `  ACCTOS_URL=${b.url} ACCTOS_KEY_ID=${b.seed.KeyId} ACCTOS_SECRET=${b.seed.Secret} ${b.command} call ` +
+      `GET "/v1/account-types?InstitutionId=${b.seed.InstitutionId}"`,
     '',
   ].join('\n');
 }

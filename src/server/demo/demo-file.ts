@@ -39,7 +39,8 @@ export function readDemoFile(dataDir: string): DemoRecord | undefined {
     v = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
   } catch (err) {
     throw new Error(
-      `${path} is not JSON (${err instanceof Error ? err.message : String(err)}); delete it and start again with --demo on a new data folder`,
+      `${path} is not JSON (${err instanceof Error ? err.message : String(err)}); delete it and start ` +
+        `again with --demo on a new data folder`,
     );
   }
   const { Url, ProviderId, KeyId, Secret, InstitutionId, Authorities, AccountTypeCodes, CreatedDate } = v;

@@ -62,7 +62,8 @@ export async function announceStart(input: StartNoticeInput): Promise<void> {
     const seed = await seedDemo(input.db, input.catalog, input.encryptionKey, input.at);
     if (seed === undefined) {
       input.print(
-        `acctos: the database already has data, so --demo created nothing. ${command} demo prints the demo keys again (from this data folder, when it seeded them).`,
+        `acctos: the database already has data, so --demo created nothing. ${command} demo prints the demo ` +
+          `keys again (from this data folder, when it seeded them).`,
       );
       return;
     }

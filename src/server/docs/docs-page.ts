@@ -20,19 +20,24 @@ export const DOCS_HTML = `<!doctype html>
 </body>
 </html>`;
 
-export const DOCS_JS = `'use strict';
+export const DOCS_JS =
+  `'use strict';
 (function () {
   var enc = new TextEncoder();
-  function hex(buf) { return Array.from(new Uint8Array(buf)).map(function (b) { return b.toString(16).padStart(2, '0'); }).join(''); }
-  function b64(buf) { var s = ''; new Uint8Array(buf).forEach(function (b) { s += String.fromCharCode(b); }); return btoa(s); }
+  function hex(buf) { return Array.from(new Uint8Array(buf)).map(function (b) { return ` +
+  `b.toString(16).padStart(2, '0'); }).join(''); }
+  function b64(buf) { var s = ''; new Uint8Array(buf).forEach(function (b) { s += String.fromCharCode(b); ` +
+  `}); return btoa(s); }
   async function sign(method, target, body, keyId, secret) {
     var ts = String(Math.floor(Date.now() / 1000));
     var bodyHash = hex(await crypto.subtle.digest('SHA-256', body));
     var base = method.toUpperCase() + '\\n' + target + '\\n' + ts + '\\n' + bodyHash;
-    var key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    var key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, ` +
+  `false, ['sign']);
     return 'HMAC ' + keyId + ':' + b64(await crypto.subtle.sign('HMAC', key, enc.encode(base))) + ':' + ts;
   }
-  /** Signs a try-it request whose Authorization holds "KeyId:Secret"; leaves a ready "HMAC ..." value alone. */
+  /** Signs a try-it request whose Authorization holds "KeyId:Secret"; leaves a ready "HMAC ..." value ` +
+  `alone. */
   async function signTryIt(request) {
     var given = request.headers.get('Authorization');
     if (!given || given.indexOf('HMAC ') === 0) return;
@@ -40,7 +45,8 @@ export const DOCS_JS = `'use strict';
     if (at < 1) throw new Error('Enter the HMAC credential as <KeyId>:<Secret>.');
     var url = new URL(request.url);
     var body = await request.clone().arrayBuffer();
-    request.headers.set('Authorization', await sign(request.method, url.pathname + url.search, body, given.slice(0, at), given.slice(at + 1)));
+    request.headers.set('Authorization', await sign(request.method, url.pathname + url.search, body, ` +
+  `given.slice(0, at), given.slice(at + 1)));
   }
   window.acctosSignTryIt = signTryIt;
   if (!window.Scalar || !window.Scalar.createApiReference) return;
@@ -58,7 +64,10 @@ export const DOCS_JS = `'use strict';
 `;
 
 /** Served as /docs/scalar.js when @scalar/api-reference is not installed. */
-export const MISSING_REFERENCE_JS = `document.addEventListener('DOMContentLoaded', function () {
-  document.getElementById('app').innerHTML = '<p>The API reference needs the optional package <code>@scalar/api-reference</code>: run <code>npm install @scalar/api-reference</code> beside acctos. The document itself is at <a href="/openapi.json">/openapi.json</a>.</p>';
+export const MISSING_REFERENCE_JS =
+  `document.addEventListener('DOMContentLoaded', function () {
+  document.getElementById('app').innerHTML = '<p>The API reference needs the optional package ` +
+  `<code>@scalar/api-reference</code>: run <code>npm install @scalar/api-reference</code> beside acctos. The ` +
+  `document itself is at <a href="/openapi.json">/openapi.json</a>.</p>';
 });
 `;

@@ -23,7 +23,8 @@ const TAGS = [
   {
     name: 'Financial',
     description:
-      'Money in and out: deposits, entries, withdrawals, movements between accounts, investments, transactions, required distributions and tax forms.',
+      'Money in and out: deposits, entries, withdrawals, movements between accounts, investments, ' +
+      'transactions, required distributions and tax forms.',
   },
   {
     name: 'Plans',

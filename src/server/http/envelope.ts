@@ -35,7 +35,9 @@ export function envelopeMessage(message: string, errors: readonly FieldError[] |
   const only = errors?.length === 1 ? errors[0] : undefined;
   if (only === undefined || only.Message.length <= REPEATED_MESSAGE_MAX_CHARS || !message.includes(only.Message))
     return message;
-  const pointer = `${only.FieldName === '' ? 'the request body' : only.FieldName} (${only.ErrorCode}): Errors[0] says what is wrong and what to send.`;
+  const pointer =
+    `${only.FieldName === '' ? 'the request body' : only.FieldName} (${only.ErrorCode}): Errors[0] says what ` +
+    `is wrong and what to send.`;
   if (message.trim() === only.Message.trim()) return pointer.charAt(0).toUpperCase() + pointer.slice(1);
   return message.replace(only.Message, () => pointer);
 }

@@ -23,7 +23,10 @@ export function parseJson(): MiddlewareHandler<AppEnv> {
       }
       const inexact = firstInexactNumber(text);
       if (inexact !== undefined) {
-        const message = `The number ${inexact.Text.slice(0, 40)} cannot be read exactly (a double holds ${inexact.AsDouble.slice(0, 40)}); send it as a decimal string, for example "${inexact.Text.slice(0, 40)}".`;
+        const message =
+          `The number ${inexact.Text.slice(0, 40)} cannot be read exactly (a double holds ` +
+          `${inexact.AsDouble.slice(0, 40)}); send it as a decimal string, for example ` +
+          `"${inexact.Text.slice(0, 40)}".`;
         return fail(c, 'InvalidRequest', message, [{ FieldName: '', ErrorCode: 'InexactNumber', Message: message }]);
       }
       const bad = unstorableTextPath(body);

@@ -69,7 +69,8 @@ export function registerAccountTypeRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       tags: ['Account types'],
       summary: 'Resolve account types (Available and Reasons per type)',
       description:
-        "Every catalog type with Available and the Reasons it is not (not contracted, gate not satisfied, authority group unmet at the given institution), as the engine's resolveAvailability says.",
+        'Every catalog type with Available and the Reasons it is not (not contracted, gate not satisfied, ' +
+        "authority group unmet at the given institution), as the engine's resolveAvailability says.",
       operationId: 'ResolveAccountTypes',
       security: SECURITY,
       request: { query: AccountTypesQuery },

@@ -32,7 +32,11 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       tags,
       summary: 'Create Account',
       description:
-        "Opens an account of a catalog type (spec part 4.2) through decideCreateAccount. The body is one of the per-type schemas below, chosen by AccountTypeCode: the common fields (ClientId; InstitutionId, TrusteeId, InvestmentId as the type's nature requires) and the type's own fields from the catalog. The engine then checks the opening rules, the client (Active), the institution's authorities, the contract and the gate. Emits account.created.",
+        'Opens an account of a catalog type (spec part 4.2) through decideCreateAccount. The body is one ' +
+        'of the per-type schemas below, chosen by AccountTypeCode: the common fields (ClientId; ' +
+        "InstitutionId, TrusteeId, InvestmentId as the type's nature requires) and the type's own fields " +
+        "from the catalog. The engine then checks the opening rules, the client (Active), the institution's " +
+        'authorities, the contract and the gate. Emits account.created.',
       operationId: 'CreateAccount',
       security: SECURITY,
       request: { body: jsonBody(createAccountRequestSchema(deps.catalog)) },
@@ -48,7 +52,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       tags,
       summary: 'Get Account',
       description:
-        "The account with AccountBalance computed from its postings (never a stored total) and Phase computed on the service clock's date.",
+        'The account with AccountBalance computed from its postings (never a stored total) and Phase ' +
+        "computed on the service clock's date.",
       operationId: 'GetAccount',
       security: SECURITY,
       request: { params: pathParam('AccountId') },
@@ -72,7 +77,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       tags,
       summary: 'Update Account',
       description:
-        'Changes AccountStatus (Active, Restricted, Frozen, Closed; Closed is final) or ProviderReferenceId through decideUpdateAccount. Emits account.updated when the status changes.',
+        'Changes AccountStatus (Active, Restricted, Frozen, Closed; Closed is final) or ' +
+        'ProviderReferenceId through decideUpdateAccount. Emits account.updated when the status changes.',
       operationId: 'UpdateAccount',
       security: SECURITY,
       request: { params: pathParam('AccountId'), body: jsonBody(UpdateAccountRequest) },
@@ -88,7 +94,8 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       tags,
       summary: 'List Accounts (optionally by ClientId)',
       description:
-        "One page of the calling provider's accounts, oldest first, optionally of one client; each with its balance computed from the ledger.",
+        "One page of the calling provider's accounts, oldest first, optionally of one client; each with " +
+        'its balance computed from the ledger.',
       operationId: 'ListAccounts',
       security: SECURITY,
       request: { query: PageQuery.extend(AccountListQuery.shape) },

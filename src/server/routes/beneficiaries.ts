@@ -36,7 +36,11 @@ export function registerBeneficiaryRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       tags: ['Accounts'],
       summary: 'Replace the beneficiary designations of an account',
       description:
-        'Primary and Contingent tiers, each summing to exactly 100 percent (to the hundredth). The whole list is replaced; the previous one is kept with its effective times (GET ?AsOf=). Where the owner is married and lives in a community-property state (or the account is a plan account), every non-spouse primary beneficiary needs SpousalConsent true. Emits account.updated (without names or dates of birth).',
+        'Primary and Contingent tiers, each summing to exactly 100 percent (to the hundredth). The whole ' +
+        'list is replaced; the previous one is kept with its effective times (GET ?AsOf=). Where the owner ' +
+        'is married and lives in a community-property state (or the account is a plan account), every ' +
+        'non-spouse primary beneficiary needs SpousalConsent true. Emits account.updated (without names or ' +
+        'dates of birth).',
       operationId: 'PutBeneficiaries',
       security: SECURITY,
       request: { params: pathParam('AccountId'), body: jsonBody(BeneficiariesRequest) },
@@ -52,7 +56,8 @@ export function registerBeneficiaryRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       tags: ['Accounts'],
       summary: 'Get the beneficiary designations of an account (now, or as of a time)',
       description:
-        'The beneficiary list in force now, or at AsOf (a date or a date-time): every replaced list is kept with its effective times. Empty tiers when none was in force.',
+        'The beneficiary list in force now, or at AsOf (a date or a date-time): every replaced list is ' +
+        'kept with its effective times. Empty tiers when none was in force.',
       operationId: 'GetBeneficiaries',
       security: SECURITY,
       request: { params: pathParam('AccountId'), query: AsOfQuery },

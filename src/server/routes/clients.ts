@@ -29,7 +29,9 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps):
       tags,
       summary: 'Create Client',
       description:
-        'Creates a client (spec part 4.1) through decideCreateClient: ClientType decides the Contact fields; an OFAC PotentialMatch opens the client Restricted. Idempotent on ProviderReferenceId. Emits client.created.',
+        'Creates a client (spec part 4.1) through decideCreateClient: ClientType decides the Contact ' +
+        'fields; an OFAC PotentialMatch opens the client Restricted. Idempotent on ProviderReferenceId. ' +
+        'Emits client.created.',
       operationId: 'CreateClient',
       security: SECURITY,
       request: { body: jsonBody(CreateClientRequest) },
@@ -66,7 +68,8 @@ export function registerClientRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps):
       tags,
       summary: 'Update Client',
       description:
-        'Changes ClientStatus, Contact or OFAC through decideUpdateClient (the status machine permits only its transitions; a client with open accounts cannot close). Emits client.updated.',
+        'Changes ClientStatus, Contact or OFAC through decideUpdateClient (the status machine permits only ' +
+        'its transitions; a client with open accounts cannot close). Emits client.updated.',
       operationId: 'UpdateClient',
       security: SECURITY,
       request: { params: pathParam('ClientId'), body: jsonBody(UpdateClientRequest) },

@@ -27,11 +27,13 @@ const ForfeitureRequest = z
     Currency: z.string().openapi({ description: 'The account’s currency (USD).', example: 'USD' }),
     Reason: z.enum(FORFEITURE_REASONS).openapi({
       description:
-        'PlanYearEnd: a health or dependent-care FSA’s plan year closes after its grace period or run-out. Termination: a commuter participant’s employment ended.',
+        'PlanYearEnd: a health or dependent-care FSA’s plan year closes after its grace period or run-out. ' +
+        'Termination: a commuter participant’s employment ended.',
     }),
     CarryoverAccountId: Guid.optional().openapi({
       description:
-        'PlanYearEnd with a carryover (health FSA): the participant’s account of the same employer and type for the next plan year; required when anything is carried over.',
+        'PlanYearEnd with a carryover (health FSA): the participant’s account of the same employer and ' +
+        'type for the next plan year; required when anything is carried over.',
     }),
     TerminationDate: z
       .string()
@@ -125,7 +127,13 @@ export function registerForfeitureRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDe
       tags: ['Financial'],
       summary: 'Forfeiture: an FSA plan year’s close (carryover and use-or-lose) or a commuter termination',
       description:
-        'Decided by decideForfeiture (docs/withdrawals.md, "Forfeitures"). PlanYearEnd closes a health or dependent-care FSA’s plan year after its grace period or run-out, under the stored plan’s terms (POST /v1/plans): a health FSA’s carryover, up to the plan’s amount and the dated maximum and never with a grace period (Notice 2013-71), moves to CarryoverAccountId; the rest goes to the service’s Forfeitures account (Prop. 26 CFR 1.125-5(c)). Termination forfeits a commuter account’s unused Transit and Parking sub-balances, never refunded in cash (26 CFR 1.132-9 Q&A-14). Emits account.updated (Reason Forfeited; CarryoverReceived on the carryover account).',
+        'Decided by decideForfeiture (docs/withdrawals.md, "Forfeitures"). PlanYearEnd closes a health or ' +
+        'dependent-care FSA’s plan year after its grace period or run-out, under the stored plan’s terms ' +
+        '(POST /v1/plans): a health FSA’s carryover, up to the plan’s amount and the dated maximum and ' +
+        'never with a grace period (Notice 2013-71), moves to CarryoverAccountId; the rest goes to the ' +
+        'service’s Forfeitures account (Prop. 26 CFR 1.125-5(c)). Termination forfeits a commuter account’s ' +
+        'unused Transit and Parking sub-balances, never refunded in cash (26 CFR 1.132-9 Q&A-14). Emits ' +
+        'account.updated (Reason Forfeited; CarryoverReceived on the carryover account).',
       operationId: 'Forfeit',
       security: SECURITY,
       request: { params: pathParam('AccountId'), body: jsonBody(ForfeitureRequest) },

@@ -25,7 +25,9 @@ export function registerHoldingRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       tags: ['Financial'],
       summary: 'List the holdings of an account',
       description:
-        "Open positions (Quantity above zero), oldest first, each with Eligible and, when flagged, assetEligibility's Reasons (the matrix, the instrument predicates and exclusions, the institution's scope). A flagged holding may be sold, not bought.",
+        'Open positions (Quantity above zero), oldest first, each with Eligible and, when flagged, ' +
+        "assetEligibility's Reasons (the matrix, the instrument predicates and exclusions, the " +
+        "institution's scope). A flagged holding may be sold, not bought.",
       operationId: 'ListHoldings',
       security: SECURITY,
       request: { params: pathParam('AccountId'), query: PageQuery },
@@ -54,7 +56,8 @@ export function registerHoldingRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       tags: ['Operator'],
       summary: 'List every flagged holding (operator)',
       description:
-        'Every open holding no longer eligible, of every provider (with its ProviderId), most recently flagged last, with its Reasons.',
+        'Every open holding no longer eligible, of every provider (with its ProviderId), most recently ' +
+        'flagged last, with its Reasons.',
       operationId: 'ListFlaggedHoldings',
       security: SECURITY,
       request: { query: PageQuery },

@@ -37,7 +37,9 @@ export function registerInstrumentRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDe
       tags: ['Instruments'],
       summary: 'Register an instrument (operator)',
       description:
-        "An identifier (CUSIP, ISIN or ticker, each validated, the check digit included), the asset class, the attributes the catalog's predicates read and prices by date. One instrument per identifier: a second registration is InvalidRequest (Identifier.Value AlreadyRegistered).",
+        'An identifier (CUSIP, ISIN or ticker, each validated, the check digit included), the asset class, ' +
+        "the attributes the catalog's predicates read and prices by date. One instrument per identifier: a " +
+        'second registration is InvalidRequest (Identifier.Value AlreadyRegistered).',
       operationId: 'CreateInstrument',
       security: SECURITY,
       request: { body: jsonBody(CreateInstrumentRequest) },
@@ -53,7 +55,11 @@ export function registerInstrumentRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDe
       tags: ['Instruments'],
       summary: 'Change an instrument (operator)',
       description:
-        'Name, AssetClass, QuantityScale (only grows), Attributes (merged; null removes one) and Prices (merged by date). When the asset class or an attribute changes, every open holding is re-evaluated: each one no longer eligible is flagged with its reasons, each one eligible again is unflagged, and account.updated fires once per affected account (to its provider). InstrumentNotFound for an unknown id.',
+        'Name, AssetClass, QuantityScale (only grows), Attributes (merged; null removes one) and Prices ' +
+        '(merged by date). When the asset class or an attribute changes, every open holding is ' +
+        're-evaluated: each one no longer eligible is flagged with its reasons, each one eligible again is ' +
+        'unflagged, and account.updated fires once per affected account (to its provider). ' +
+        'InstrumentNotFound for an unknown id.',
       operationId: 'ChangeInstrument',
       security: SECURITY,
       request: { params: pathParam('InstrumentId'), body: jsonBody(InstrumentChangeRequest) },
@@ -69,7 +75,9 @@ export function registerInstrumentRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDe
       tags: ['Operator'],
       summary: 'Change an institution (operator)',
       description:
-        "Name, Authorities and AssetScopes, each replacing the stored one; the result is validated as a new institution. When the authorities or scopes change, the holdings of the institution's accounts are re-evaluated, flagged or unflagged, with account.updated per affected account.",
+        'Name, Authorities and AssetScopes, each replacing the stored one; the result is validated as a ' +
+        "new institution. When the authorities or scopes change, the holdings of the institution's accounts " +
+        'are re-evaluated, flagged or unflagged, with account.updated per affected account.',
       operationId: 'ChangeInstitution',
       security: SECURITY,
       request: { params: pathParam('InstitutionId'), body: jsonBody(InstitutionChangeRequest) },

@@ -21,7 +21,14 @@ export function registerInvestmentRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDe
       tags: ['Financial'],
       summary: 'Purchase or sell an investment',
       description:
-        "With Side: a Purchase or Sale of a registered instrument, Quantity (at the instrument's scale) at the execution Price; the cash (Quantity x Price, rounded half up to cents) moves between the account and the broker, the position changes, investment.purchased or investment.sold is emitted. AccountTypeNotInvestable, AssetNotEligible (the matrix, the instrument's predicates and exclusions, the institution's scope; a Coverdell ESA never holds life insurance, an ESOP's Conditional classes need InvestsPrimarilyInEmployerSecurities), InsufficientFunds, InsufficientPosition (no short sale), InstrumentNotFound. Without Side: the earlier purchase directive by AssetClass and Amount.",
+        "With Side: a Purchase or Sale of a registered instrument, Quantity (at the instrument's scale) at " +
+        'the execution Price; the cash (Quantity x Price, rounded half up to cents) moves between the ' +
+        'account and the broker, the position changes, investment.purchased or investment.sold is emitted. ' +
+        "AccountTypeNotInvestable, AssetNotEligible (the matrix, the instrument's predicates and " +
+        "exclusions, the institution's scope; a Coverdell ESA never holds life insurance, an ESOP's " +
+        'Conditional classes need InvestsPrimarilyInEmployerSecurities), InsufficientFunds, ' +
+        'InsufficientPosition (no short sale), InstrumentNotFound. Without Side: the earlier purchase ' +
+        'directive by AssetClass and Amount.',
       operationId: 'PurchaseInvestment',
       security: SECURITY,
       request: { params: pathParam('AccountId'), body: jsonBody(z.union([InvestmentOrderRequest, InvestRequest])) },

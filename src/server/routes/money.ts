@@ -18,7 +18,9 @@ export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): 
       tags,
       summary: 'Fund Account (deposit)',
       description:
-        "Deposits money through decideFundAccount: the type's contribution rules (sources, limits, contribution year, plan year) decide; ECheck and ACH deposits stay Pending until settled. Emits deposit.posted when posted.",
+        "Deposits money through decideFundAccount: the type's contribution rules (sources, limits, " +
+        'contribution year, plan year) decide; ECheck and ACH deposits stay Pending until settled. Emits ' +
+        'deposit.posted when posted.',
       operationId: 'FundAccount',
       security: SECURITY,
       request: { params: pathParam('AccountId'), body: jsonBody(FundAccountRequest) },
@@ -34,7 +36,9 @@ export function registerMoneyRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): 
       tags,
       summary: 'Transact (Fee, Distribution, Withdrawal, Reimbursement, Interest, ...)',
       description:
-        "Posts a Fee, Distribution, Withdrawal, Reimbursement, Interest or Adjustment through decideTransact: the entry type must apply to the account's nature, and debits need the available balance. Distribution, Withdrawal and Reimbursement emit withdrawal.posted.",
+        'Posts a Fee, Distribution, Withdrawal, Reimbursement, Interest or Adjustment through ' +
+        "decideTransact: the entry type must apply to the account's nature, and debits need the available " +
+        'balance. Distribution, Withdrawal and Reimbursement emit withdrawal.posted.',
       operationId: 'Transact',
       security: SECURITY,
       request: { params: pathParam('AccountId'), body: jsonBody(TransactRequest) },

@@ -35,7 +35,8 @@ export function registerMovementRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       tags,
       summary: 'Transfer (trustee to trustee)',
       description:
-        'Moves money trustee to trustee between two accounts of the same owner through decideTransfer (docs/movements.md). Posts both sides at once. Emits transfer.completed.',
+        'Moves money trustee to trustee between two accounts of the same owner through decideTransfer ' +
+        '(docs/movements.md). Posts both sides at once. Emits transfer.completed.',
       operationId: 'Transfer',
       security: SECURITY,
       request: { body: jsonBody(TransferRequest) },
@@ -50,7 +51,8 @@ export function registerMovementRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       tags,
       summary: 'Rollover (direct or indirect)',
       description:
-        'A direct or indirect rollover into an account through decideRollover: the 60-day and once-a-year rules, the permitted source and destination types (docs/movements.md). Emits rollover.completed.',
+        'A direct or indirect rollover into an account through decideRollover: the 60-day and once-a-year ' +
+        'rules, the permitted source and destination types (docs/movements.md). Emits rollover.completed.',
       operationId: 'Rollover',
       security: SECURITY,
       request: { body: jsonBody(RolloverRequest) },
@@ -65,7 +67,8 @@ export function registerMovementRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       tags,
       summary: 'Roth conversion',
       description:
-        'Converts traditional, SEP or SIMPLE IRA money to a Roth IRA through decideRothConversion, with its taxable amount and the start of its five-year period. Emits rothconversion.completed.',
+        'Converts traditional, SEP or SIMPLE IRA money to a Roth IRA through decideRothConversion, with ' +
+        'its taxable amount and the start of its five-year period. Emits rothconversion.completed.',
       operationId: 'RothConversion',
       security: SECURITY,
       request: { body: jsonBody(RothConversionRequest) },
@@ -80,7 +83,8 @@ export function registerMovementRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       tags,
       summary: 'Recharacterization of a contribution',
       description:
-        'Moves a contribution with its net income attributable to an IRA of the other kind through decideRecharacterization, by the deadline. Emits recharacterization.completed.',
+        'Moves a contribution with its net income attributable to an IRA of the other kind through ' +
+        'decideRecharacterization, by the deadline. Emits recharacterization.completed.',
       operationId: 'Recharacterization',
       security: SECURITY,
       request: { body: jsonBody(RecharacterizationRequest) },

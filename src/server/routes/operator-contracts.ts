@@ -23,7 +23,8 @@ const optionalEmptyBody = {
   description: 'No field; the body may be omitted.',
 };
 const REPEAT =
-  'A repeat is harmless: it finds the list already so, writes nothing and answers the same list. Takes no ProviderReferenceId, as the other operator writes.';
+  'A repeat is harmless: it finds the list already so, writes nothing and answers the same list. Takes no ' +
+  'ProviderReferenceId, as the other operator writes.';
 
 /**
  * One contract or gate added or removed (issue 16), beside Set Provider Contracts and Set Provider
@@ -54,7 +55,9 @@ export function registerOperatorContractRoutes(app: OpenAPIHono<AppEnv>, deps: R
       path: '/v1/providers/{ProviderId}/contracts/{AccountTypeCode}',
       tags,
       summary: 'Remove Provider Contract (operator)',
-      description: `Takes one account type out of the provider's contracts: its existing accounts stay, no new one opens. ${REPEAT}`,
+      description:
+        `Takes one account type out of the provider's contracts: its existing accounts stay, no new one ` +
+        `opens. ${REPEAT}`,
       operationId: 'RemoveProviderContract',
       security: SECURITY,
       request,
@@ -69,7 +72,9 @@ export function registerOperatorContractRoutes(app: OpenAPIHono<AppEnv>, deps: R
       path: '/v1/providers/{ProviderId}/gates/{AccountTypeCode}',
       tags,
       summary: 'Add Provider Gate (operator)',
-      description: `Records that the provider satisfies the gate of one account type (a gate is named by the type's slug). A type whose Status is ship needs none: the answer warns GateNotNeeded. ${REPEAT}`,
+      description:
+        `Records that the provider satisfies the gate of one account type (a gate is named by the type's ` +
+        `slug). A type whose Status is ship needs none: the answer warns GateNotNeeded. ${REPEAT}`,
       operationId: 'AddProviderGate',
       security: SECURITY,
       request,

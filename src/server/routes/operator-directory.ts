@@ -91,7 +91,8 @@ export function registerOperatorDirectoryRoutes(app: OpenAPIHono<AppEnv>, deps: 
       tags,
       summary: 'List Provider Keys (operator; no secrets)',
       description:
-        'The provider’s keys, active and revoked, oldest first. A secret is shown once, when the key is issued; it is never listed. A lost secret: issue a new key and revoke the old one.',
+        'The provider’s keys, active and revoked, oldest first. A secret is shown once, when the key is ' +
+        'issued; it is never listed. A lost secret: issue a new key and revoke the old one.',
       operationId: 'ListProviderKeys',
       security: SECURITY,
       request: { params: pathParam('ProviderId'), query: PageQuery },

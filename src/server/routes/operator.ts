@@ -60,7 +60,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       tags,
       summary: 'Create Provider Key (operator; secret shown once)',
       description:
-        'Issues an API key for a provider (operator). The Secret is returned once and stored encrypted; requests are signed with it (HMAC).',
+        'Issues an API key for a provider (operator). The Secret is returned once and stored encrypted; ' +
+        'requests are signed with it (HMAC).',
       operationId: 'CreateProviderKey',
       security: SECURITY,
       request: { params: pathParam('ProviderId'), body: jsonBody(CreateKeyRequest) },
@@ -76,7 +77,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       tags,
       summary: 'Revoke Key (operator)',
       description:
-        'Revokes a key (operator): requests signed with it are refused from now on. Repeating it answers the first RevokedDate.',
+        'Revokes a key (operator): requests signed with it are refused from now on. Repeating it answers ' +
+        'the first RevokedDate.',
       operationId: 'RevokeKey',
       security: SECURITY,
       request: { params: z.object({ KeyId: z.string().openapi({ param: { name: 'KeyId', in: 'path' } }) }) },
@@ -92,7 +94,8 @@ export function registerOperatorRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       tags,
       summary: 'Create Institution (operator)',
       description:
-        'Creates an institution (operator) with its authorities (for example IrsNonbankCustodian, Bank) and asset scopes, which decide the types it may hold.',
+        'Creates an institution (operator) with its authorities (for example IrsNonbankCustodian, Bank) ' +
+        'and asset scopes, which decide the types it may hold.',
       operationId: 'CreateInstitution',
       security: SECURITY,
       request: { body: jsonBody(CreateInstitutionRequest) },

@@ -39,7 +39,8 @@ export function registerOwnerYearRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDep
       tags,
       summary: 'Get Owner Tax Year',
       description:
-        'The owner facts stated for a tax year (PUT of the same path), which the contribution and deduction rules read.',
+        'The owner facts stated for a tax year (PUT of the same path), which the contribution and ' +
+        'deduction rules read.',
       operationId: 'GetOwnerTaxYear',
       security: SECURITY,
       request: { params: TaxYearPath },

@@ -22,7 +22,8 @@ export function registerPlanRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): v
       tags,
       summary: 'Create Plan',
       description:
-        "Creates a benefit plan for an employer through decideCreatePlan: plan year, and for a health FSA a grace period or a carryover (exclusive). Accounts of the plan's type name its PlanYear.",
+        'Creates a benefit plan for an employer through decideCreatePlan: plan year, and for a health FSA ' +
+        "a grace period or a carryover (exclusive). Accounts of the plan's type name its PlanYear.",
       operationId: 'CreatePlan',
       security: SECURITY,
       request: { body: jsonBody(CreatePlanRequest) },

@@ -26,7 +26,9 @@ export function registerRequiredDistributionRoutes(app: OpenAPIHono<AppEnv>, dep
       tags: ['Financial'],
       summary: 'Required minimum distributions of a year: per account, per aggregation group, per owner',
       description:
-        "The required minimum distribution of a year for this account, its aggregation group and its owner (an owner's IRAs together, inherited IRAs by decedent, plans alone), with what counted, what remains and the deadline.",
+        'The required minimum distribution of a year for this account, its aggregation group and its owner ' +
+        "(an owner's IRAs together, inherited IRAs by decedent, plans alone), with what counted, what " +
+        'remains and the deadline.',
       operationId: 'GetRequiredDistributions',
       security: SECURITY,
       request: { params: pathParam('AccountId'), query: YearQuery },

@@ -21,7 +21,8 @@ export async function settleDue(
   catalog: Catalog = defaultCatalog,
 ): Promise<number> {
   const due = await db.query<{ transaction_id: string }>(
-    "SELECT transaction_id FROM transactions WHERE status = 'Pending' AND created_at <= $1 ORDER BY created_at, transaction_id LIMIT $2",
+    "SELECT transaction_id FROM transactions WHERE status = 'Pending' AND created_at <= $1 ORDER BY " +
+      'created_at, transaction_id LIMIT $2',
     [cutoff.toISOString(), max_batch],
   );
   let settled = 0;

@@ -28,7 +28,8 @@ export function registerTaxFormRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       tags: ['Financial'],
       summary: 'Tax forms of a year (1099-R, 5498, 1099-Q, 5498-ESA, 1099-SA, W-2 wage figures)',
       description:
-        "The information returns of a tax year computed from the account's ledger: Forms 1099-R, 5498, 1099-Q, 5498-ESA, 1099-SA and lifestyle wage figures. Format=html gives one printable page.",
+        "The information returns of a tax year computed from the account's ledger: Forms 1099-R, 5498, " +
+        '1099-Q, 5498-ESA, 1099-SA and lifestyle wage figures. Format=html gives one printable page.',
       operationId: 'GetTaxForms',
       security: SECURITY,
       request: { params: pathParam('AccountId'), query: TaxYearQuery },

@@ -74,7 +74,8 @@ export function registerTransactionRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       tags: ['Operator'],
       summary: 'Settle a pending deposit (operator)',
       description:
-        'Settles a Pending deposit now (operator) through decideSettleDeposit: Pending to Settled, TransactionStatus Posted; repeating it changes nothing. Emits deposit.posted.',
+        'Settles a Pending deposit now (operator) through decideSettleDeposit: Pending to Settled, ' +
+        'TransactionStatus Posted; repeating it changes nothing. Emits deposit.posted.',
       operationId: 'SettleTransaction',
       security: SECURITY,
       request: { params: pathParam('TransactionId') },

@@ -67,7 +67,10 @@ export function registerWithdrawalRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDe
       tags: ['Financial'],
       summary: 'Withdrawal or distribution (Form 1099-R codes, withholding, benefit claims, deposit withdrawals)',
       description:
-        'Decided by decideWithdrawal (docs/withdrawals.md): the DistributionReason and the facts give the Form 1099-R code, the taxable amount and the withholding; benefit accounts pay claims under their own rules; deposit accounts may overdraw only when permitted. Posts at once and emits one withdrawal.posted.',
+        'Decided by decideWithdrawal (docs/withdrawals.md): the DistributionReason and the facts give the ' +
+        'Form 1099-R code, the taxable amount and the withholding; benefit accounts pay claims under their ' +
+        'own rules; deposit accounts may overdraw only when permitted. Posts at once and emits one ' +
+        'withdrawal.posted.',
       operationId: 'Withdraw',
       security: SECURITY,
       request: { params: pathParam('AccountId'), body: jsonBody(WithdrawalRequest) },

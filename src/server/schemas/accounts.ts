@@ -6,7 +6,8 @@ export const AccountBalanceSchema = z
   .object({
     AvailableBalance: MoneyOut.openapi({
       description:
-        'What may be debited now. Deposit-based types: settled balance. BenefitObligation with UniformCoverage Applies: annual election less reimbursements.',
+        'What may be debited now. Deposit-based types: settled balance. BenefitObligation with ' +
+        'UniformCoverage Applies: annual election less reimbursements.',
     }),
     SettledBalance: MoneyOut.openapi({ description: 'Sum of settled postings.' }),
     PendingBalance: MoneyOut.openapi({ description: 'Deposits (ECheck, ACH) not yet settled.' }),
@@ -17,7 +18,8 @@ export const AccountBalanceSchema = z
     }),
     ParticipantPrincipal: MoneyOut.optional().openapi({
       description:
-        'PLESA only: participant contributions less principal withdrawals, exclusive of earnings (ERISA 801(c)(2)); the balance cap applies to it.',
+        'PLESA only: participant contributions less principal withdrawals, exclusive of earnings (ERISA ' +
+        '801(c)(2)); the balance cap applies to it.',
     }),
   })
   .openapi('AccountBalance');
@@ -49,7 +51,8 @@ export const AccountRecord = {
     .optional()
     .openapi({
       description:
-        'A long (1 to 2^63 - 1). A JSON number up to 2^53 - 1; above that the exact digit string (a double would change it).',
+        'A long (1 to 2^63 - 1). A JSON number up to 2^53 - 1; above that the exact digit string (a double ' +
+        'would change it).',
       example: 9007199254,
     }),
   Attributes: z.record(z.string(), z.unknown()).openapi({ description: 'Type-specific fields given at creation.' }),

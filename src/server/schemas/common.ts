@@ -22,7 +22,8 @@ export const FieldErrorSchema = z
     }),
     ErrorCode: z.string().openapi({
       description:
-        'The per-field rule that failed (Required, InvalidFormat, NotAllowed, UnknownField, or the rule the catalog or engine names).',
+        'The per-field rule that failed (Required, InvalidFormat, NotAllowed, UnknownField, or the rule ' +
+        'the catalog or engine names).',
       example: 'Required',
     }),
     Message: z.string().openapi({ description: 'What is wrong and what to send instead.' }),
@@ -74,7 +75,9 @@ const DecisionNotes = {
   }),
 };
 
-/** `{ RequestId, Status: 1, ...fields }` or the failure envelope (both HTTP 200); writes may add Warnings, Unchecked. */
+/**
+ * `{ RequestId, Status: 1, ...fields }` or the failure envelope (both HTTP 200); writes may add Warnings, Unchecked.
+ */
 export function envelope<T extends z.ZodRawShape>(name: string, fields: T) {
   return z
     .object({

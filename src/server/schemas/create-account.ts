@@ -113,7 +113,9 @@ export function createAccountFields(type: CompiledAccountType): Record<string, z
   };
   const common = {
     InstitutionId: Guid.openapi({
-      description: `The institution holding the account (${type.Nature}); its authorities must satisfy the type's authority groups.`,
+      description:
+        `The institution holding the account (${type.Nature}); its authorities must satisfy the type's ` +
+        `authority groups.`,
     }),
     TrusteeId: Guid.openapi({ description: 'The trustee holding the assets in trust.' }),
     InvestmentId: z.union([z.number().int(), z.string().regex(/^\d{1,19}$/)]).openapi({
@@ -163,7 +165,10 @@ export function createAccountRequestSchema(catalog: Catalog): z.ZodType {
       .object(createAccountFields(type))
       .strict()
       .openapi(createAccountSchemaName(type.Slug), {
-        description: `Create Account for ${type.Name} (${type.Slug}): a ${type.Nature} account${type.Status === 'gated' ? '; gated: the provider needs its gate as well as a contract' : ''}. Unknown fields are refused.`,
+        description:
+          `Create Account for ${type.Name} (${type.Slug}): a ${type.Nature} ` +
+          (`account${type.Status === 'gated' ? '; gated: the provider needs its gate as well as a contract' : ''}. ` +
+            `Unknown fields are refused.`),
         example: createAccountExample(type),
       }),
   );
@@ -171,6 +176,8 @@ export function createAccountRequestSchema(catalog: Catalog): z.ZodType {
   const [first, ...rest] = options;
   return z.discriminatedUnion('AccountTypeCode', [first!, ...rest]).openapi('CreateAccountRequest', {
     description:
-      "Create Account (spec part 4.2): one schema per account type of the catalog, chosen by AccountTypeCode. The fields, their presence and their values are the catalog type's, as the engine validates them.",
+      'Create Account (spec part 4.2): one schema per account type of the catalog, chosen by ' +
+      "AccountTypeCode. The fields, their presence and their values are the catalog type's, as the engine " +
+      'validates them.',
   });
 }

@@ -29,21 +29,29 @@ const TRANSPORT_CODES = Object.keys(TRANSPORT_ERROR_CODES) as [TransportErrorCod
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES).openapi('ErrorCode', {
   description:
-    'Top-level code of a handled error (HTTP 200, Status 0): design.md section 3 and the additions recorded in docs/decisions.md.',
+    'Top-level code of a handled error (HTTP 200, Status 0): design.md section 3 and the additions ' +
+    'recorded in docs/decisions.md.',
 });
 export const TransportErrorCodeSchema = z.enum(TRANSPORT_CODES).openapi('TransportErrorCode', {
   description:
-    'Code of a transport-level error, sent with a non-2xx HTTP status and the same envelope (BadRequest 400, Unauthorized 401, Forbidden 403, RouteNotFound 404, RequestTimeout 408, PayloadTooLarge 413, UnsupportedMediaType 415, RateLimited 429, HeadersTooLarge 431, InternalError 500, ServiceUnavailable 503).',
+    'Code of a transport-level error, sent with a non-2xx HTTP status and the same envelope (BadRequest ' +
+    '400, Unauthorized 401, Forbidden 403, RouteNotFound 404, RequestTimeout 408, PayloadTooLarge 413, ' +
+    'UnsupportedMediaType 415, RateLimited 429, HeadersTooLarge 431, InternalError 500, ServiceUnavailable ' +
+    '503).',
 });
 export const EntryTypeSchema = z.enum(ENTRY_TYPES).openapi('EntryType', {
   description:
-    'What a Transact entry does: Fee, Distribution, Withdrawal, Reimbursement (debits), Interest (credit), Adjustment (signed: positive credits, negative debits). Each applies to the natures the engine lists (ENTRY_TYPE_RULES).',
+    'What a Transact entry does: Fee, Distribution, Withdrawal, Reimbursement (debits), Interest (credit), ' +
+    'Adjustment (signed: positive credits, negative debits). Each applies to the natures the engine lists ' +
+    '(ENTRY_TYPE_RULES).',
 });
 export const RecordedEntryTypeSchema = z
   .enum(RECORDED_ENTRY_TYPES as [string, ...string[]])
   .openapi('RecordedEntryType', {
     description:
-      'The EntryType of a stored transaction: Deposit (Fund Account), a Transact entry type, one side of a movement (TransferOut/In, RolloverOut/In, RothConversionOut/In, RecharacterizationOut/In) or an investment order (InvestmentPurchase, InvestmentSale).',
+      'The EntryType of a stored transaction: Deposit (Fund Account), a Transact entry type, one side of a ' +
+      'movement (TransferOut/In, RolloverOut/In, RothConversionOut/In, RecharacterizationOut/In) or an ' +
+      'investment order (InvestmentPurchase, InvestmentSale).',
   });
 export const PaymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES).openapi('PaymentMethodType', {
   description:
@@ -51,14 +59,16 @@ export const PaymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES).openapi('Pay
 });
 export const ContributionSourceSchema = z.enum(CONTRIBUTION_SOURCES).openapi('ContributionSource', {
   description:
-    "Who contributes: the type's ContributionRules name the sources it accepts and how each is treated (catalog/types).",
+    "Who contributes: the type's ContributionRules name the sources it accepts and how each is treated " +
+    '(catalog/types).',
 });
 export const DistributionReasonSchema = z.enum(DISTRIBUTION_REASONS).openapi('DistributionReason', {
   description: 'Why money leaves an account (design.md section 8); every value is explained in docs/withdrawals.md.',
 });
 export const TrumpDistributionReasonSchema = z.enum(TRUMP_DISTRIBUTION_REASONS).openapi('TrumpDistributionReason', {
   description:
-    'trump-account only, on a Transact Distribution or Withdrawal during the growth period: QualifiedRollover and QualifiedAbleRollover move the whole available balance.',
+    'trump-account only, on a Transact Distribution or Withdrawal during the growth period: ' +
+    'QualifiedRollover and QualifiedAbleRollover move the whole available balance.',
 });
 export const EventTypeSchema = z.enum(DECISION_EVENT_TYPES).openapi('EventType', {
   description: 'A webhook event type (specification part 6.2); each is described under webhooks.',
@@ -68,14 +78,17 @@ export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES).openapi('AccountStat
 });
 export const ClientStatusSchema = z.enum(CLIENT_STATUSES).openapi('ClientStatus', {
   description:
-    'Active, Restricted (an OFAC PotentialMatch opens Restricted), Deceased or Closed; accounts open only for an Active client.',
+    'Active, Restricted (an OFAC PotentialMatch opens Restricted), Deceased or Closed; accounts open only ' +
+    'for an Active client.',
 });
 export const ClientTypeSchema = z.enum(CLIENT_TYPES).openapi('ClientType', {
   description: 'Individual (FirstName and LastName), or Entity, Trust or Estate (EntityName).',
 });
 export const PhaseSchema = z.enum(ACCOUNT_PHASES).openapi('AccountPhase', {
   description:
-    "Standard, GrowthPeriod, PostGrowth or InheritedDistribution. A trump-account's phase is computed on the service clock's date at every read (GrowthPeriod until December 31 of the year before the beneficiary turns 18, then PostGrowth); other types keep the phase they opened in.",
+    "Standard, GrowthPeriod, PostGrowth or InheritedDistribution. A trump-account's phase is computed on " +
+    "the service clock's date at every read (GrowthPeriod until December 31 of the year before the " +
+    'beneficiary turns 18, then PostGrowth); other types keep the phase they opened in.',
 });
 export const NatureSchema = z.enum(NATURE_NAMES).openapi('Nature', {
   description:

@@ -27,7 +27,8 @@ export const FIELD_GLOSSARY: Readonly<Record<string, string>> = {
   AccountNumber: 'The account number the service assigned.',
   ClientNumber: 'The client number the service assigned.',
   ProviderReferenceId:
-    "The caller's own reference; on a write, the idempotency key, scoped to the calling provider (the same key and body answer the first result).",
+    "The caller's own reference; on a write, the idempotency key, scoped to the calling provider (the same " +
+    'key and body answer the first result).',
   // Dates.
   CreatedDate: 'When the record was created (ISO 8601 UTC date-time).',
   UpdatedDate: 'When the record last changed (ISO 8601 UTC date-time).',
@@ -78,7 +79,8 @@ export const FIELD_GLOSSARY: Readonly<Record<string, string>> = {
   ContributionYearRule: 'Which year a contribution may name.',
   FilingStatus: "The owner's federal filing status for the year.",
   SimpleApplicableEmployer:
-    'SIMPLE IRA (SECURE 2.0 section 117): Automatic (25 or fewer employees), Elected (26 to 100, higher limits elected) or No.',
+    'SIMPLE IRA (SECURE 2.0 section 117): Automatic (25 or fewer employees), Elected (26 to 100, higher ' +
+    'limits elected) or No.',
   SimpleAdditionalNonElective: 'SIMPLE IRA: whether the employer makes the additional non-elective contribution.',
   Direction: 'Credit (money in) or Debit (money out) for the account.',
   TransactionStatus: 'Pending (an ECheck or ACH deposit not yet settled) or Posted.',

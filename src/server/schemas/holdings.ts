@@ -11,7 +11,9 @@ export const IdentifierSchema = z
   .object({
     Scheme: z.enum(['Cusip', 'Isin', 'Ticker']).openapi({
       description:
-        'Cusip (9 characters, modulus 10 double-add-double check digit), Isin (12, ISO 6166 Luhn check digit; a US or CA NSIN is a CUSIP checked too) or Ticker (1 to 5 letters, optional class suffix; no check digit).',
+        'Cusip (9 characters, modulus 10 double-add-double check digit), Isin (12, ISO 6166 Luhn check ' +
+        'digit; a US or CA NSIN is a CUSIP checked too) or Ticker (1 to 5 letters, optional class suffix; ' +
+        'no check digit).',
     }),
     Value: z.string().openapi({ description: 'Upper case as stored; lower case is accepted.', example: '037833100' }),
   })
@@ -26,7 +28,9 @@ const PriceSchema = z
 
 const Attributes = z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])).openapi({
   description:
-    "Facts the catalog's instrument predicates and exclusions read, PascalCase names to a boolean, a number or a string (at most 64): for example IsLifeInsuranceContract (a Coverdell ESA, an IRA or an HSA never holds one) or InvestsPrimarilyInEmployerSecurities (an ESOP's Conditional classes).",
+    "Facts the catalog's instrument predicates and exclusions read, PascalCase names to a boolean, a " +
+    'number or a string (at most 64): for example IsLifeInsuranceContract (a Coverdell ESA, an IRA or an ' +
+    "HSA never holds one) or InvestsPrimarilyInEmployerSecurities (an ESOP's Conditional classes).",
   example: { IsLifeInsuranceContract: false },
 });
 
@@ -92,7 +96,8 @@ export const InstrumentChangeResponse = envelope('InstrumentChangeResponse', {
   InstrumentId: Guid,
   Changes: z.record(z.string(), z.unknown()).openapi({
     description:
-      'Name, AssetClass and QuantityScale changes ({ From, To }), Attributes ([{ Attribute, From, To }]), PricesAdded, PricesChanged.',
+      'Name, AssetClass and QuantityScale changes ({ From, To }), Attributes ([{ Attribute, From, To }]), ' +
+      'PricesAdded, PricesChanged.',
   }),
   Reevaluated: z.boolean().openapi({ description: 'True when the asset class or an attribute changed.' }),
   ...Counts,
@@ -121,7 +126,8 @@ export const InvestmentOrderRequest = z
   .object({
     Side: z.enum(['Purchase', 'Sale']).openapi({
       description:
-        'Purchase or Sale of a registered instrument. Without Side the body is the earlier purchase directive (AssetClass, Amount), which keeps no holding.',
+        'Purchase or Sale of a registered instrument. Without Side the body is the earlier purchase ' +
+        'directive (AssetClass, Amount), which keeps no holding.',
     }),
     InstrumentId: Guid,
     Quantity: Decimal.openapi({
@@ -191,10 +197,14 @@ const Designation = z
     DateOfBirth: z.string().optional().openapi({ description: 'A person only, YYYY-MM-DD.' }),
     SharePercent: Decimal.openapi({ description: '0.01 to 100, at most two decimals; a tier sums to exactly 100.' }),
     PerStirpes: z.boolean().optional().openapi({ description: "A person's share passes to their descendants." }),
-    SpousalConsent: z.boolean().optional().openapi({
-      description:
-        "The spouse's written consent, required for a non-spouse primary beneficiary of a married owner in a community-property state or of a plan account.",
-    }),
+    SpousalConsent: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          "The spouse's written consent, required for a non-spouse primary beneficiary of a married owner in " +
+          'a community-property state or of a plan account.',
+      }),
     SeeThroughTrust: z.boolean().optional().openapi({ description: 'A trust only.' }),
   })
   .openapi('BeneficiaryDesignation');

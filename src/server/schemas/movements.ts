@@ -27,10 +27,14 @@ export const TransferRequest = z
     Amount: Money.openapi({ description: 'What moves: positive, at most the sending account’s settled balance.' }),
     Currency,
     ProviderReferenceId,
-    ToBeneficiaryIsFamilyMember: z.boolean().optional().openapi({
-      description:
-        'Coverdell ESA to another beneficiary’s: that beneficiary is a member of the first one’s family (26 U.S.C. 529(e)(2)).',
-    }),
+    ToBeneficiaryIsFamilyMember: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          'Coverdell ESA to another beneficiary’s: that beneficiary is a member of the first one’s family ' +
+          '(26 U.S.C. 529(e)(2)).',
+      }),
     ToBeneficiaryIsSpecialNeeds: z.boolean().optional().openapi({
       description: 'Coverdell ESA to another beneficiary’s: that beneficiary has special needs (no age-30 limit).',
     }),
@@ -38,39 +42,52 @@ export const TransferRequest = z
   .passthrough()
   .openapi('TransferRequest', {
     description:
-      'A trustee-to-trustee transfer between two accounts of the same owner and tax character (Rev. Rul. 78-406): not a distribution, not reported, not a rollover. Refusals: TransferNotPermitted with the rule and its source.',
+      'A trustee-to-trustee transfer between two accounts of the same owner and tax character (Rev. Rul. ' +
+      '78-406): not a distribution, not reported, not a rollover. Refusals: TransferNotPermitted with the ' +
+      'rule and its source.',
   });
 
 export const RolloverRequest = z
   .object({
     FromAccountId: FromAccountId.optional().openapi({
       description:
-        'The distributing account of the service; send it or FromAccountTypeCode. An indirect rollover does not debit it (the distribution was paid earlier).',
+        'The distributing account of the service; send it or FromAccountTypeCode. An indirect rollover ' +
+        'does not debit it (the distribution was paid earlier).',
     }),
-    FromAccountTypeCode: z.string().optional().openapi({
-      description:
-        'The catalog type of a distributing account held outside the service (an employer plan, another custodian’s IRA); the money comes through ExternalClearing.',
-      example: 'employee-stock-ownership-plan',
-    }),
+    FromAccountTypeCode: z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          'The catalog type of a distributing account held outside the service (an employer plan, another ' +
+          'custodian’s IRA); the money comes through ExternalClearing.',
+        example: 'employee-stock-ownership-plan',
+      }),
     ToAccountId,
     Kind: z.enum(ROLLOVER_KINDS).openapi({
       description:
-        'Direct: paid by the plan to the receiving IRA (Form 1099-R code G). Indirect: paid to the owner and deposited within 60 days (26 U.S.C. 408(d)(3)(A)).',
+        'Direct: paid by the plan to the receiving IRA (Form 1099-R code G). Indirect: paid to the owner ' +
+        'and deposited within 60 days (26 U.S.C. 408(d)(3)(A)).',
     }),
     Amount: Money.openapi({ description: 'What is rolled over (credited to the receiving account).' }),
     Currency,
     DistributionDate: DateText.optional().openapi({
       description:
-        'The day the money left the distributing account (indirect: the day the owner received it). Required for Indirect; Direct defaults to today.',
+        'The day the money left the distributing account (indirect: the day the owner received it). ' +
+        'Required for Indirect; Direct defaults to today.',
     }),
     DistributionAmount: Money.optional().openapi({
       description:
         'The gross distribution when only part of it is rolled over (the required distribution comes first).',
     }),
-    SelfCertificationReason: z.enum(SELF_CERTIFICATION_REASONS).optional().openapi({
-      description:
-        'A late indirect rollover: the owner’s self-certified reason for missing the 60 days (Rev. Proc. 2016-47 sec. 3.02(2), Rev. Proc. 2020-46).',
-    }),
+    SelfCertificationReason: z
+      .enum(SELF_CERTIFICATION_REASONS)
+      .optional()
+      .openapi({
+        description:
+          'A late indirect rollover: the owner’s self-certified reason for missing the 60 days (Rev. Proc. ' +
+          '2016-47 sec. 3.02(2), Rev. Proc. 2020-46).',
+      }),
     SelfCertifiedOn: DateText.optional().openapi({
       description: 'The day the custodian received the self-certification (default today); only with a reason.',
     }),
@@ -85,7 +102,9 @@ export const RolloverRequest = z
   .passthrough()
   .openapi('RolloverRequest', {
     description:
-      'A rollover contribution (Form 5498 box 2), outside the annual limit: one indirect IRA-to-IRA rollover in any 12 months across all of the owner’s IRAs; a required distribution cannot be rolled over; SIMPLE two years; inherited IRAs by the surviving spouse only. Refusals: RolloverNotPermitted.',
+      'A rollover contribution (Form 5498 box 2), outside the annual limit: one indirect IRA-to-IRA ' +
+      'rollover in any 12 months across all of the owner’s IRAs; a required distribution cannot be rolled ' +
+      'over; SIMPLE two years; inherited IRAs by the surviving spouse only. Refusals: RolloverNotPermitted.',
   });
 
 const BasisSchema = z
@@ -124,7 +143,9 @@ export const RothConversionRequest = z
   .passthrough()
   .openapi('RothConversionRequest', {
     description:
-      'A Roth conversion (26 U.S.C. 408A(d)(3)): taxable pro rata by Form 8606 with Basis, all of it otherwise; 1099-R code 2 or 7, 5498 box 3; its own five-year period. Refusals: RothConversionNotPermitted.',
+      'A Roth conversion (26 U.S.C. 408A(d)(3)): taxable pro rata by Form 8606 with Basis, all of it ' +
+      'otherwise; 1099-R code 2 or 7, 5498 box 3; its own five-year period. Refusals: ' +
+      'RothConversionNotPermitted.',
   });
 
 export const RecharacterizationRequest = z
@@ -137,7 +158,9 @@ export const RecharacterizationRequest = z
     TaxYear: z.number().int().optional().openapi({ description: 'When sent, must be the contribution’s tax year.' }),
     AdjustedOpeningBalance: Money.optional().openapi({
       description:
-        'Treas. Reg. 1.408-11(b), market value: the FIRST IRA just before the contribution plus contributions and transfers in since. With AdjustedClosingBalance, or neither (then the ledger’s values, holdings at cost).',
+        'Treas. Reg. 1.408-11(b), market value: the FIRST IRA just before the contribution plus ' +
+        'contributions and transfers in since. With AdjustedClosingBalance, or neither (then the ledger’s ' +
+        'values, holdings at cost).',
     }),
     AdjustedClosingBalance: Money.optional().openapi({
       description: 'Market value of the FIRST IRA now plus distributions and transfers out since the contribution.',
@@ -147,7 +170,9 @@ export const RecharacterizationRequest = z
   .passthrough()
   .openapi('RecharacterizationRequest', {
     description:
-      'A regular contribution treated as made to the other type of IRA, moved with its net income (may be negative) by the extended due date of the year’s return; a conversion made after 2017 cannot be (TCJA sec. 13611). 1099-R code N or R, 5498 box 4. Refusals: RecharacterizationNotPermitted.',
+      'A regular contribution treated as made to the other type of IRA, moved with its net income (may be ' +
+      'negative) by the extended due date of the year’s return; a conversion made after 2017 cannot be ' +
+      '(TCJA sec. 13611). 1099-R code N or R, 5498 box 4. Refusals: RecharacterizationNotPermitted.',
   });
 
 const MovementAnswer = {

@@ -4,7 +4,9 @@ import { DateTime, envelope, Guid, Money } from './common.js';
 
 const outside = (what: string) =>
   Money.optional().openapi({
-    description: `${what} for the year OUTSIDE this provider (the person's accounts here are counted by the service). Not given: listed in Unchecked.`,
+    description:
+      `${what} for the year OUTSIDE this provider (the person's accounts here are counted by the service). ` +
+      `Not given: listed in Unchecked.`,
   });
 
 /** The owner's (and employer's) facts for one tax year, with the engine's names (docs/decisions 56). */

@@ -22,7 +22,8 @@ export const FundAccountRequest = z
     PlanYear: z.number().int().optional().openapi({ description: 'Required for BenefitObligation types.' }),
     ContributionSource: ContributionSourceSchema.optional().openapi({
       description:
-        "Who contributes; required for a Trump account and where the type accepts more than one source (the type's ContributionRules).",
+        'Who contributes; required for a Trump account and where the type accepts more than one source ' +
+        "(the type's ContributionRules).",
     }),
     ProviderReferenceId: z.string().optional(),
     SubAccount: SubAccountSchema.optional().openapi({
@@ -44,7 +45,9 @@ export const TransactRequest = z
     ProviderReferenceId: z.string().optional(),
     DistributionReason: TrumpDistributionReasonSchema.optional().openapi({
       description:
-        'acctos extension, trump-account only, on a Distribution or Withdrawal: why money leaves during the growth period. QualifiedRollover and QualifiedAbleRollover must move the whole available balance (no pending deposits); refused for other account types.',
+        'acctos extension, trump-account only, on a Distribution or Withdrawal: why money leaves during ' +
+        'the growth period. QualifiedRollover and QualifiedAbleRollover must move the whole available ' +
+        'balance (no pending deposits); refused for other account types.',
     }),
   })
   .passthrough()
@@ -65,10 +68,14 @@ export const TransactionRecord = {
   ContributionSource: ContributionSourceSchema.optional(),
   Description: z.string().optional(),
   ProviderReferenceId: z.string().optional(),
-  DistributionReason: z.union([TrumpDistributionReasonSchema, DistributionReasonSchema]).optional().openapi({
-    description:
-      'acctos extension: the DistributionReason the Transact request carried (trump-account Distribution or Withdrawal), or the withdrawal’s (POST .../withdrawals). Absent when none was sent.',
-  }),
+  DistributionReason: z
+    .union([TrumpDistributionReasonSchema, DistributionReasonSchema])
+    .optional()
+    .openapi({
+      description:
+        'acctos extension: the DistributionReason the Transact request carried (trump-account Distribution ' +
+        'or Withdrawal), or the withdrawal’s (POST .../withdrawals). Absent when none was sent.',
+    }),
   SubAccount: SubAccountSchema.optional().openapi({
     description: 'Commuter benefits: the sub-balance a deposit funded.',
   }),
@@ -102,5 +109,6 @@ export const InvestRequest = z
   .strict()
   .openapi('InvestRequest', {
     description:
-      'An investment purchase directive: cash leaves the available balance (holdings are not tracked by the reference service).',
+      'An investment purchase directive: cash leaves the available balance (holdings are not tracked by ' +
+      'the reference service).',
   });

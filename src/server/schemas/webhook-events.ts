@@ -154,7 +154,8 @@ const WithdrawalPostedData = z
   })
   .openapi('WithdrawalPostedData', {
     description:
-      'withdrawal.posted: a Distribution, Withdrawal or Reimbursement posted (Transact, or POST .../withdrawals with its figures).',
+      'withdrawal.posted: a Distribution, Withdrawal or Reimbursement posted (Transact, or POST ' +
+      '.../withdrawals with its figures).',
   });
 
 const movement = {
@@ -235,7 +236,8 @@ const DATA: Record<DecisionEventType, z.ZodType> = {
     ])
     .openapi('AccountUpdatedData', {
       description:
-        'account.updated: a status change (no Reason), or a change told apart by Reason (BeneficiariesReplaced, HoldingEligibilityChanged, Forfeited, CarryoverReceived).',
+        'account.updated: a status change (no Reason), or a change told apart by Reason ' +
+        '(BeneficiariesReplaced, HoldingEligibilityChanged, Forfeited, CarryoverReceived).',
     }),
   'client.created': ClientCreatedData,
   'client.updated': ClientUpdatedData,
@@ -293,7 +295,10 @@ export function registerWebhookEvents(registry: Registry): void {
       tags: ['Webhooks'],
       operationId: `Event_${type.replace('.', '_')}`,
       summary: SUMMARY[type],
-      description: `Delivered to each endpoint registered for ${type} (POST /v1/webhook-endpoints), signed per RFC 9421 with a Content-Digest (docs/webhooks.md); also kept in the event log (GET /v1/events). Retried with backoff for 24 hours until the receiver answers 2xx.`,
+      description:
+        `Delivered to each endpoint registered for ${type} (POST /v1/webhook-endpoints), signed per RFC 9421 ` +
+        `with a Content-Digest (docs/webhooks.md); also kept in the event log (GET /v1/events). Retried with ` +
+        `backoff for 24 hours until the receiver answers 2xx.`,
       security: [],
       request: { body: { required: true, content: { 'application/json': { schema: eventBody(type) } } } },
       responses: {

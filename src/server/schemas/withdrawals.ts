@@ -138,7 +138,8 @@ export const RequiredDistributionsResponse = envelope('RequiredDistributionsResp
     .array(z.object({ GroupKey: z.string(), Aggregation: z.string(), Status: z.string() }).passthrough())
     .openapi({
       description:
-        'Aggregation groups (an owner’s IRAs together; inherited IRAs by decedent; plans alone) with what was counted, what remains, the deadline, the status and the excise exposure.',
+        'Aggregation groups (an owner’s IRAs together; inherited IRAs by decedent; plans alone) with what ' +
+        'was counted, what remains, the deadline, the status and the excise exposure.',
     }),
   Owner: z
     .object({

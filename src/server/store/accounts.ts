@@ -20,7 +20,8 @@ export interface AccountRow {
 }
 
 const COLUMNS =
-  'account_id, provider_id, client_id, account_number, account_type_code, phase, account_status, institution_id, currency, attributes, provider_reference_id, established_at';
+  'account_id, provider_id, client_id, account_number, account_type_code, phase, account_status, ' +
+  'institution_id, currency, attributes, provider_reference_id, established_at';
 
 export function attributesOf(r: AccountRow): Record<string, unknown> {
   return jsonValue<Record<string, unknown>>(r.attributes, {});
@@ -117,7 +118,8 @@ export async function listAccounts(
   const params: unknown[] = clientId === undefined ? [providerId] : [providerId, clientId];
   const t = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts WHERE ${where}`, params);
   const r = await q.query<AccountRow>(
-    `SELECT ${COLUMNS} FROM accounts WHERE ${where} ORDER BY created_at, account_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `SELECT ${COLUMNS} FROM accounts WHERE ${where} ORDER BY created_at, account_id LIMIT ` +
+      `$${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.PageSize, page.offset],
   );
   return { total: Number(t.rows[0]?.n ?? 0), rows: r.rows };
@@ -145,7 +147,9 @@ export async function nextAccountNumber(tx: Queryable): Promise<string> {
 
 export async function insertAccount(tx: Queryable, providerId: string, a: AccountRecordToInsert): Promise<void> {
   await tx.query(
-    `INSERT INTO accounts (account_id, provider_id, client_id, account_number, account_type_code, phase, account_status, institution_id, currency, attributes, provider_reference_id, established_at, created_at, updated_at)
+    `INSERT INTO accounts (account_id, provider_id, client_id, account_number, account_type_code, phase, ` +
+      `account_status, institution_id, currency, attributes, provider_reference_id, established_at, ` +
+      `created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $12)`,
     [
       a.AccountId,

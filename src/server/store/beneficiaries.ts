@@ -14,7 +14,8 @@ interface Row {
 }
 
 const COLUMNS =
-  'designation_set_id, account_id, designations, owner_is_married, owner_state, spousal_consent_required, effective_from, effective_to';
+  'designation_set_id, account_id, designations, owner_is_married, owner_state, spousal_consent_required, ' +
+  'effective_from, effective_to';
 
 function listOf(r: Row): StoredBeneficiaryDesignations {
   const d = jsonValue<{ Primary?: BeneficiaryDesignation[]; Contingent?: BeneficiaryDesignation[] }>(

@@ -83,7 +83,8 @@ export async function nextClientNumber(tx: Queryable): Promise<string> {
 
 export async function insertClient(tx: Queryable, providerId: string, c: ClientRecordToInsert): Promise<void> {
   await tx.query(
-    `INSERT INTO clients (client_id, provider_id, client_number, client_type, contact, client_status, sponsor_id, ofac, provider_reference_id, created_at, updated_at)
+    `INSERT INTO clients (client_id, provider_id, client_number, client_type, contact, client_status, ` +
+      `sponsor_id, ofac, provider_reference_id, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
     [
       c.ClientId,
@@ -103,7 +104,8 @@ export async function insertClient(tx: Queryable, providerId: string, c: ClientR
 export async function updateClient(tx: Queryable, ch: ClientUpdate): Promise<void> {
   await tx.query(
     `UPDATE clients SET client_status = COALESCE($2, client_status), contact = COALESCE($3::jsonb, contact),
-       ofac = COALESCE($4::jsonb, ofac), sponsor_id = COALESCE($6::uuid, sponsor_id), updated_at = $5 WHERE client_id = $1`,
+       ofac = COALESCE($4::jsonb, ofac), sponsor_id = COALESCE($6::uuid, sponsor_id), updated_at = $5 ` +
+      `WHERE client_id = $1`,
     [
       ch.ClientId,
       ch.ClientStatus ?? null,

@@ -24,15 +24,20 @@ export async function insertForfeiture(tx: Queryable, providerId: string, f: For
   );
 }
 
-/** What the account received as carryover from the plan year before (a decimal string) and whether its own plan year is closed. */
+/**
+ * What the account received as carryover from the plan year before (a decimal string) and whether its own plan year is
+ * closed.
+ */
 export async function forfeitureFactsOf(
   q: Queryable,
   accountId: string,
 ): Promise<{ CarriedOverIn: string; PlanYearClosed: boolean }> {
   const r = await q.query<{ carried_in: string; closed: number | string }>(
     `SELECT
-       (SELECT COALESCE(SUM(carried_over_amount), 0)::text FROM forfeitures WHERE carryover_account_id = $1) AS carried_in,
-       (SELECT count(*)::int FROM forfeitures WHERE account_id = $1 AND reason = 'PlanYearEnd') AS closed`,
+       (SELECT COALESCE(SUM(carried_over_amount), 0)::text FROM forfeitures WHERE carryover_account_id ` +
+      `= $1) AS carried_in,
+       (SELECT count(*)::int FROM forfeitures WHERE account_id = $1 AND reason = 'PlanYearEnd') AS ` +
+      `closed`,
     [accountId],
   );
   const row = r.rows[0];

@@ -48,7 +48,8 @@ export async function findHolding(
 export async function writeHolding(tx: Queryable, providerId: string, h: HoldingWrite, at: Date): Promise<void> {
   if (h.Insert)
     await tx.query(
-      `INSERT INTO holdings (holding_id, provider_id, account_id, instrument_id, quantity, eligible, reasons, created_at, updated_at)
+      `INSERT INTO holdings (holding_id, provider_id, account_id, instrument_id, quantity, eligible, ` +
+        `reasons, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
       [
         h.HoldingId,
@@ -70,7 +71,8 @@ export async function writeHolding(tx: Queryable, providerId: string, h: Holding
 
 export async function insertTrade(tx: Queryable, t: InvestmentTradeRecord): Promise<void> {
   await tx.query(
-    `INSERT INTO investment_trades (transaction_id, holding_id, instrument_id, side, quantity, price, cash_amount, currency, trade_date)
+    `INSERT INTO investment_trades (transaction_id, holding_id, instrument_id, side, quantity, price, ` +
+      `cash_amount, currency, trade_date)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [t.TransactionId, t.HoldingId, t.InstrumentId, t.Side, t.Quantity, t.Price, t.CashAmount, t.Currency, t.TradeDate],
   );
@@ -94,9 +96,11 @@ export interface OpenHoldings {
 
 async function openHoldings(tx: Queryable, where: string, id: string): Promise<OpenHoldings> {
   const r = await tx.query<OpenRow>(
-    `SELECT h.holding_id, h.account_id, h.provider_id, a.account_type_code, h.instrument_id, a.institution_id, h.eligible
+    `SELECT h.holding_id, h.account_id, h.provider_id, a.account_type_code, h.instrument_id, ` +
+      `a.institution_id, h.eligible
      FROM holdings h JOIN accounts a ON a.account_id = h.account_id
-     WHERE ${where} = $1 AND h.quantity > 0 ORDER BY h.instrument_id, a.institution_id, h.holding_id FOR UPDATE OF h`,
+     WHERE ${where} = $1 AND h.quantity > 0 ORDER BY h.instrument_id, a.institution_id, h.holding_id ` +
+      `FOR UPDATE OF h`,
     [id],
   );
   const providerOfAccount = new Map<string, string>();
@@ -171,8 +175,10 @@ export function holdingView(r: ListedRow): Record<string, unknown> {
   };
 }
 
-const LISTED = `SELECT h.holding_id, h.account_id, h.provider_id, h.instrument_id, h.quantity, h.eligible, h.reasons, h.updated_at,
-  i.identifier_scheme, i.identifier_value, i.name, i.asset_class, i.currency
+const LISTED =
+  `SELECT h.holding_id, h.account_id, h.provider_id, h.instrument_id, h.quantity, h.eligible, h.reasons, h.updated_at,
+  i.identifier_scheme, ` +
+  `i.identifier_value, i.name, i.asset_class, i.currency
   FROM holdings h JOIN instruments i ON i.instrument_id = h.instrument_id`;
 
 async function countOf(q: Queryable, where: string, params: readonly unknown[]): Promise<number> {

@@ -29,7 +29,10 @@ export function canonicalJson(v: unknown, depth = 0): string {
   if (Array.isArray(v)) return `[${v.map((x) => canonicalJson(x, depth + 1)).join(',')}]`;
   if (v !== null && typeof v === 'object') {
     const keys = Object.keys(v as Record<string, unknown>).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k], depth + 1)}`).join(',')}}`;
+    const members = keys.map(
+      (k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k], depth + 1)}`,
+    );
+    return `{${members.join(',')}}`;
   }
   return JSON.stringify(v) ?? 'null';
 }
@@ -54,7 +57,8 @@ function knownFrom(row: Row, hash: string): Known | undefined {
 }
 
 const SELECT =
-  'SELECT request_hash, response, http_status FROM idempotency_keys WHERE provider_id = $1 AND operation = $2 AND provider_reference_id = $3';
+  'SELECT request_hash, response, http_status FROM idempotency_keys WHERE provider_id = $1 AND operation = ' +
+  '$2 AND provider_reference_id = $3';
 
 /**
  * Claims the reference inside the write's transaction: INSERT ... ON CONFLICT DO NOTHING. A

@@ -53,7 +53,8 @@ export async function readInstitution(
   lock?: 'update' | 'share',
 ): Promise<InstitutionRecord | undefined> {
   const r = await q.query<Row>(
-    `SELECT institution_id, name, authorities, asset_scopes, created_at FROM institutions WHERE institution_id = $1${lock === undefined ? '' : lock === 'update' ? ' FOR UPDATE' : ' FOR SHARE'}`,
+    `SELECT institution_id, name, authorities, asset_scopes, created_at FROM institutions WHERE ` +
+      `institution_id = $1${lock === undefined ? '' : lock === 'update' ? ' FOR UPDATE' : ' FOR SHARE'}`,
     [id],
   );
   const row = r.rows[0];
@@ -73,7 +74,8 @@ export async function insertInstitution(
   at: Date,
 ): Promise<void> {
   await q.query(
-    'INSERT INTO institutions (institution_id, name, authorities, asset_scopes, created_at) VALUES ($1, $2, $3, $4, $5)',
+    'INSERT INTO institutions (institution_id, name, authorities, asset_scopes, created_at) VALUES ($1, ' +
+      '$2, $3, $4, $5)',
     [rec.InstitutionId, rec.Name, JSON.stringify(rec.Authorities), JSON.stringify(rec.AssetScopes), at.toISOString()],
   );
 }

@@ -17,7 +17,8 @@ interface InstrumentRow {
 }
 
 const COLUMNS =
-  'instrument_id, identifier_scheme, identifier_value, name, asset_class, currency, quantity_scale, attributes, created_at, updated_at';
+  'instrument_id, identifier_scheme, identifier_value, name, asset_class, currency, quantity_scale, ' +
+  'attributes, created_at, updated_at';
 
 /** A numeric column as a plain decimal string without trailing zeros ("2.50000000" is "2.5"). */
 export function plainDecimal(v: unknown): string {

@@ -48,7 +48,8 @@ async function count(q: Queryable, table: string): Promise<number> {
 /** SQL-level invariants: the ledger and each transaction sum to zero; records agree with entries. */
 async function sqlProblems(q: Queryable, out: string[]): Promise<void> {
   const ledger = await q.query<{ currency: string; total: string }>(
-    'SELECT currency, SUM(amount)::text AS total FROM postings GROUP BY currency HAVING SUM(amount) <> 0 ORDER BY currency',
+    'SELECT currency, SUM(amount)::text AS total FROM postings GROUP BY currency HAVING SUM(amount) <> 0 ' +
+      'ORDER BY currency',
   );
   for (const r of ledger.rows) out.push(`the ledger sums to ${r.total} ${r.currency}, not zero`);
   const unbalanced = await q.query<{ transaction_id: string; currency: string; total: string }>(

@@ -90,7 +90,8 @@ export async function appendEntries(
   }
   await tx.query(
     `WITH added AS (
-       INSERT INTO postings (transaction_id, account_id, bucket, sub_account, service_account, amount, currency, created_at)
+       INSERT INTO postings (transaction_id, account_id, bucket, sub_account, service_account, amount, ` +
+      `currency, created_at)
        VALUES ${rows.join(', ')}
        RETURNING account_id, bucket, amount)
      INSERT INTO account_totals AS t (account_id, pending, settled, settled_credits, settled_debits)

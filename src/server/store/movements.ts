@@ -120,7 +120,8 @@ export async function requiredDistributionAccounts(
   for (const a of accounts.rows) {
     const paid = await q.query<{ amount: string; created_at: unknown }>(
       `SELECT amount::text AS amount, created_at FROM transactions
-       WHERE account_id = $1 AND direction = 'Debit' AND entry_type IN ('Distribution', 'Withdrawal') AND created_at >= $2
+       WHERE account_id = $1 AND direction = 'Debit' AND entry_type IN ('Distribution', ` +
+        `'Withdrawal') AND created_at >= $2
        ORDER BY created_at LIMIT 1000`,
       [a.account_id, priorStart],
     );

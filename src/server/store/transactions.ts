@@ -32,7 +32,9 @@ export interface TransactionRow {
 }
 
 const COLUMNS =
-  'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, payment_method_type, tax_year, plan_year, contribution_source, description, status, provider_reference_id, distribution_reason, sub_account, created_at, posted_at';
+  'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, ' +
+  'payment_method_type, tax_year, plan_year, contribution_source, description, status, ' +
+  'provider_reference_id, distribution_reason, sub_account, created_at, posted_at';
 
 export function transactionRecord(r: TransactionRow): Record<string, unknown> {
   return withOptional(
@@ -74,7 +76,8 @@ export async function findTransaction(
           [id],
         )
       : await q.query<TransactionRow>(
-          `SELECT ${COLUMNS} FROM transactions WHERE transaction_id = $1 AND provider_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+          `SELECT ${COLUMNS} FROM transactions WHERE transaction_id = $1 AND provider_id = ` +
+            `$2${forUpdate ? ' FOR UPDATE' : ''}`,
           [id, providerId],
         );
   return r.rows[0];
@@ -101,8 +104,10 @@ export async function insertTransaction(
   t: TransactionRecordToInsert,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO transactions (transaction_id, provider_id, account_id, kind, entry_type, direction, amount, currency, payment_method_type, tax_year, plan_year,
-       contribution_source, description, status, provider_reference_id, created_at, posted_at, distribution_reason, sub_account)
+    `INSERT INTO transactions (transaction_id, provider_id, account_id, kind, entry_type, direction, ` +
+      `amount, currency, payment_method_type, tax_year, plan_year,
+       contribution_source, description, status, provider_reference_id, created_at, posted_at, ` +
+      `distribution_reason, sub_account)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
     [
       t.TransactionId,

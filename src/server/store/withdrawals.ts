@@ -12,7 +12,10 @@ export async function insertWithdrawalDetail(tx: Queryable, d: WithdrawalDetail)
 }
 
 const HISTORY_COLUMNS =
-  't.transaction_id, t.provider_id, t.account_id, t.kind, t.entry_type, t.direction, t.amount::text AS amount, t.currency, t.payment_method_type, t.tax_year, t.plan_year, t.contribution_source, t.description, t.status, t.provider_reference_id, t.distribution_reason, t.sub_account, t.created_at, t.posted_at, w.detail AS withdrawal';
+  't.transaction_id, t.provider_id, t.account_id, t.kind, t.entry_type, t.direction, t.amount::text AS ' +
+  'amount, t.currency, t.payment_method_type, t.tax_year, t.plan_year, t.contribution_source, ' +
+  't.description, t.status, t.provider_reference_id, t.distribution_reason, t.sub_account, t.created_at, ' +
+  't.posted_at, w.detail AS withdrawal';
 
 /**
  * Every transaction of the account, oldest first (at most MAX_WITHDRAWAL_HISTORY), each with its
@@ -40,7 +43,8 @@ export async function accountHistory(q: Queryable, accountId: string): Promise<H
 /** The ids of a client's accounts with this provider (at most 100), oldest first. */
 export async function clientAccountIds(q: Queryable, providerId: string, clientId: string): Promise<string[]> {
   const r = await q.query<{ account_id: string }>(
-    'SELECT account_id FROM accounts WHERE provider_id = $1 AND client_id = $2 ORDER BY created_at, account_id LIMIT 100',
+    'SELECT account_id FROM accounts WHERE provider_id = $1 AND client_id = $2 ORDER BY created_at, ' +
+      'account_id LIMIT 100',
     [providerId, clientId],
   );
   return r.rows.map((x) => String(x.account_id));

@@ -23,11 +23,13 @@ export async function holdingsAtYearEnds(
 ): Promise<HoldingsAtYearEnd[]> {
   if (years.length === 0) return [];
   const r = await q.query<PositionRow>(
-    `SELECT y.year, h.instrument_id, pos.quantity::text AS quantity, pr.price_date::text AS price_date, pr.price::text AS price
+    `SELECT y.year, h.instrument_id, pos.quantity::text AS quantity, pr.price_date::text AS price_date, ` +
+      `pr.price::text AS price
      FROM holdings h
      CROSS JOIN unnest($2::int[]) AS y(year)
      CROSS JOIN LATERAL (
-       SELECT h.quantity - COALESCE(SUM(CASE WHEN t.side = 'Purchase' THEN t.quantity ELSE -t.quantity END), 0) AS quantity
+       SELECT h.quantity - COALESCE(SUM(CASE WHEN t.side = 'Purchase' THEN t.quantity ELSE -t.quantity ` +
+      `END), 0) AS quantity
        FROM investment_trades t
        WHERE t.holding_id = h.holding_id AND t.trade_date > make_date(y.year, 12, 31)
      ) pos

@@ -61,10 +61,12 @@ export async function releaseStaleClaims(db: Database, instanceId: string): Prom
   const r =
     db.dialect === 'pglite'
       ? await db.query(
-          "UPDATE webhook_deliveries SET lease_until = NULL, claimed_by = NULL WHERE status = 'Pending' AND lease_until IS NOT NULL",
+          "UPDATE webhook_deliveries SET lease_until = NULL, claimed_by = NULL WHERE status = 'Pending' " +
+            'AND lease_until IS NOT NULL',
         )
       : await db.query(
-          "UPDATE webhook_deliveries SET lease_until = NULL, claimed_by = NULL WHERE status = 'Pending' AND lease_until IS NOT NULL AND claimed_by = $1",
+          "UPDATE webhook_deliveries SET lease_until = NULL, claimed_by = NULL WHERE status = 'Pending' " +
+            'AND lease_until IS NOT NULL AND claimed_by = $1',
           [instanceId],
         );
   return r.rowCount ?? 0;
@@ -216,7 +218,8 @@ async function attempt(
   const error = result.error ?? (delivered ? undefined : `HTTP ${result.status ?? '?'}`);
   // Guarded by attempts: if our lease lapsed and another instance re-claimed the row, its write wins.
   await opts.db.query(
-    `UPDATE webhook_deliveries SET status = $3, lease_until = NULL, claimed_by = NULL, last_http_status = $4, last_error = $5,
+    `UPDATE webhook_deliveries SET status = $3, lease_until = NULL, claimed_by = NULL, last_http_status = ` +
+      `$4, last_error = $5,
        delivered_at = CASE WHEN $3 = 'Delivered' THEN $6::timestamptz ELSE delivered_at END,
        next_attempt_at = COALESCE($7::timestamptz, next_attempt_at)
      WHERE delivery_id = $1 AND attempts = $2 AND status = 'Pending'`,

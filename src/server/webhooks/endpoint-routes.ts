@@ -42,7 +42,9 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       summary: 'Register a webhook endpoint (one EventType; hmac-sha256 secret shown once)',
       operationId: 'CreateWebhookEndpoint',
       description:
-        'Registers an endpoint for one EventType (provider keys). hmac-sha256 endpoints get a Secret once; ed25519 deliveries verify against /.well-known/jwks.json. The URL must pass the egress policy (docs/webhooks.md).',
+        'Registers an endpoint for one EventType (provider keys). hmac-sha256 endpoints get a Secret once; ' +
+        'ed25519 deliveries verify against /.well-known/jwks.json. The URL must pass the egress policy ' +
+        '(docs/webhooks.md).',
       request: { body: jsonBody(CreateWebhookEndpointRequest)! },
       responses: responses(WebhookEndpointCreatedResponse, 'The endpoint'),
     }),

@@ -63,12 +63,14 @@ export async function deleteEndpoint(
   now: Date,
 ): Promise<boolean> {
   const r = await db.query(
-    'UPDATE webhook_endpoints SET deleted_at = $3::timestamptz WHERE endpoint_id = $1 AND provider_id = $2 AND deleted_at IS NULL',
+    'UPDATE webhook_endpoints SET deleted_at = $3::timestamptz WHERE endpoint_id = $1 AND provider_id = $2 ' +
+      'AND deleted_at IS NULL',
     [endpointId, providerId, now.toISOString()],
   );
   if (r.rowCount === 0) return false;
   await db.query(
-    "UPDATE webhook_deliveries SET status = 'Cancelled', lease_until = NULL WHERE endpoint_id = $1 AND status = 'Pending'",
+    "UPDATE webhook_deliveries SET status = 'Cancelled', lease_until = NULL WHERE endpoint_id = $1 AND " +
+      "status = 'Pending'",
     [endpointId],
   );
   return true;

@@ -165,7 +165,8 @@ export async function redeliverEvent(
     );
     if (updated.rowCount === 0)
       await tx.query(
-        `INSERT INTO webhook_deliveries (delivery_id, event_id, endpoint_id, status, attempts, next_attempt_at, deadline_at)
+        `INSERT INTO webhook_deliveries (delivery_id, event_id, endpoint_id, status, attempts, ` +
+          `next_attempt_at, deadline_at)
          VALUES ($1, $2, $3, 'Pending', 0, $4::timestamptz, $5::timestamptz)`,
         [randomUUID(), eventId, endpointId, nowIso, deadline],
       );

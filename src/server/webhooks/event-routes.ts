@@ -66,7 +66,8 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps)
       summary: 'List events (every event is recorded, with or without an endpoint; kept 30 days)',
       operationId: 'ListEvents',
       description:
-        "One page of the calling provider's events, oldest first, optionally of one Type and recorded after CreatedAfter (poll with the last CreatedDate seen, a few seconds back).",
+        "One page of the calling provider's events, oldest first, optionally of one Type and recorded " +
+        'after CreatedAfter (poll with the last CreatedDate seen, a few seconds back).',
       request: { query: EventsQuery },
       responses: responses(EventListResponse, 'One page of events, oldest first'),
     }),
@@ -121,7 +122,8 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps)
       summary: 'Send an event again to the live endpoint of its EventType (same body, same EventId)',
       operationId: 'RedeliverEvent',
       description:
-        'Queues the stored event again for the live endpoint of its EventType: same body and EventId, signed afresh, with a fresh 24-hour retry window.',
+        'Queues the stored event again for the live endpoint of its EventType: same body and EventId, ' +
+        'signed afresh, with a fresh 24-hour retry window.',
       request: { params: EventIdParam, body: jsonBody(RedeliverEventRequest)! },
       responses: responses(RedeliverEventResponse, 'The queued delivery'),
     }),

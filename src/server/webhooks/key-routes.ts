@@ -22,7 +22,8 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps): 
       summary: 'Public Ed25519 keys that sign ed25519 webhook deliveries (no authentication)',
       operationId: 'GetJwks',
       description:
-        'The Ed25519 public keys (RFC 7517) that sign ed25519 webhook deliveries, current and previous during the overlap window; no authentication; cache for 300 seconds.',
+        'The Ed25519 public keys (RFC 7517) that sign ed25519 webhook deliveries, current and previous ' +
+        'during the overlap window; no authentication; cache for 300 seconds.',
       security: [],
       responses: {
         200: { description: 'JWKS (RFC 7517)', content: { 'application/json': { schema: JwksResponse } } },
@@ -52,7 +53,8 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps): 
       summary: 'Rotate the webhook Ed25519 signing key (the old key stays published for the overlap window)',
       operationId: 'RotateSigningKey',
       description:
-        'Makes a new Ed25519 webhook signing key current (operator); the previous key stays published in the JWKS for the overlap window.',
+        'Makes a new Ed25519 webhook signing key current (operator); the previous key stays published in ' +
+        'the JWKS for the overlap window.',
       request: { body: jsonBody(RotateSigningKeyRequest)! },
       responses: responses(RotateSigningKeyResponse, 'The new key id'),
     }),

@@ -30,10 +30,14 @@ export const WebhookEndpointRecord = {
 
 export const WebhookEndpointCreatedResponse = envelope('WebhookEndpointCreatedResponse', {
   ...WebhookEndpointRecord,
-  Secret: z.string().optional().openapi({
-    description:
-      'hmac-sha256 only: the HMAC key (its UTF-8 bytes), shown once and stored encrypted. Signatures carry keyid = WebhookEndpointId.',
-  }),
+  Secret: z
+    .string()
+    .optional()
+    .openapi({
+      description:
+        'hmac-sha256 only: the HMAC key (its UTF-8 bytes), shown once and stored encrypted. Signatures carry ' +
+        'keyid = WebhookEndpointId.',
+    }),
 });
 
 export const WebhookEndpointListResponse = envelope('WebhookEndpointListResponse', {

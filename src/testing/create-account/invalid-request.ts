@@ -8,6 +8,10 @@ import { violationFor } from './check-violations.js';
 import { malformedFieldValue } from './field-values.js';
 import { arbitraryCreateAccountRequest, type CreateAccountOptions, typeOrThrow } from './valid-request.js';
 
+/** ` (when Field=Value)` for a conditional authority group, else ''. */
+const whenText = (when: { readonly Field: string; readonly Equals: unknown } | undefined): string =>
+  when ? ` (when ${when.Field}=${String(when.Equals)})` : '';
+
 type Broken = Omit<InvalidCreateAccountCase, 'slug' | 'kind'>;
 /** Given a valid case, break it one way; undefined when this kind cannot apply to the type. */
 type Breaker = (
@@ -191,7 +195,7 @@ const BREAKERS: Readonly<Record<InvalidKind, Breaker>> = {
             Institution: { ...inst, InstitutionId: vc.ctx.Institution?.InstitutionId ?? inst.InstitutionId },
           },
           expectedErrorCode: 'InstitutionNotAuthorizedForAccountType',
-          label: `authority-group-unmet:${group.join('|')}${when ? ` (when ${when.Field}=${String(when.Equals)})` : ''}`,
+          label: `authority-group-unmet:${group.join('|')}${whenText(when)}`,
         }));
       });
   },

@@ -76,7 +76,9 @@ function judge(catalog: Catalog, rules: readonly CapRule[], accepted: readonly A
       const bound = capBound(catalog, rule, key === 'Lifetime' ? year(a.c.ContributionDate) : key);
       if (bound !== undefined && sum.gt(bound))
         throw new Error(
-          `${rule.Id} (${rule.Source}): accepted ${rule.Rule === 'BalanceCap' ? 'principal' : `contributions for ${String(key)}`} total ${sum.toFixed()}, above ${bound.toFixed()}`,
+          `${rule.Id} (${rule.Source}): accepted ` +
+            `${rule.Rule === 'BalanceCap' ? 'principal' : `contributions for ${String(key)}`} total ` +
+            `${sum.toFixed()}, above ${bound.toFixed()}`,
         );
     }
   }

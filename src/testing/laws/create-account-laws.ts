@@ -31,7 +31,8 @@ export function validRequestsValidate<R>(
         );
       if (!a.ok)
         throw new Error(
-          `a valid ${String(c.request['AccountTypeCode'])} request was refused with ${a.ErrorCode ?? '(no ErrorCode)'}: ${show(answer)}`,
+          `a valid ${String(c.request['AccountTypeCode'])} request was refused with ` +
+            `${a.ErrorCode ?? '(no ErrorCode)'}: ${show(answer)}`,
         );
     },
     opts,
@@ -62,7 +63,8 @@ export function invalidRequestsYieldTheirCode<R>(
         throw new Error(`[${c.label}] ${c.slug}: expected ${c.expectedErrorCode}, but the request was accepted`);
       if (a.ErrorCode !== c.expectedErrorCode)
         throw new Error(
-          `[${c.label}] ${c.slug}: expected ${c.expectedErrorCode}, got ${a.ErrorCode ?? '(no ErrorCode)'}: ${show(answer)}`,
+          `[${c.label}] ${c.slug}: expected ${c.expectedErrorCode}, got ` +
+            `${a.ErrorCode ?? '(no ErrorCode)'}: ${show(answer)}`,
         );
       const want = c.expectedFieldError;
       if (!fieldErrors || !want || a.Errors === undefined) return;

@@ -72,7 +72,8 @@ export function lawProperty<T, A, R>(
     const answer = fn(input);
     if (isThenable(answer))
       throw new Error(
-        'acctos/testing: the function under test returned a promise; declare it `async` or pass { async: true } to the law, and await fc.assert(...)',
+        'acctos/testing: the function under test returned a promise; declare it `async` or pass { async: ' +
+          'true } to the law, and await fc.assert(...)',
       );
     verdict(input, answer as unknown as A);
   }) as unknown as LawProperty<R, [T]>;

@@ -68,7 +68,8 @@ export function schedulesEndDecember31FullyDistributed<R>(
         const last = i === years.length - 1;
         if (row.DistributeEntireBalance !== undefined && row.DistributeEntireBalance !== last)
           throw new Error(
-            `${row.Year}: DistributeEntireBalance ${show(row.DistributeEntireBalance)}; only the final year ${finalYear} calls for the entire balance`,
+            `${row.Year}: DistributeEntireBalance ${show(row.DistributeEntireBalance)}; only the final ` +
+              `year ${finalYear} calls for the entire balance`,
           );
       });
       const lastYear = years[years.length - 1]!.Year as number;
@@ -78,7 +79,8 @@ export function schedulesEndDecember31FullyDistributed<R>(
       const bound = statutoryLastYear(q.BeneficiaryDistributionDecision, deathYear);
       if (bound !== undefined && finalYear > bound)
         throw new Error(
-          `${q.BeneficiaryDistributionDecision} after a death in ${deathYear} must end by ${bound}-12-31, not ${deadline}`,
+          `${q.BeneficiaryDistributionDecision} after a death in ${deathYear} must end by ${bound}-12-31, ` +
+            `not ${deadline}`,
         );
       if (finalYear <= deathYear)
         throw new Error(`the final year ${finalYear} is not after the year of death ${deathYear}`);

@@ -41,7 +41,10 @@ export function additionalNonElectiveRoom(ctx: CheckContext, spec: Spec, year: n
   const carried = cap.carriedForward ? `; ${cap.name} carried forward from its last published year` : '';
   return {
     amount,
-    note: `plus the additional non-elective contribution: the lesser of ${decimalString(pct.value)} percent of compensation (${decimalString(byPct)}) and ${decimalString(cap.value)}, so ${decimalString(amount)} (${spec.Source}${carried})`,
+    note:
+      `plus the additional non-elective contribution: the lesser of ${decimalString(pct.value)} percent of ` +
+      `compensation (${decimalString(byPct)}) and ${decimalString(cap.value)}, so ${decimalString(amount)} ` +
+      `(${spec.Source}${carried})`,
     unchecked: [],
     notStated: false,
   };

@@ -77,7 +77,9 @@ export function capLimit(ctx: CheckContext, c: CapCheck): CapLimit | CheckOutcom
   if (c.CatchUpSources && cu.amount.gt(0) && c.Period !== 'Lifetime') {
     const { room, deferrals } = catchUpRoom(ctx, cu.amount, c.CatchUpSources, c.Period);
     added = room;
-    cuNote = `${cu.note ?? ''}; usable only by ${c.CatchUpSources.join(' and ')} contributions (${decimalString(deferrals)} this year), so ${decimalString(room)} is added`;
+    cuNote =
+      `${cu.note ?? ''}; usable only by ${c.CatchUpSources.join(' and ')} contributions ` +
+      `(${decimalString(deferrals)} this year), so ${decimalString(room)} is added`;
   }
   const note = [spec.note, cuNote].filter((x): x is string => x !== undefined).join('; ');
   return { limit: base.value.plus(added), param: base, unchecked, note: note === '' ? undefined : note };

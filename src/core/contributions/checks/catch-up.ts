@@ -27,7 +27,9 @@ export function catchUpFor(ctx: CheckContext, catchUps: readonly CatchUp[] | und
     const hit = param(ctx, cu.Parameter, year);
     if (hit.ok && hit.value.gt(best)) {
       best = hit.value;
-      note = `includes catch-up ${cu.Parameter} (${decimalString(hit.value)}) at age ${age} by the end of ${year} (${cu.Source})`;
+      note =
+        `includes catch-up ${cu.Parameter} (${decimalString(hit.value)}) at age ${age} by the end of ${year} ` +
+        `(${cu.Source})`;
     }
   }
   return { amount: best, note, unchecked: [] };

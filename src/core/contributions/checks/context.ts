@@ -141,7 +141,9 @@ export function limitOutcome(
     unchecked,
     failure: {
       ErrorCode: 'ContributionLimitExceeded',
-      Message: `${what}: ${moneyText(r.ComparedWith)} would exceed the limit of ${moneyText(r.Limit)} (${moneyText(decimalString(remaining))} remains; send at most that amount)`,
+      Message:
+        `${what}: ${moneyText(r.ComparedWith)} would exceed the limit of ${moneyText(r.Limit)} ` +
+        `(${moneyText(decimalString(remaining))} remains; send at most that amount)`,
       Rule: r.Rule,
       Limit: r.Limit,
       ComparedWith: r.ComparedWith,

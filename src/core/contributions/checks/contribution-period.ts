@@ -61,7 +61,8 @@ export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckO
     if (age >= e.Age)
       return fail(
         last,
-        `${ctx.slug} accepts no contribution once the beneficiary is ${e.Age} (born ${formatIsoDate(dob)}, ${age} on ${date})`,
+        `${ctx.slug} accepts no contribution once the beneficiary is ${e.Age} (born ${formatIsoDate(dob)}, ` +
+          `${age} on ${date})`,
       );
     rows.push({
       Rule: c.Id,
@@ -77,7 +78,8 @@ export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckO
     if (date > end)
       return fail(
         end,
-        `${ctx.slug}: the growth period ended ${end} (December 31 of the year before the beneficiary turns ${e.Age}); no contribution dated ${date}`,
+        `${ctx.slug}: the growth period ended ${end} (December 31 of the year before the beneficiary turns ` +
+          `${e.Age}); no contribution dated ${date}`,
       );
     rows.push({
       Rule: c.Id,

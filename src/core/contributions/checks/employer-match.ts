@@ -32,7 +32,9 @@ function finish(
   // Unstated, the sec. 116 contribution matters only when the base limit is passed: say so then.
   if (extra.notStated && compared.gt(limit)) {
     unchecked.push('SimpleAdditionalNonElective');
-    note = `${note}; SimpleAdditionalNonElective not stated, so the additional non-elective contribution of SECURE 2.0 sec. 116 was not considered`;
+    note =
+      `${note}; SimpleAdditionalNonElective not stated, so the additional non-elective contribution of ` +
+      `SECURE 2.0 sec. 116 was not considered`;
   }
   const r = row(c.Id, c.Rule, limit, compared, c.Source, { param: base.param, note });
   return limitOutcome(r, limit, prior, unchecked, what);
@@ -72,7 +74,8 @@ export function checkEmployerMatch(ctx: CheckContext, c: Check): CheckOutcome {
     if (!cap.ok) return paramFailure(c.Id, c.Source, cap);
     const counted = Decimal.min(f.compensation, cap.value);
     const limit = counted.times(pct.value).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    const note = `non-elective ${decimalString(pct.value)} percent of compensation ${decimalString(counted)}${electedNote}`;
+    const note =
+      `non-elective ${decimalString(pct.value)} percent of compensation ` + `${decimalString(counted)}${electedNote}`;
     return finish(ctx, c, year, { limit, note, unchecked: extraUnchecked, param: pct }, prior, what);
   }
 
@@ -88,7 +91,9 @@ export function checkEmployerMatch(ctx: CheckContext, c: Check): CheckOutcome {
     const byComp = f.compensation.times(rate).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     if (byComp.lt(limit)) {
       limit = byComp;
-      note = `match limited to ${decimalString(rate)} percent of compensation ${decimalString(f.compensation)}${electedNote}`;
+      note =
+        `match limited to ${decimalString(rate)} percent of compensation ` +
+        `${decimalString(f.compensation)}${electedNote}`;
     }
   }
   return finish(ctx, c, year, { limit, note, unchecked, param: pct }, prior, what);

@@ -45,7 +45,11 @@ export function checkHsaLimit(ctx: CheckContext, c: ContributionCheckOf<'HsaLimi
   const warnings: ContributionWarning[] = [
     {
       Code: 'HsaLastMonthRuleTestingPeriod',
-      Message: `${decimalString(atRisk)} of the ${year} contributions is allowed only by the last-month rule: the owner must remain an eligible individual from ${year}-12-01 through ${year + 1}-12-31, or that amount is included in income for the year eligibility ends, with a 10 percent additional tax (not on death or disability)`,
+      Message:
+        `${decimalString(atRisk)} of the ${year} contributions is allowed only by the last-month rule: the ` +
+        `owner must remain an eligible individual from ${year}-12-01 through ${year + 1}-12-31, or that ` +
+        `amount is included in income for the year eligibility ends, with a 10 percent additional tax (not on ` +
+        `death or disability)`,
       Source: TESTING_PERIOD_SOURCE,
     },
   ];
@@ -53,7 +57,10 @@ export function checkHsaLimit(ctx: CheckContext, c: ContributionCheckOf<'HsaLimi
   if (shown)
     warnings.push({
       Code: 'HsaTestingPeriodNotKept',
-      Message: `the facts given show the owner is not an eligible individual in ${shown.month} (${shown.reason}), inside the testing period: ${decimalString(atRisk)} would be included in income for ${shown.month.slice(0, 4)} with the additional tax (see hsaTestingPeriod)`,
+      Message:
+        `the facts given show the owner is not an eligible individual in ${shown.month} (${shown.reason}), ` +
+        `inside the testing period: ${decimalString(atRisk)} would be included in income for ` +
+        `${shown.month.slice(0, 4)} with the additional tax (see hsaTestingPeriod)`,
       Source: TESTING_PERIOD_SOURCE,
     });
   return { ...outcome, warnings };

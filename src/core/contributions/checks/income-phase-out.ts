@@ -82,7 +82,10 @@ export function checkIncomePhaseOut(ctx: CheckContext, c: ContributionCheckOf<'I
   } else {
     prior = priorTotal(ctx, c.Sources, 'TaxYear').plus(sharedAmount(ctx, c.SharedWith, unchecked));
   }
-  const note = `MAGI ${decimalString(f.modifiedAgi)} (${status}) in the range ${decimalString(start.value)}-${decimalString(end.value)}; base ${baseNote}${c.Rounding ? `; ${c.Rounding.Source}` : ''}`;
+  const note =
+    `MAGI ${decimalString(f.modifiedAgi)} (${status}) in the range ` +
+    `${decimalString(start.value)}-${decimalString(end.value)}; base ` +
+    `${baseNote}${c.Rounding ? `; ${c.Rounding.Source}` : ''}`;
   const r = row(c.Id, c.Rule, limit, prior.plus(ctx.n.amount), c.Source, { param: start, note });
   return limitOutcome(r, limit, prior, unchecked, `contributions for ${year} after the income phase-out`);
 }

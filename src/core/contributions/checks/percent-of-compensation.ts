@@ -34,7 +34,9 @@ export function checkPercentOfCompensation(
     if (!cap.ok) return paramFailure(c.Id, c.Source, cap);
     if (comp.gt(cap.value)) {
       counted = cap.value;
-      note = `${decimalString(pct.value)} percent of compensation capped at ${decimalString(cap.value)} (${c.CompensationCapParameter})`;
+      note =
+        `${decimalString(pct.value)} percent of compensation capped at ${decimalString(cap.value)} ` +
+        `(${c.CompensationCapParameter})`;
     }
   }
   let limit = counted.times(pct.value).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
@@ -42,7 +44,10 @@ export function checkPercentOfCompensation(
   if (c.CatchUpSources && cu.amount.gt(0)) {
     const { room, deferrals } = catchUpRoom(ctx, cu.amount, c.CatchUpSources, 'TaxYear');
     limit = limit.plus(room);
-    note += `; catch-up not counted (414(v)(3)(A)): ${cu.note ?? ''}, at most the year's ${c.CatchUpSources.join(' and ')} contributions ${decimalString(deferrals)}, so ${decimalString(room)} is added`;
+    note +=
+      `; catch-up not counted (414(v)(3)(A)): ${cu.note ?? ''}, at most the year's ` +
+      `${c.CatchUpSources.join(' and ')} contributions ${decimalString(deferrals)}, so ${decimalString(room)} ` +
+      `is added`;
   }
   const prior = priorTotal(ctx, c.Sources, 'TaxYear');
   const r = row(c.Id, c.Rule, limit, prior.plus(ctx.n.amount), c.Source, { param: pct, note });

@@ -175,7 +175,9 @@ export function fastLimitOutcome(
     unchecked,
     failure: {
       ErrorCode: 'ContributionLimitExceeded',
-      Message: `${what}: ${moneyText(r.ComparedWith)} would exceed the limit of ${moneyText(r.Limit)} (${moneyText(remaining)} remains; send at most that amount)`,
+      Message:
+        `${what}: ${moneyText(r.ComparedWith)} would exceed the limit of ${moneyText(r.Limit)} ` +
+        `(${moneyText(remaining)} remains; send at most that amount)`,
       Rule: r.Rule,
       Limit: r.Limit,
       ComparedWith: r.ComparedWith,

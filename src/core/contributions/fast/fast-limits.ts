@@ -79,7 +79,9 @@ function catchUpFor(
     if (Number.isNaN(hit.cents)) readable();
     if (hit.cents > best) {
       best = hit.cents;
-      note = `includes catch-up ${cu.Parameter} (${minorUnitsText(hit.cents)}) at age ${age} by the end of ${year} (${cu.Source})`;
+      note =
+        `includes catch-up ${cu.Parameter} (${minorUnitsText(hit.cents)}) at age ${age} by the end of ` +
+        `${year} (${cu.Source})`;
     }
   }
   return { cents: best, note, unchecked: NO_FACTS };
@@ -102,7 +104,9 @@ export function fastCapLimit(ctx: FastContext, c: CapCheck): FastCapLimit {
       priorCents(ctx, c.CatchUpSources, c.Period) + (c.CatchUpSources.includes(ctx.source) ? ctx.q.cents : 0);
     const room = Math.min(cu.cents, deferrals);
     added = room;
-    cuNote = `${cu.note ?? ''}; usable only by ${c.CatchUpSources.join(' and ')} contributions (${minorUnitsText(deferrals)} this year), so ${minorUnitsText(room)} is added`;
+    cuNote =
+      `${cu.note ?? ''}; usable only by ${c.CatchUpSources.join(' and ')} contributions ` +
+      `(${minorUnitsText(deferrals)} this year), so ${minorUnitsText(room)} is added`;
   }
   const note =
     spec.note !== undefined && cuNote !== undefined ? `${spec.note}; ${cuNote}` : (spec.note ?? cuNote ?? '');
@@ -290,7 +294,10 @@ export function fastIncomePhaseOut(ctx: FastContext, c: ContributionCheckOf<'Inc
   } else {
     prior = priorCents(ctx, c.Sources, 'TaxYear') + sharedCents(ctx, c.SharedWith, unchecked);
   }
-  const note = `MAGI ${minorUnitsText(f.modifiedAgi)} (${status}) in the range ${minorUnitsText(start.cents)}-${minorUnitsText(end.cents)}; base ${baseNote}${c.Rounding ? `; ${c.Rounding.Source}` : ''}`;
+  const note =
+    `MAGI ${minorUnitsText(f.modifiedAgi)} (${status}) in the range ` +
+    `${minorUnitsText(start.cents)}-${minorUnitsText(end.cents)}; base ` +
+    `${baseNote}${c.Rounding ? `; ${c.Rounding.Source}` : ''}`;
   const r = fastRow(c.Id, c.Rule, limit, prior + ctx.q.cents, c.Source, start, note);
   return fastLimitOutcome(r, limit, prior, unchecked, `contributions for ${year} after the income phase-out`);
 }

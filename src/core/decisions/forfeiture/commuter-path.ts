@@ -67,7 +67,11 @@ export function commuterForfeiture(
     Reasons: [
       {
         Rule: 'CommuterTermination',
-        Message: `terminated ${request.TerminationDate}: Transit ${decimalString(transit)} and Parking ${decimalString(parking)} unused${remainder.gt(0) ? `, ${decimalString(remainder)} held without a sub-account` : ''} forfeited; cash refund ${rule.CashRefund}`,
+        Message:
+          `terminated ${request.TerminationDate}: Transit ${decimalString(transit)} and Parking ` +
+          `${decimalString(parking)} ` +
+          `unused${remainder.gt(0) ? `, ${decimalString(remainder)} held without a sub-account` : ''} ` +
+          `forfeited; cash refund ${rule.CashRefund}`,
         Source: rule.Source,
       },
     ],

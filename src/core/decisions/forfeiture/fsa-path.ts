@@ -76,7 +76,8 @@ export function fsaClose(
   if (terms === undefined)
     return refuse(
       'Plan',
-      'The plan’s terms (grace period or carryover, run-out) are unknown: store the plan (POST /v1/plans) for the account’s employer, type and plan year.',
+      'The plan’s terms (grace period or carryover, run-out) are unknown: store the plan (POST /v1/plans) ' +
+        'for the account’s employer, type and plan year.',
     );
   const bounds = planYearBounds(terms, account);
   if (bounds === undefined) return refuse('PlanYear', 'The account names no plan year to close.');
@@ -108,7 +109,9 @@ export function fsaClose(
   if (held.lt(due))
     warnings.push({
       Code: 'UnusedElectionNotContributed',
-      Message: `${decimalString(due.minus(held))} of the unused election was never contributed (uniform coverage: the employer bore it); only the ${decimalString(held)} held is moved.`,
+      Message:
+        `${decimalString(due.minus(held))} of the unused election was never contributed (uniform coverage: ` +
+        `the employer bore it); only the ${decimalString(held)} held is moved.`,
       Source: 'Prop. 26 CFR 1.125-5(d) (uniform coverage)',
     });
   const left = held.minus(carry).minus(forfeit);
@@ -140,7 +143,8 @@ export function carryoverTarget(
   if (request.CarryoverAccountId === undefined)
     return refuse(
       'CarryoverAccountId',
-      `CarryoverAccountId is required: the carryover goes to ${need} (Notice 2013-71); it is never forfeited or paid in cash.`,
+      `CarryoverAccountId is required: the carryover goes to ${need} (Notice 2013-71); it is never ` +
+        `forfeited or paid in cash.`,
     );
   if (target === null || target.AccountId === account.AccountId)
     return refuse('CarryoverAccountId', `CarryoverAccountId must name ${need}.`);

@@ -2,7 +2,10 @@ import type { Form5498Box, MovementKind } from '../../movements/types.js';
 import type { TransactionRecordToInsert } from '../operations/transaction-record.js';
 import type { OwnerMovement } from './side-facts.js';
 
-/** Entry types of the transactions a movement writes: `...Out` debits the sending account, `...In` credits the receiving one. */
+/**
+ * Entry types of the transactions a movement writes: `...Out` debits the sending account, `...In` credits the receiving
+ * one.
+ */
 export const MOVEMENT_ENTRY_TYPES = {
   TrusteeTransfer: { Out: 'TransferOut', In: 'TransferIn' },
   DirectRollover: { Out: 'RolloverOut', In: 'RolloverIn' },
@@ -23,7 +26,10 @@ export const OUTFLOW_ENTRY_TYPES: readonly string[] = [
 
 /** What the sending account reports on Form 1099-R for this movement. */
 export interface MovementForm1099R {
-  /** Box 7 code (G direct rollover, 2 or 7 conversion, N or R recharacterization); null when it cannot be told (no birth date). */
+  /**
+   * Box 7 code (G direct rollover, 2 or 7 conversion, N or R recharacterization); null when it cannot be told (no birth
+   * date).
+   */
   readonly DistributionCode: string | null;
   /** Box 1. */
   readonly GrossDistribution: string;
@@ -99,7 +105,9 @@ export function movementHistoryEntry(m: MovementRecordToInsert): OwnerMovement {
 /** Records every movement decision writes: the movement and a transaction on each side of the service. */
 export interface MovementRecords {
   readonly Movement: MovementRecordToInsert;
-  /** Absent when no account of the service is debited (money from outside, or an indirect rollover already paid out). */
+  /**
+   * Absent when no account of the service is debited (money from outside, or an indirect rollover already paid out).
+   */
   readonly FromTransaction?: MovementTransactionRecord;
   readonly ToTransaction: MovementTransactionRecord;
 }

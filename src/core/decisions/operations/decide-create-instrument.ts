@@ -66,7 +66,9 @@ export function decideCreateInstrument(
         registered.Identifier.Value === v.value.Identifier.Value,
       'facts.Registered must be the instrument registered under the request’s identifier',
     );
-    const message = `${v.value.Identifier.Scheme} ${v.value.Identifier.Value} is already registered as instrument ${registered.InstrumentId}.`;
+    const message =
+      `${v.value.Identifier.Scheme} ${v.value.Identifier.Value} is already registered as instrument ` +
+      `${registered.InstrumentId}.`;
     return failure('InvalidRequest', message, [
       { FieldName: 'Identifier.Value', ErrorCode: 'AlreadyRegistered', Message: message },
     ]);

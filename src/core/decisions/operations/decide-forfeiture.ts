@@ -81,7 +81,8 @@ export function decideForfeiture(
   if (!FORFEITING_TYPES.has(account.AccountTypeCode))
     return failure(
       'InvalidRequest',
-      `A ${account.AccountTypeCode} has no forfeiture: only a health or dependent-care FSA's plan year end and a commuter account's termination forfeit money.`,
+      `A ${account.AccountTypeCode} has no forfeiture: only a health or dependent-care FSA's plan year end ` +
+        `and a commuter account's termination forfeit money.`,
       [{ FieldName: 'AccountId', ErrorCode: 'ForfeitureNotApplicable', Message: 'no forfeiture rule for this type' }],
     );
   const status = accountStatusPermits(account.AccountStatus, 'Adjustment');

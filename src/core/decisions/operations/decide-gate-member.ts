@@ -29,7 +29,9 @@ function gateDecision(
       ? [
           {
             Code: 'GateNotNeeded',
-            Message: `${o.Slug} has Status ship and needs no gate; availability is unchanged by it. Remove the gate with DELETE if it was added by mistake.`,
+            Message:
+              `${o.Slug} has Status ship and needs no gate; availability is unchanged by it. Remove the gate ` +
+              `with DELETE if it was added by mistake.`,
             Source: 'Account Operating Service specification, part 2.5 (availability rule)',
           },
         ]

@@ -123,7 +123,9 @@ export function decideInstitutionChange(
           : [
               {
                 Rule: 'ContinuousEligibility',
-                Message: `${r.Evaluated} holdings at the institution re-evaluated: ${flagged} flagged, ${eligibility.length - flagged} unflagged.`,
+                Message:
+                  `${r.Evaluated} holdings at the institution re-evaluated: ${flagged} flagged, ` +
+                  `${eligibility.length - flagged} unflagged.`,
                 Source: 'Account Operating Service specification, part 2.5 (custodial authority and asset scope)',
               },
             ],

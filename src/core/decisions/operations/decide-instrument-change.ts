@@ -131,7 +131,9 @@ export function decideInstrumentChange(
           : [
               {
                 Rule: 'ContinuousEligibility',
-                Message: `${r.Evaluated} holdings re-evaluated: ${flagged} flagged, ${eligibility.length - flagged} unflagged.`,
+                Message:
+                  `${r.Evaluated} holdings re-evaluated: ${flagged} flagged, ${eligibility.length - flagged} ` +
+                  `unflagged.`,
                 Source: 'Account Operating Service specification, part 2.5 (Instrument predicates)',
               },
             ],

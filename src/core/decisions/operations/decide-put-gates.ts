@@ -47,7 +47,10 @@ export function decidePutGates(
       : [
           {
             Code: 'GateNotNeeded',
-            Message: `${shipped.slice(0, 5).join(', ')}${shipped.length > 5 ? ' and others' : ''} ${shipped.length === 1 ? 'has' : 'have'} Status ship and need no gate; availability is unchanged by it.`,
+            Message:
+              `${shipped.slice(0, 5).join(', ')}${shipped.length > 5 ? ' and others' : ''} ` +
+              `${shipped.length === 1 ? 'has' : 'have'} Status ship and need no gate; availability is ` +
+              `unchanged by it.`,
             Source: 'Account Operating Service specification, part 2.5 (availability rule)',
           },
         ];

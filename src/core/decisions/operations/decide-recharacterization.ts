@@ -100,7 +100,10 @@ export function validateRecharacterizationRequest(body: unknown): BodyResult<Rec
   return r.ok ? { ok: true, value: { ...r.value, FromAccountId: requiredFrom(r.value) } } : r;
 }
 
-/** What kind of contribution a stored deposit was, for the rules (a conversion, a rollover, an employer's, a regular one). */
+/**
+ * What kind of contribution a stored deposit was, for the rules (a conversion, a rollover, an employer's, a regular
+ * one).
+ */
 export function recharacterizedKindOf(t: StoredTransaction): RecharacterizedKind {
   if (t.EntryType === 'RothConversionIn') return 'Conversion';
   if (t.EntryType === 'RolloverIn' || t.EntryType === 'TransferIn') return 'Rollover';
@@ -169,7 +172,9 @@ export function decideRecharacterization(
     assertFact(values !== undefined, 'facts.FromTransactions must hold the contribution');
     reasons.push({
       Rule: 'adjusted-balances',
-      Message: `no market values were given: the ledger's values are used (holdings at cost), adjusted opening balance ${values.AdjustedOpeningBalance}, adjusted closing balance ${values.AdjustedClosingBalance}`,
+      Message:
+        `no market values were given: the ledger's values are used (holdings at cost), adjusted opening ` +
+        `balance ${values.AdjustedOpeningBalance}, adjusted closing balance ${values.AdjustedClosingBalance}`,
       Source: '26 CFR 1.408-11(b)',
     });
   }
@@ -191,7 +196,8 @@ export function decideRecharacterization(
     return refuse(
       'Amount',
       'NothingToMove',
-      `The net income attributable (${check.NetIncome}) takes the whole ${check.Amount}: nothing is left to recharacterize.`,
+      `The net income attributable (${check.NetIncome}) takes the whole ${check.Amount}: nothing is left ` +
+        `to recharacterize.`,
     );
   const funds = sendingFunds(from, facts.From.Balances, check.TransferAmount);
   if (!funds.ok) return funds;

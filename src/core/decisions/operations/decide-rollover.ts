@@ -61,7 +61,10 @@ export const ROLLOVER_KINDS = ['Direct', 'Indirect'] as const;
 export interface RolloverRequest extends MovementRequestBase {
   /** An account held outside the service (another custodian's IRA, an employer plan): its catalog type. */
   readonly FromAccountTypeCode?: string;
-  /** Direct: paid by the plan to the receiving IRA (1099-R code G). Indirect: paid to the owner, deposited within 60 days. */
+  /**
+   * Direct: paid by the plan to the receiving IRA (1099-R code G). Indirect: paid to the owner, deposited within 60
+   * days.
+   */
   readonly Kind: (typeof ROLLOVER_KINDS)[number];
   /** The day the money left the sending account (indirect: the day the owner received it); default today. */
   readonly DistributionDate?: string;
@@ -175,7 +178,8 @@ export function decideRollover(
   if (inService && direct && distributionDate !== today)
     return invalid(
       'DistributionDate',
-      `A direct rollover from an account of the service is distributed today (${today}); DistributionDate cannot be ${distributionDate}.`,
+      `A direct rollover from an account of the service is distributed today (${today}); DistributionDate ` +
+        `cannot be ${distributionDate}.`,
     );
   const to = openSide(catalog, facts.To, 'ToAccountId', input.ToAccountId, 'Fund', input.Currency);
   let from: ReturnType<typeof openSide> | undefined;
@@ -233,7 +237,9 @@ export function decideRollover(
     warnings.push({
       Code: 'RolloversElsewhereNotKnown',
       Message:
-        "the one-rollover-per-year rule was applied to the owner's movements recorded by the service; an indirect IRA rollover at another custodian within the year would still make this one an excess contribution",
+        "the one-rollover-per-year rule was applied to the owner's movements recorded by the service; an " +
+        'indirect IRA rollover at another custodian within the year would still make this one an excess ' +
+        'contribution',
       Source: '26 U.S.C. 408(d)(3)(B); IRS Announcement 2014-15',
     });
   const { Records, Entries } = movementRecordsAndEntries({

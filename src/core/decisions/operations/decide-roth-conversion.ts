@@ -35,9 +35,15 @@ import type { MovementNewIds } from './decide-transfer.js';
 export interface RothConversionDecisionFacts extends DecisionClock {
   readonly From: MovementAccountFacts;
   readonly To: MovementAccountFacts;
-  /** The owner's recorded movements (`movementHistoryEntry`), at most MAX_MOVEMENT_HISTORY: at least this year's conversions. */
+  /**
+   * The owner's recorded movements (`movementHistoryEntry`), at most MAX_MOVEMENT_HISTORY: at least this year's
+   * conversions.
+   */
   readonly History: readonly OwnerMovement[];
-  /** Of the year's required distribution from the sending IRA, the part not yet distributed; absent or null when unknown. */
+  /**
+   * Of the year's required distribution from the sending IRA, the part not yet distributed; absent or null when
+   * unknown.
+   */
   readonly RequiredDistributionRemaining?: string | null;
   readonly NewIds: MovementNewIds;
 }
@@ -149,9 +155,12 @@ function yearConversions(history: readonly OwnerMovement[], today: string, amoun
   }
   const reason: DecisionReason = {
     Rule: 'form-8606-line-8',
-    Message: `Form 8606 line 8 (the year's conversions) is ${total.toFixed()}: this conversion and ${counted} earlier conversion(s) of ${year} recorded by the service`,
+    Message:
+      `Form 8606 line 8 (the year's conversions) is ${total.toFixed()}: this conversion and ${counted} ` +
+      `earlier conversion(s) of ${year} recorded by the service`,
     Source:
-      'Form 8606 Part I, line 8 (the net amount converted from traditional, SEP and SIMPLE IRAs to Roth IRAs in the year)',
+      'Form 8606 Part I, line 8 (the net amount converted from traditional, SEP and SIMPLE IRAs to Roth ' +
+      'IRAs in the year)',
   };
   return { total: total.toFixed(), reason, missing };
 }

@@ -111,7 +111,8 @@ export function decideWithdrawal(
   if (!f.BalanceChecked && debit.gt(available))
     return failure(
       'InsufficientFunds',
-      `The available balance ${decimalString(available)} does not cover ${decimalString(debit)}${f.Fee.gt(0) ? ` (the amount and a fee of ${decimalString(f.Fee)})` : ''}.`,
+      `The available balance ${decimalString(available)} does not cover ` +
+        `${decimalString(debit)}${f.Fee.gt(0) ? ` (the amount and a fee of ${decimalString(f.Fee)})` : ''}.`,
     );
   const net = gross.minus(f.Federal).minus(f.State);
   assertFact(!net.isNegative(), 'withholding may not exceed the gross distribution');

@@ -6,7 +6,9 @@ import type { DecisionClock, StoredClient } from '../facts.js';
 import { clientNotFound } from '../not-found.js';
 import { OwnerYearFactsSchema, type StoredOwnerYear } from './owner-year-facts.js';
 
-/** What Put Owner Tax Year needs: the path's client (null when none of this provider's) and the path's TaxYear as sent. */
+/**
+ * What Put Owner Tax Year needs: the path's client (null when none of this provider's) and the path's TaxYear as sent.
+ */
 export interface PutOwnerYearFacts extends DecisionClock {
   readonly Client: StoredClient | null;
   readonly TaxYear: string;

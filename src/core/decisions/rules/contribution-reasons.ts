@@ -5,7 +5,9 @@ import type { DecisionReason } from '../decision.js';
 export function contributionReasons(rows: readonly ContributionCheckRow[]): DecisionReason[] {
   return rows.map((r) => ({
     Rule: r.Rule,
-    Message: `${r.Kind}: ${r.ComparedWith} against the limit ${r.Limit}${r.Passed ? '' : ' (exceeded)'}${r.Note !== undefined ? `; ${r.Note}` : ''}`,
+    Message:
+      `${r.Kind}: ${r.ComparedWith} against the limit ` +
+      `${r.Limit}${r.Passed ? '' : ' (exceeded)'}${r.Note !== undefined ? `; ${r.Note}` : ''}`,
     Source: r.ParameterSource !== undefined ? `${r.Source}; ${r.ParameterSource}` : r.Source,
   }));
 }

@@ -48,7 +48,8 @@ export function distributionAllowed(
   if (growth === undefined) return { ok: true };
   if (!growth.Result.ok || typeof growth.DateOfBirth !== 'string')
     return notPermitted(
-      `The ${q.type.Slug} account has no valid ${growth.DateOfBirthField}, so its growth period cannot be determined; no distribution is permitted.`,
+      `The ${q.type.Slug} account has no valid ${growth.DateOfBirthField}, so its growth period cannot be ` +
+        `determined; no distribution is permitted.`,
     );
   const amount = new Decimal(q.amount);
   const available = new Decimal(q.available);

@@ -2,8 +2,10 @@ import { type Failure, failure } from '../../shared/error-codes.js';
 
 /** Where the rule comes from. */
 export const DECEASED_OWNER_SOURCE =
-  '26 U.S.C. 219(a), 219(f)(1) (a contribution is the individual’s, from the individual’s compensation for the year); ' +
-  'IRS Pub. 590-A, "Inherited IRAs" (no contributions after the owner’s death; the account passes to the beneficiaries); ' +
+  '26 U.S.C. 219(a), 219(f)(1) (a contribution is the individual’s, from the individual’s compensation for ' +
+  'the year); ' +
+  ('IRS Pub. 590-A, "Inherited IRAs" (no contributions after the owner’s death; the account passes to the ' +
+    'beneficiaries); ') +
   'docs/decisions 56';
 
 /**

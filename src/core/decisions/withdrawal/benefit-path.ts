@@ -24,7 +24,8 @@ import {
 // rules would pay only in part is refused with what could be paid now (decision 42).
 
 const SUBSTANTIATION_SOURCE =
-  'Prop. 26 CFR 1.125-6(b) (every medical and dependent care claim substantiated by a third party before it is paid); Rev. Rul. 2002-41';
+  'Prop. 26 CFR 1.125-6(b) (every medical and dependent care claim substantiated by a third party before ' +
+  'it is paid); Rev. Rul. 2002-41';
 
 function required(field: string, why: string): Failure<'InvalidRequest'> {
   const m = `${field} is required ${why}.`;
@@ -92,7 +93,8 @@ export function benefitPath(catalog: Catalog, ctx: WithdrawalContext): PathOutco
   if (needsSubstantiation.includes(type.Slug) && r.ExpenseSubstantiated !== true)
     return failure(
       'DistributionNotPermitted',
-      `A ${type.Slug} claim is paid only once the expense is substantiated (ExpenseSubstantiated true) (${SUBSTANTIATION_SOURCE}).`,
+      `A ${type.Slug} claim is paid only once the expense is substantiated (ExpenseSubstantiated true) ` +
+        `(${SUBSTANTIATION_SOURCE}).`,
     );
   if (needsSubstantiation.includes(type.Slug))
     reasons.push({ Rule: 'Substantiation', Message: 'the expense is substantiated', Source: SUBSTANTIATION_SOURCE });
@@ -209,7 +211,8 @@ function commuterPath(catalog: Catalog, ctx: WithdrawalContext, reasons: Decisio
   }
   if (untagged > 0)
     unchecked.push(
-      `CommuterSubBalance: ${untagged} deposit(s) name no sub-account; counted toward ${r.SubAccount}, within the account's whole balance`,
+      `CommuterSubBalance: ${untagged} deposit(s) name no sub-account; counted toward ${r.SubAccount}, ` +
+        `within the account's whole balance`,
     );
   const c = commuterClaim(catalog, {
     SubAccount: r.SubAccount,
@@ -225,12 +228,16 @@ function commuterPath(catalog: Catalog, ctx: WithdrawalContext, reasons: Decisio
     return partial(
       decimalString(payable),
       gross,
-      `the ${r.SubAccount} sub-balance has ${c.Available} unused and the ${month} exclusion limit is ${c.MonthlyLimit}, less ${decimalString(thisMonth)} already paid for that month; unused amounts are never refunded in cash`,
+      `the ${r.SubAccount} sub-balance has ${c.Available} unused and the ${month} exclusion limit is ` +
+        `${c.MonthlyLimit}, less ${decimalString(thisMonth)} already paid for that month; unused amounts are ` +
+        `never refunded in cash`,
       c.Source,
     );
   reasons.push({
     Rule: 'CommuterClaim',
-    Message: `paid from the ${r.SubAccount} sub-balance (${c.Available} unused) within the ${month} limit of ${c.MonthlyLimit}`,
+    Message:
+      `paid from the ${r.SubAccount} sub-balance (${c.Available} unused) within the ${month} limit of ` +
+      `${c.MonthlyLimit}`,
     Source: c.Source,
   });
   return paid(ctx, reasons, { SubAccount: r.SubAccount }, unchecked);

@@ -5,6 +5,8 @@ import { narrowFailure } from '../narrow-failure.js';
 import { type PathOutcome, WITHDRAWAL_ERROR_CODES, type WithdrawalContext } from './figures.js';
 import { COVERDELL_EXCEPTIONS } from './request.js';
 
+const DEEMED = 'what remained was deemed distributed then';
+
 const COVERDELL_REASONS = ['QualifiedEducation', 'Normal', 'Death', 'Disability'] as const;
 
 /**
@@ -78,7 +80,7 @@ export function coverdellPath(ctx: WithdrawalContext): PathOutcome {
       ? [
           {
             Code: 'CoverdellAge30Passed',
-            Message: `the balance was to be distributed by ${c.DistributeBy}: what remained was deemed distributed then`,
+            Message: `the balance was to be distributed by ${c.DistributeBy}: ${DEEMED}`,
             Source: '26 U.S.C. 530(b)(1)(E), (d)(8)',
           },
         ]

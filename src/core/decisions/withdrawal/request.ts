@@ -103,17 +103,22 @@ export const WithdrawalRequestSchema = z
       .enum(DISTRIBUTION_REASONS)
       .optional()
       .describe(
-        'Why money leaves. Required for IRAs, plans, Trump, Coverdell and HSA accounts; a benefit account takes Reimbursement (the default), a deposit account Normal (the default). Values and their Form 1099-R codes: docs/withdrawals.md.',
+        'Why money leaves. Required for IRAs, plans, Trump, Coverdell and HSA accounts; a benefit account ' +
+          'takes Reimbursement (the default), a deposit account Normal (the default). Values and their Form ' +
+          '1099-R codes: docs/withdrawals.md.',
       ),
     ExceptionClaimed: z
       .enum(WITHDRAWAL_EXCEPTIONS)
       .optional()
       .describe(
-        'An exception to the 10 percent additional tax: a 26 U.S.C. 72(t)(2) exception for an IRA or plan before 59 1/2, or Scholarship, MilitaryAcademy, EducationCredit for a Coverdell ESA (530(d)(4)(B)).',
+        'An exception to the 10 percent additional tax: a 26 U.S.C. 72(t)(2) exception for an IRA or plan ' +
+          'before 59 1/2, or Scholarship, MilitaryAcademy, EducationCredit for a Coverdell ESA (530(d)(4)(B)).',
       ),
     ExceptionFacts: ExceptionFactsSchema.optional(),
     FederalWithholdingPercent: percent(
-      'The payee’s federal withholding election, 0 to 100 (Form W-4R). Replaces the 10 percent default of an IRA distribution; on an eligible rollover distribution from a plan only a rate above the mandatory 20 percent changes anything.',
+      'The payee’s federal withholding election, 0 to 100 (Form W-4R). Replaces the 10 percent default of ' +
+        'an IRA distribution; on an eligible rollover distribution from a plan only a rate above the ' +
+        'mandatory 20 percent changes anything.',
     ).optional(),
     StateWithholdingPercent: percent('State income tax to withhold, percent of the taxable amount.').optional(),
     StateWithholdingAmount: money('Or a fixed state amount to withhold.', { allowZero: true }).optional(),
@@ -132,7 +137,8 @@ export const WithdrawalRequestSchema = z
       .optional()
       .describe('HRA and health FSA: the expense is substantiated (receipt or third-party statement).'),
     QualifiedExpenseAmount: money(
-      'Coverdell: the adjusted qualified education expenses of the year; HSA: the qualified medical expenses this distribution pays.',
+      'Coverdell: the adjusted qualified education expenses of the year; HSA: the qualified medical ' +
+        'expenses this distribution pays.',
       { allowZero: true },
     ).optional(),
     ExcessContributionDepositDate: isoDate('ExcessContribution: when the excess was deposited.').optional(),

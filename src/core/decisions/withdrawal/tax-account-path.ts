@@ -13,7 +13,8 @@ import { type PathOutcome, planTerm, WITHDRAWAL_ERROR_CODES, type WithdrawalCont
 import { firstDepositDate, postedOn, rothFactsFromHistory } from './history.js';
 
 const PLESA_WITHHOLDING_SOURCE =
-  '26 U.S.C. 402A(e) (a PLESA is a designated Roth account: its contributions were taxed when made); 3405(e)(1)(B) (no withholding on an amount not includible); docs/decisions/42-withdrawal-operation.md';
+  '26 U.S.C. 402A(e) (a PLESA is a designated Roth account: its contributions were taxed when made); ' +
+  '3405(e)(1)(B) (no withholding on an amount not includible); docs/decisions/42-withdrawal-operation.md';
 
 /**
  * An IRA, plan, PLESA or Trump account distribution: distributionTreatment gives the Form 1099-R
@@ -85,7 +86,9 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
     if (planFee === undefined && !p.FeeFree) unchecked.push('Plan.PlanFeeAmount');
     reasons.push({
       Rule: 'PlesaWithdrawalFee',
-      Message: `withdrawal ${p.WithdrawalNumberInPlanYear} of plan year ${p.PlanYear}: ${p.FeeFree ? 'fee-free' : `fee ${p.Fee}`}`,
+      Message:
+        `withdrawal ${p.WithdrawalNumberInPlanYear} of plan year ${p.PlanYear}: ` +
+        `${p.FeeFree ? 'fee-free' : `fee ${p.Fee}`}`,
       Source: p.Source,
     });
   }
@@ -97,7 +100,8 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
       Rule: 'PlesaWithholding',
       Message:
         regime === 'None'
-          ? 'a PLESA withdrawal returns designated Roth contributions: nothing is withheld unless the participant elects it'
+          ? 'a PLESA withdrawal returns designated Roth contributions: nothing is withheld unless the ' +
+            'participant elects it'
           : 'the participant’s election is withheld',
       Source: PLESA_WITHHOLDING_SOURCE,
     });
@@ -128,7 +132,9 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
   if (regime === 'None' && r.FederalWithholdingPercent !== undefined && kind !== 'Plesa')
     warnings.push({
       Code: 'WithholdingElectionIgnored',
-      Message: `nothing is withheld from a ${reason} distribution: the election of ${r.FederalWithholdingPercent} percent is not used`,
+      Message:
+        `nothing is withheld from a ${reason} distribution: the election of ${r.FederalWithholdingPercent} ` +
+        `percent is not used`,
     });
   reasons.push({
     Rule: 'Withholding',

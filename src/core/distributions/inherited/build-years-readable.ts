@@ -110,7 +110,8 @@ export function buildYearsReadable(
       if (tenths === MISSING && year >= listFrom)
         return failure(
           'InvalidRequest',
-          `the catalog has no Single Life factor for ${year}${t ? '' : ' (no table in force that year)'}; set FromYear to list later years only`,
+          `the catalog has no Single Life factor for ${year}${t ? '' : ' (no table in force that year)'}; ` +
+            `set FromYear to list later years only`,
         );
     }
     const final = year === plan.capYear || (tenths !== MISSING && tenths <= 10);

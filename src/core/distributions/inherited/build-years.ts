@@ -98,7 +98,8 @@ export function buildYears(
       if (tenths === MISSING && year >= listFrom)
         return failure(
           'InvalidRequest',
-          `the catalog has no Single Life factor for ${year}${t ? '' : ' (no table in force that year)'}; set FromYear to list later years only`,
+          `the catalog has no Single Life factor for ${year}${t ? '' : ' (no table in force that year)'}; ` +
+            `set FromYear to list later years only`,
         );
     }
     tenthsOf[year - plan.first] = tenths;

@@ -38,7 +38,10 @@ export function classWarningOfDates(ownerBirth: string, beneficiaryBirth: string
         : 'not more than ten years younger than the owner';
   return {
     Code: 'BeneficiaryClassContradictsDates',
-    Message: `BeneficiaryEligibleDesignatedClass is NotAnEdb, but the beneficiary (born ${beneficiaryBirth}) is ${relation} (born ${ownerBirth}): the dates suggest NotMoreThanTenYearsYounger, an eligible designated beneficiary who may use life expectancy. NotAnEdb was applied as given; check the class (${SOURCE}).`,
+    Message:
+      `BeneficiaryEligibleDesignatedClass is NotAnEdb, but the beneficiary (born ${beneficiaryBirth}) is ` +
+      `${relation} (born ${ownerBirth}): the dates suggest NotMoreThanTenYearsYounger, an eligible designated ` +
+      `beneficiary who may use life expectancy. NotAnEdb was applied as given; check the class (${SOURCE}).`,
     SuggestedClass: 'NotMoreThanTenYearsYounger',
     Source: SOURCE,
   };

@@ -60,7 +60,8 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
     reasons.push("a surviving spouse's schedule ends earlier on the spouse's death (give BeneficiaryDateOfDeath)");
   if (plan.reliefDeathYear !== undefined && anyWaived(built.years))
     reasons.push(
-      'annual amounts for 2021-2024 are still computed; the relief notices waive the excise tax on them but never extend the final deadline',
+      'annual amounts for 2021-2024 are still computed; the relief notices waive the excise tax on them ' +
+        'but never extend the final deadline',
     );
 
   const yod = yearOfDeath(tables.uniform, facts);
@@ -180,6 +181,9 @@ function yearOfDeath(uniform: readonly CompiledLifeTable[], f: ScheduleFacts): Y
     Year: D,
     Divisor: tenthsText(tenths),
     Deadline: december31(D),
-    Note: "the owner's required distribution for the year of death, to the extent the owner had not taken it, is due from the beneficiary (26 CFR 1.408-8(e)(4)(i)); the excise tax is waived automatically if it is taken by the later of the tax-return deadline or the end of the following year",
+    Note:
+      "the owner's required distribution for the year of death, to the extent the owner had not taken it, is " +
+      'due from the beneficiary (26 CFR 1.408-8(e)(4)(i)); the excise tax is waived automatically if it is ' +
+      'taken by the later of the tax-return deadline or the end of the following year',
   };
 }

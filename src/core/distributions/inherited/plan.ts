@@ -47,12 +47,15 @@ const S = {
   fiveYear:
     '26 U.S.C. 401(a)(9)(B)(ii); 401(a)(9)(I)(iii)(II) (2020 disregarded); IRS, Retirement topics - Beneficiary',
   tenYear:
-    '26 U.S.C. 401(a)(9)(H)(i); 26 CFR 1.401(a)(9)-5(e)(2) (December 31 of the year containing the tenth anniversary of death)',
+    '26 U.S.C. 401(a)(9)(H)(i); 26 CFR 1.401(a)(9)-5(e)(2) (December 31 of the year containing the tenth ' +
+    'anniversary of death)',
   annual: '26 U.S.C. 401(a)(9)(B)(i); 26 CFR 1.401(a)(9)-5(d)(1)(i) (T.D. 10001)',
   greaterOf:
-    "26 CFR 1.401(a)(9)-5(d)(1)(ii), (d)(3)(ii) (the greater of the beneficiary's and the owner's remaining life expectancy)",
+    "26 CFR 1.401(a)(9)-5(d)(1)(ii), (d)(3)(ii) (the greater of the beneficiary's and the owner's " +
+    'remaining life expectancy)',
   ghost:
-    "26 CFR 1.401(a)(9)-5(d)(1)(iii), (d)(3)(ii) (the owner's life expectancy at the age in the year of death, less one each year)",
+    "26 CFR 1.401(a)(9)-5(d)(1)(iii), (d)(3)(ii) (the owner's life expectancy at the age in the year of " +
+    'death, less one each year)',
   fixed: '26 CFR 1.401(a)(9)-5(d)(3)(iii) (age in the year after death, less one each year)',
   spouse: "26 CFR 1.401(a)(9)-5(d)(3)(iv) (a sole spouse's life expectancy is redetermined each year)",
   spouseDefer: '26 U.S.C. 401(a)(9)(B)(iv)(I); 26 CFR 1.401(a)(9)-3(d)',
@@ -60,7 +63,8 @@ const S = {
   edbDeath: '26 U.S.C. 401(a)(9)(H)(iii); 26 CFR 1.401(a)(9)-5(e)(3)',
   preSecureSuccessor: 'SECURE Act (Pub. L. 116-94) sec. 401(b)(5)',
   reset:
-    '26 CFR 1.401(a)(9)-9(f)(2) (a fixed life expectancy set before 2022 is re-read from the 2022 table at the original age, less the years elapsed)',
+    '26 CFR 1.401(a)(9)-9(f)(2) (a fixed life expectancy set before 2022 is re-read from the 2022 table at ' +
+    'the original age, less the years elapsed)',
 } as const;
 
 /** A date of birth the regime needs and the query left out: says it is missing, what to send and why. */
@@ -168,7 +172,9 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
       texts.tenYear.get(key) ??
         texts.tenYear.keep(
           key,
-          `ten-year rule without annual amounts (the owner died before the required beginning date${f.isRoth ? ', as a Roth IRA owner always does' : ''}); the whole balance by December 31, ${D + 10}`,
+          `ten-year rule without annual amounts (the owner died before the required beginning ` +
+            `date${f.isRoth ? ', as a Roth IRA owner always does' : ''}); the whole balance by December 31, ` +
+            `${D + 10}`,
         ),
     );
     sources.push(S.tenYear);
@@ -181,7 +187,8 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     if (!f.rbd)
       return failure(
         'InvalidRequest',
-        'a life expectancy for a non-designated beneficiary exists only when the owner died on or after the required beginning date',
+        'a life expectancy for a non-designated beneficiary exists only when the owner died on or after ' +
+          'the required beginning date',
       );
     const owner = ownerArm(f);
     if ('ok' in owner) return owner;
@@ -190,7 +197,8 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
       texts.ghost.get(key) ??
         texts.ghost.keep(
           key,
-          `no designated beneficiary and death on or after the required beginning date: the owner's remaining ("ghost") life expectancy at age ${owner.age} in ${D}, less one each year`,
+          `no designated beneficiary and death on or after the required beginning date: the owner's ` +
+            `remaining ("ghost") life expectancy at age ${owner.age} in ${D}, less one each year`,
         ),
     );
     sources.push(S.ghost);
@@ -224,7 +232,8 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
       texts.tenYearAnnual.get(key) ??
         texts.tenYearAnnual.keep(
           key,
-          `ten-year rule with annual amounts in years one to nine (death on or after the required beginning date); the whole balance by December 31, ${D + 10}`,
+          `ten-year rule with annual amounts in years one to nine (death on or after the required ` +
+            `beginning date); the whole balance by December 31, ${D + 10}`,
         ),
     );
     sources.push(S.tenYear, S.annual);
@@ -234,7 +243,8 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
         texts.greaterOfBoth.get(both) ??
           texts.greaterOfBoth.keep(
             both,
-            `divisor: the greater of the beneficiary's life expectancy (age ${ben.age} in ${first}, less one each year) and the owner's (age ${owner.age} in ${D}, less one each year)`,
+            `divisor: the greater of the beneficiary's life expectancy (age ${ben.age} in ${first}, less ` +
+              `one each year) and the owner's (age ${owner.age} in ${D}, less one each year)`,
           ),
       );
       sources.push(S.greaterOf);
@@ -292,14 +302,16 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
       texts.ownerGreater.get(key) ??
         texts.ownerGreater.keep(
           key,
-          `death on or after the required beginning date: the divisor is the greater of that and the owner's remaining life expectancy (age ${owner.age} in ${D}, less one each year)`,
+          `death on or after the required beginning date: the divisor is the greater of that and the ` +
+            `owner's remaining life expectancy (age ${owner.age} in ${D}, less one each year)`,
         ),
     );
     sources.push(S.greaterOf);
   }
   if (first < 2022 && !spouse) {
     reasons.push(
-      'a fixed life expectancy set before 2022 is re-read from the 2022 table at the original age, less the years elapsed',
+      'a fixed life expectancy set before 2022 is re-read from the 2022 table at the original age, less ' +
+        'the years elapsed',
     );
     sources.push(S.reset);
   }
@@ -315,14 +327,16 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
           texts.deferral.get(key) ??
             texts.deferral.keep(
               key,
-              `the surviving spouse may defer the start until ${annualFrom}, the year the owner would have reached the applicable age ${age}`,
+              `the surviving spouse may defer the start until ${annualFrom}, the year the owner would have ` +
+                `reached the applicable age ${age}`,
             ),
         );
         sources.push(S.spouseDefer);
       }
     } else
       reasons.push(
-        "without DecedentDateOfBirth the spouse's possible deferral (until the owner would have reached the applicable age) is not computed; annual amounts start the year after death",
+        "without DecedentDateOfBirth the spouse's possible deferral (until the owner would have reached " +
+          'the applicable age) is not computed; annual amounts start the year after death',
       );
   }
 
@@ -335,7 +349,8 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
       texts.minor.get(key) ??
         texts.minor.keep(
           key,
-          `the child reaches majority (21) in ${majority}; annual amounts continue and the whole balance is due by December 31, ${capYear}`,
+          `the child reaches majority (21) in ${majority}; annual amounts continue and the whole balance ` +
+            `is due by December 31, ${capYear}`,
         ),
     );
     sources.push(S.minor);
@@ -348,7 +363,8 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     if (f.law === 'SecureAct') {
       capYear = capYear === undefined ? successorCap : Math.min(capYear, successorCap);
       reasons.push(
-        `the beneficiary died in ${S_year}: the successor continues the annual amounts and takes the whole balance by December 31, ${capYear}`,
+        `the beneficiary died in ${S_year}: the successor continues the annual amounts and takes the whole ` +
+          `balance by December 31, ${capYear}`,
       );
       sources.push(S.edbDeath);
       reliefDeathYear = S_year;
@@ -356,7 +372,8 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     } else if (S_year >= 2020) {
       capYear = successorCap;
       reasons.push(
-        `the beneficiary died in ${S_year} (after 2019): the successor continues the annual amounts and takes the whole balance by December 31, ${capYear}`,
+        `the beneficiary died in ${S_year} (after 2019): the successor continues the annual amounts and ` +
+          `takes the whole balance by December 31, ${capYear}`,
       );
       sources.push(S.preSecureSuccessor);
     } else reasons.push(`the beneficiary died in ${S_year}: the successor continues the same schedule`);

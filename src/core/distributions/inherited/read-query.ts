@@ -74,7 +74,9 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     return failure(
       'InvalidRequest',
-      'the query must be a JSON object of the inherited IRA facts: AccountTypeCode, DecedentDateOfDeath, DecedentDiedOnOrAfterRbd, BeneficiaryEligibleDesignatedClass, BeneficiaryDistributionDecision and the dates of birth they need',
+      'the query must be a JSON object of the inherited IRA facts: AccountTypeCode, DecedentDateOfDeath, ' +
+        'DecedentDiedOnOrAfterRbd, BeneficiaryEligibleDesignatedClass, BeneficiaryDistributionDecision and ' +
+        'the dates of birth they need',
     );
   const q = input as Record<string, unknown>;
   const reasons: string[] = [];
@@ -181,7 +183,8 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
   if (isRoth) {
     if (rbdGiven)
       reasons.push(
-        'a Roth IRA owner is always treated as dying before the required beginning date; DecedentDiedOnOrAfterRbd true is disregarded',
+        'a Roth IRA owner is always treated as dying before the required beginning date; ' +
+          'DecedentDiedOnOrAfterRbd true is disregarded',
       );
     else reasons.push('a Roth IRA owner is treated as dying before the required beginning date');
     sources.push(matrix.rothSource);
@@ -198,18 +201,22 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
         return bad(
           'DecedentDiedOnOrAfterRbd',
           'InconsistentWithDateOfBirth',
-          `is ${rbdGiven} but the owner born ${q['DecedentDateOfBirth'] as string} had a required beginning date of ${ownerAge.RequiredBeginningDate} (applicable age ${ownerAge.ApplicableAge}) and died ${deathText}, ${computed ? 'on or after' : 'before'} it`,
+          `is ${rbdGiven} but the owner born ${q['DecedentDateOfBirth'] as string} had a required ` +
+            `beginning date of ${ownerAge.RequiredBeginningDate} (applicable age ${ownerAge.ApplicableAge}) ` +
+            `and died ${deathText}, ${computed ? 'on or after' : 'before'} it`,
         );
       if (rbdGiven !== computed)
         reasons.push(
-          `owner born 1959: DecedentDiedOnOrAfterRbd ${rbdGiven} follows the applicable age 75 reading of SECURE 2.0 sec. 107`,
+          `owner born 1959: DecedentDiedOnOrAfterRbd ${rbdGiven} follows the applicable age 75 reading of ` +
+            `SECURE 2.0 sec. 107`,
         );
       const key = textKey(ownerAge.ApplicableAgeYear, APPLICABLE_AGE_CODES[ownerAge.ApplicableAge], rbd ? 1 : 0);
       reasons.push(
         rbdTexts.get(key) ??
           rbdTexts.keep(
             key,
-            `owner's required beginning date ${ownerAge.RequiredBeginningDate} (applicable age ${ownerAge.ApplicableAge}); died ${rbd ? 'on or after' : 'before'} it`,
+            `owner's required beginning date ${ownerAge.RequiredBeginningDate} (applicable age ` +
+              `${ownerAge.ApplicableAge}); died ${rbd ? 'on or after' : 'before'} it`,
           ),
       );
       sources.push(ownerAge.Source);
@@ -225,8 +232,11 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
       `the catalog's decision matrix has no row for ${cls} under ${law.Regime} with DecedentDiedOnOrAfterRbd ${rbd}`,
     );
   if (!cell.Permitted.includes(decision)) {
-    const when = `${law.Regime === 'SecureAct' ? 'a death in 2020 or later' : 'a death before 2020'}, a ${cls} beneficiary and an owner who died ${rbd ? 'on or after' : 'before'} the required beginning date`;
-    const message = `${decision} is not permitted for ${when}; permitted: ${cell.Permitted.join(', ')} (${cell.Source})`;
+    const when =
+      `${law.Regime === 'SecureAct' ? 'a death in 2020 or later' : 'a death before 2020'}, a ${cls} ` +
+      `beneficiary and an owner who died ${rbd ? 'on or after' : 'before'} the required beginning date`;
+    const message =
+      `${decision} is not permitted for ${when}; permitted: ` + `${cell.Permitted.join(', ')} (${cell.Source})`;
     return failure('InvalidRequest', message, [
       { FieldName: 'BeneficiaryDistributionDecision', ErrorCode: 'DistributionDecisionNotPermitted', Message: message },
     ]);
@@ -245,12 +255,15 @@ export function readScheduleQuery(catalog: Catalog, input: unknown): ScheduleFac
       );
   }
   if (cls === 'NotMoreThanTenYearsYounger' && benBirth && decedentBirth) {
-    const limit = `${decedentBirth.year + 10}-${String(decedentBirth.month).padStart(2, '0')}-${String(decedentBirth.day).padStart(2, '0')}`;
+    const month = String(decedentBirth.month).padStart(2, '0');
+    const day = String(decedentBirth.day).padStart(2, '0');
+    const limit = `${decedentBirth.year + 10}-${month}-${day}`;
     if ((q['BeneficiaryDateOfBirth'] as string) > limit)
       return bad(
         'BeneficiaryEligibleDesignatedClass',
         'InconsistentWithDateOfBirth',
-        'is NotMoreThanTenYearsYounger but the beneficiary was born more than 10 years after the owner (26 CFR 1.401(a)(9)-4(e)(6))',
+        'is NotMoreThanTenYearsYounger but the beneficiary was born more than 10 years after the owner (26 ' +
+          'CFR 1.401(a)(9)-4(e)(6))',
       );
   }
 

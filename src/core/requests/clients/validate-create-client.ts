@@ -21,7 +21,10 @@ const NO_TODAY: ValidationWarning = {
 const KNOWN = new Set(['ProviderReferenceId', 'ClientType', 'Contact', 'SponsorId', 'OFAC']);
 
 export interface CreateClientContext {
-  /** Today, `YYYY-MM-DD`: dates of birth and screening times may not be after it (unchecked, with a warning, when absent). */
+  /**
+   * Today, `YYYY-MM-DD`: dates of birth and screening times may not be after it (unchecked, with a warning, when
+   * absent).
+   */
   readonly Today?: string;
 }
 
@@ -68,7 +71,8 @@ export function validateCreateClient(
         FieldName: 'OFAC.Status',
         ErrorCode: 'OfacConfirmedMatch',
         Message:
-          'OFAC.Status is ConfirmedMatch: a client who is a confirmed match on a sanctions list may not be created (31 CFR 501.603; block and report instead).',
+          'OFAC.Status is ConfirmedMatch: a client who is a confirmed match on a sanctions list may not be ' +
+          'created (31 CFR 501.603; block and report instead).',
       });
   }
   errors.push(...keyErrors);

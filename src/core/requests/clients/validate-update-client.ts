@@ -120,7 +120,8 @@ export function validateUpdateClient(
     warnings.push({
       Code: 'TransitionNotChecked',
       Message:
-        'No stored client was given (ctx.Client), so the status transition and the contact rules of its ClientType were not checked.',
+        'No stored client was given (ctx.Client), so the status transition and the contact rules of its ' +
+        'ClientType were not checked.',
     });
   else if (today === undefined)
     warnings.push({

@@ -53,7 +53,8 @@ export function unmetGroupErrors(type: CompiledAccountType, unmet: Authorization
         : ` ${type.Slug} requires one of ${group.join(', ')}.`;
     if (type.Nature === 'DepositLiability')
       message +=
-        ' Only an insured depository institution may take deposits; a nonbank custodian approval or a trust charter does not confer deposit-taking authority.';
+        ' Only an insured depository institution may take deposits; a nonbank custodian approval or a ' +
+        'trust charter does not confer deposit-taking authority.';
     if (because) message += ` Required because ${because}.`;
     return { FieldName: 'InstitutionId', ErrorCode: 'AuthorityGroupUnmet', Message: message };
   });

@@ -77,7 +77,9 @@ export function readCreateAccountFields(
     if (e)
       c.errors[c.errors.indexOf(e)] = {
         ...e,
-        Message: `TrusteeId is required and may not be null: ${type.Slug} is a PlanHolding account, whose assets are held in trust by a named trustee.`,
+        Message:
+          `TrusteeId is required and may not be null: ${type.Slug} is a PlanHolding account, whose assets ` +
+          `are held in trust by a named trustee.`,
       };
   }
   return { values: c.values, errors: [...c.errors, ...keyErrors], trusteeMissing };

@@ -13,7 +13,8 @@ type Resolved =
 export function resolveAccountType(catalog: Catalog, body: JsonObject): Resolved {
   if (hasOwn(body, 'TaxType')) {
     const message =
-      'TaxType was removed from the interface and is not accepted; identify the account type by AccountTypeCode (its slug). ' +
+      'TaxType was removed from the interface and is not accepted; identify the account type by ' +
+      'AccountTypeCode (its slug). ' +
       "Tax treatment is now described by the type's Contributions and Earnings attributes.";
     return failure('UnknownAccountType', message, [
       { FieldName: 'TaxType', ErrorCode: 'FieldRemoved', Message: message },
@@ -43,9 +44,18 @@ export function resolveAccountType(catalog: Catalog, body: JsonObject): Resolved
 function unknownTypeMessage(catalog: Catalog, code: string): string {
   const legacy = catalog.legacyCodes.get(code) ?? catalog.legacyCodes.get(code.toUpperCase());
   if (legacy !== undefined && code.length === 3)
-    return `${JSON.stringify(code)} is a legacy three-letter code (it maps to the slug "${legacy}"); legacy codes are not accepted by the API. Send AccountTypeCode "${legacy}".`;
+    return (
+      `${JSON.stringify(code)} is a legacy three-letter code (it maps to the slug "${legacy}"); legacy codes ` +
+      `are not accepted by the API. Send AccountTypeCode "${legacy}".`
+    );
   const lower = catalog.typeBySlug.get(code.toLowerCase());
   if (lower)
-    return `AccountTypeCode ${JSON.stringify(clip(code))} is not a slug; slugs are lower case: did you mean "${lower.Slug}"?`;
-  return `AccountTypeCode ${JSON.stringify(clip(code))} is not an account type in the catalog; GET /v1/account-types lists the types available to you.`;
+    return (
+      `AccountTypeCode ${JSON.stringify(clip(code))} is not a slug; slugs are lower case: did you mean ` +
+      `"${lower.Slug}"?`
+    );
+  return (
+    `AccountTypeCode ${JSON.stringify(clip(code))} is not an account type in the catalog; GET ` +
+    `/v1/account-types lists the types available to you.`
+  );
 }

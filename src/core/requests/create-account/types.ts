@@ -37,7 +37,9 @@ export interface CreateAccountContext {
   readonly Today: string;
 }
 
-/** The Create Account body after validation: PascalCase, normalized; type-specific fields sit beside the common ones. */
+/**
+ * The Create Account body after validation: PascalCase, normalized; type-specific fields sit beside the common ones.
+ */
 export interface NormalizedCreateAccountRequest {
   readonly AccountTypeCode: string;
   readonly ClientId: string;

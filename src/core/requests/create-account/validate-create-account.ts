@@ -45,7 +45,8 @@ export function validateCreateAccount(
     return read.trusteeMissing
       ? failure(
           'TrusteeRequired',
-          `TrusteeId is required: ${type.Slug} is a PlanHolding account, whose assets must be held in trust by a named trustee. ${summarizeErrors(what, errors)}`,
+          `TrusteeId is required: ${type.Slug} is a PlanHolding account, whose assets must be held in ` +
+            `trust by a named trustee. ${summarizeErrors(what, errors)}`,
           errors,
         )
       : failure('InvalidRequest', summarizeErrors(what, errors), errors);
@@ -59,7 +60,9 @@ export function validateCreateAccount(
     ]);
   const status = ownValue(client as unknown as Record<string, unknown>, 'ClientStatus');
   if (status !== 'Active') {
-    const m = `Client ${clientId} has ClientStatus ${typeof status === 'string' ? status : '(none)'}; accounts may be opened only for an Active client.`;
+    const m =
+      `Client ${clientId} has ClientStatus ${typeof status === 'string' ? status : '(none)'}; accounts may ` +
+      `be opened only for an Active client.`;
     return failure('InvalidRequest', m, [{ FieldName: 'ClientId', ErrorCode: 'ClientNotActive', Message: m }]);
   }
 
@@ -85,7 +88,9 @@ export function validateCreateAccount(
   });
   if (auth.unmet.length > 0) {
     const groupErrors = unmetGroupErrors(type, auth.unmet);
-    const head = `The institution is not authorized to open ${type.Slug}: ${auth.unmet.length} authority requirement${auth.unmet.length === 1 ? ' is' : 's are'} unmet.`;
+    const head =
+      `The institution is not authorized to open ${type.Slug}: ${auth.unmet.length} authority ` +
+      `requirement${auth.unmet.length === 1 ? ' is' : 's are'} unmet.`;
     return failure(
       'InstitutionNotAuthorizedForAccountType',
       `${head} ${groupErrors.map((e) => e.Message).join(' ')}`,

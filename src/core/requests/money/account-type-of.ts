@@ -14,7 +14,9 @@ export function accountTypeOf(
     : undefined;
   const type = typeof code === 'string' ? catalog.typeBySlug.get(code) : undefined;
   if (type) return { ok: true, type };
-  const m = `The account's AccountTypeCode ${typeof code === 'string' ? JSON.stringify(clip(code)) : '(none)'} is not an account type in the catalog.`;
+  const m =
+    `The account's AccountTypeCode ${typeof code === 'string' ? JSON.stringify(clip(code)) : '(none)'} is ` +
+    `not an account type in the catalog.`;
   return failure('UnknownAccountType', m, [
     { FieldName: 'AccountTypeCode', ErrorCode: 'UnknownAccountType', Message: m },
   ]);

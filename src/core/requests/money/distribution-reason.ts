@@ -8,7 +8,10 @@ import type { EntryType } from './transaction-enums.js';
 /** Entry types that take money out to the owner: the ones 26 U.S.C. 530A restricts in the growth period. */
 export const DISTRIBUTION_ENTRY_TYPES: readonly EntryType[] = ['Distribution', 'Withdrawal'];
 
-/** Whether `slug` has a growth period (GROWTH_PERIOD_TYPES: trump-account), so its distributions take a DistributionReason. */
+/**
+ * Whether `slug` has a growth period (GROWTH_PERIOD_TYPES: trump-account), so its distributions take a
+ * DistributionReason.
+ */
 export function takesDistributionReason(type: CompiledAccountType): boolean {
   return Object.hasOwn(GROWTH_PERIOD_TYPES, type.Slug);
 }
@@ -26,7 +29,8 @@ export function readDistributionReason(
   const growthType = takesDistributionReason(type);
   const distribution = entryType === undefined || DISTRIBUTION_ENTRY_TYPES.includes(entryType);
   const why = !growthType
-    ? `is not taken by ${type.Slug}: only account types with a growth period (${Object.keys(GROWTH_PERIOD_TYPES).join(', ')}) take it`
+    ? `is not taken by ${type.Slug}: only account types with a growth period ` +
+      `(${Object.keys(GROWTH_PERIOD_TYPES).join(', ')}) take it`
     : `is taken only with EntryType ${DISTRIBUTION_ENTRY_TYPES.join(' or ')}, not ${String(entryType)}`;
   return f.read(
     'DistributionReason',

@@ -80,7 +80,8 @@ export function validateTransactRequest(catalog: Catalog, body: unknown, ctx: Tr
     f.add(
       'EntryType',
       'NotAllowed',
-      `EntryType ${EntryType} does not apply to ${type.Slug} (a ${type.Nature} account); it applies to ${rule.Natures.join(', ')}.`,
+      `EntryType ${EntryType} does not apply to ${type.Slug} (a ${type.Nature} account); it applies to ` +
+        `${rule.Natures.join(', ')}.`,
     );
   const money = readMoney(f, rule?.Direction === 'Signed');
   const PaymentMethodType = f.read('PaymentMethodType', enumParser(PAYMENT_METHOD_TYPES), 'optional');

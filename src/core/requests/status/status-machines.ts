@@ -28,9 +28,11 @@ export const ACCOUNT_STATUS_MACHINE: StatusMachine<AccountStatus> = {
   Meanings: {
     Active: 'Open; every operation the account type permits is accepted.',
     Restricted:
-      'Open, but new money in and purchases are refused (for example pending documents); distributions, fees and interest continue.',
+      'Open, but new money in and purchases are refused (for example pending documents); distributions, ' +
+      'fees and interest continue.',
     Frozen:
-      'Legal hold or suspected fraud: no debits or credits. Must be released (to Active or Restricted) before it can be closed.',
+      'Legal hold or suspected fraud: no debits or credits. Must be released (to Active or Restricted) ' +
+      'before it can be closed.',
     Closed: 'Terminal. Closed only with a zero balance; never reopened (open a new account instead).',
   },
 };

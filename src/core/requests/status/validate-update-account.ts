@@ -90,7 +90,8 @@ export function validateUpdateAccount(
       f.add(
         'AccountStatus',
         'BalanceNotZero',
-        `The account cannot be closed with a balance of ${moneyText(balance.value.toFixed())}; withdraw or transfer it to zero first.`,
+        `The account cannot be closed with a balance of ${moneyText(balance.value.toFixed())}; withdraw or ` +
+          `transfer it to zero first.`,
       );
   }
   const errors = [...f.errors, ...keyErrors];

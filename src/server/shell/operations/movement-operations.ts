@@ -99,7 +99,10 @@ function newIds(): MovementNewIds {
   return { MovementId: randomUUID(), FromTransactionId: randomUUID(), ToTransactionId: randomUUID() };
 }
 
-/** The owner's movements from January 1 two years back: every indirect rollover the one-per-year rule can reach, and this year's conversions. */
+/**
+ * The owner's movements from January 1 two years back: every indirect rollover the one-per-year rule can reach, and
+ * this year's conversions.
+ */
 async function history(tx: Queryable, owner: string | undefined, ctx: WriteContext) {
   if (owner === undefined) return [];
   const since = `${ctx.now.getUTCFullYear() - 2}-01-01`;
@@ -198,7 +201,10 @@ export const rolloverOperation: WriteOperation<RolloverDecisionFacts, MovementRe
   ledgerPostings,
 };
 
-/** Roth conversion: both accounts, the owner's movements (this year's conversions), the required distribution still owed. */
+/**
+ * Roth conversion: both accounts, the owner's movements (this year's conversions), the required distribution still
+ * owed.
+ */
 export const rothConversionOperation: WriteOperation<
   RothConversionDecisionFacts,
   MovementRecords,

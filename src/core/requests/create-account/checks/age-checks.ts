@@ -46,7 +46,8 @@ export function checkAgeUnder(input: CheckInput, check: Kind<'AgeUnder'>): Field
     input,
     check.DateOfBirthField,
     check.ErrorCode,
-    `The beneficiary is ${age} on ${input.today} (birth date ${dob}, from ${from}); the account may be opened only under age ${check.AgeYears}${unless}.`,
+    `The beneficiary is ${age} on ${input.today} (birth date ${dob}, from ${from}); the account may be ` +
+      `opened only under age ${check.AgeYears}${unless}.`,
   );
 }
 
@@ -72,7 +73,8 @@ export function checkAgeUnderAtEndOfYear(
     input,
     check.DateOfBirthField,
     check.ErrorCode,
-    `The beneficiary (born ${dob}) reaches ${ageAtYearEnd} by ${today.year}-12-31; the account may be opened only for someone under ${check.AgeYears} at the end of the opening year.`,
+    `The beneficiary (born ${dob}) reaches ${ageAtYearEnd} by ${today.year}-12-31; the account may be ` +
+      `opened only for someone under ${check.AgeYears} at the end of the opening year.`,
   );
 }
 

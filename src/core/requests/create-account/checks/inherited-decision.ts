@@ -21,7 +21,10 @@ export interface DecisionFacts {
   readonly Source: string;
 }
 
-/** The regime by date of death: the first Regimes entry whose bounds hold (DeathsBefore exclusive, DeathsOnOrAfter inclusive). */
+/**
+ * The regime by date of death: the first Regimes entry whose bounds hold (DeathsBefore exclusive, DeathsOnOrAfter
+ * inclusive).
+ */
 export function regimeFor(matrix: DecisionMatrixFile, dateOfDeath: string): Regime | undefined {
   for (const r of matrix.Regimes) {
     if (r.DeathsBefore !== undefined && !(dateOfDeath < r.DeathsBefore)) continue;
@@ -69,7 +72,8 @@ export function checkInheritedDecision(input: CheckInput, check: Check): CheckOu
   const decision = input.values[DECISION];
   if (typeof dod !== 'string' || typeof rbd !== 'boolean' || typeof cls !== 'string' || typeof decision !== 'string')
     return out;
-  if ((REMOVED_DISTRIBUTION_DECISIONS as readonly string[]).includes(decision)) return out; // the ValueRemoved check speaks
+  // the ValueRemoved check speaks
+  if ((REMOVED_DISTRIBUTION_DECISIONS as readonly string[]).includes(decision)) return out;
   const matrix = input.catalog.inheritedDecisions;
   if (!matrix) {
     out.errors.push(
@@ -90,7 +94,9 @@ export function checkInheritedDecision(input: CheckInput, check: Check): CheckOu
   if (facts?.RbdForcedBefore && rbd) {
     out.warnings.push({
       Code: 'RbdTreatedAsBefore',
-      Message: `DecedentDiedOnOrAfterRbd is true, but for ${input.type.Slug} the owner is always treated as dying before the required beginning date (${matrix.RothSource}); the distribution rules read it as false.`,
+      Message:
+        `DecedentDiedOnOrAfterRbd is true, but for ${input.type.Slug} the owner is always treated as dying ` +
+        `before the required beginning date (${matrix.RothSource}); the distribution rules read it as false.`,
     });
   }
   if (facts?.Permitted.includes(decision)) return out;
@@ -101,7 +107,9 @@ export function checkInheritedDecision(input: CheckInput, check: Check): CheckOu
   const permitted =
     facts && facts.Permitted.length > 0 ? facts.Permitted.join(', ') : 'none (no row of the matrix covers these facts)';
   const finding = facts
-    ? `${decision} is not permitted for a ${cls} beneficiary when the owner died ${when}${roth}, under the ${facts.Regime} regime (date of death ${dod}). Permitted decisions: ${permitted}. Matrix source: ${facts.Source}.`
+    ? `${decision} is not permitted for a ${cls} beneficiary when the owner died ${when}${roth}, under the ` +
+      `${facts.Regime} regime (date of death ${dod}). Permitted decisions: ${permitted}. Matrix source: ` +
+      `${facts.Source}.`
     : `No regime of the matrix covers the date of death ${dod}. Permitted decisions: none.`;
   out.errors.push(ruleError(input, DECISION, check.ErrorCode, finding));
   return out;

@@ -35,7 +35,10 @@ export function checkInheritedFacts(
         out.push({
           FieldName: 'DecedentDiedOnOrAfterRbd',
           ErrorCode: CODE,
-          Message: `DecedentDiedOnOrAfterRbd is ${String(rbdFlag)}, but an owner born ${ownerDob} (applicable age ${a.ApplicableAge}) had the required beginning date ${a.RequiredBeginningDate}, so a death on ${dod} was ${after ? 'on or after' : 'before'} it (${a.Source}).`,
+          Message:
+            `DecedentDiedOnOrAfterRbd is ${String(rbdFlag)}, but an owner born ${ownerDob} (applicable age ` +
+            `${a.ApplicableAge}) had the required beginning date ${a.RequiredBeginningDate}, so a death on ` +
+            `${dod} was ${after ? 'on or after' : 'before'} it (${a.Source}).`,
         });
     }
   }
@@ -45,7 +48,9 @@ export function checkInheritedFacts(
     out.push({
       FieldName: 'BeneficiaryEligibleDesignatedClass',
       ErrorCode: CODE,
-      Message: `BeneficiaryEligibleDesignatedClass is MinorChild, but a beneficiary born ${String(beneDob)} was ${ageOn(bene, dodYmd)} at the owner's death on ${dod}; majority is 21 (26 CFR 1.401(a)(9)-4(e)(3)).`,
+      Message:
+        `BeneficiaryEligibleDesignatedClass is MinorChild, but a beneficiary born ${String(beneDob)} was ` +
+        `${ageOn(bene, dodYmd)} at the owner's death on ${dod}; majority is 21 (26 CFR 1.401(a)(9)-4(e)(3)).`,
     });
   const owner = parseIsoDate(ownerDob);
   if (cls === 'NotMoreThanTenYearsYounger' && bene && owner) {
@@ -54,7 +59,10 @@ export function checkInheritedFacts(
       out.push({
         FieldName: 'BeneficiaryEligibleDesignatedClass',
         ErrorCode: CODE,
-        Message: `BeneficiaryEligibleDesignatedClass is NotMoreThanTenYearsYounger, but the beneficiary (born ${String(beneDob)}) was born more than ten years after the owner (born ${String(ownerDob)}), measured birth date to birth date (26 CFR 1.401(a)(9)-4(e)(6)).`,
+        Message:
+          `BeneficiaryEligibleDesignatedClass is NotMoreThanTenYearsYounger, but the beneficiary (born ` +
+          `${String(beneDob)}) was born more than ten years after the owner (born ${String(ownerDob)}), ` +
+          `measured birth date to birth date (26 CFR 1.401(a)(9)-4(e)(6)).`,
       });
   }
   return out;

@@ -120,6 +120,8 @@ function isOptional(type: CompiledAccountType, field: string): boolean {
 function notChecked(input: CheckInput, field: string): ValidationWarning {
   return {
     Code: 'RuleNotChecked',
-    Message: `${field} was not given, so rule ${input.rule.Id} was not checked: ${input.rule.Summary} (${input.rule.Source})`,
+    Message:
+      `${field} was not given, so rule ${input.rule.Id} was not checked: ${input.rule.Summary} ` +
+      `(${input.rule.Source})`,
   };
 }
