@@ -52,8 +52,8 @@ export const SOURCES = {
     'individual\'s IRAs, traditional, SEP, SIMPLE and Roth together); IRS Pub. 590-A, "Waiting period ' +
     'between rollovers"',
   oneRolloverPerYearExclusions:
-    'IRS Announcement 2014-32 (trustee-to-trustee transfers, Roth conversions and rollovers to or from ' +
-    'employer plans are not counted)',
+    'IRS Announcement 2014-32 (trustee-to-trustee transfers, Roth conversions and rollovers to or ' +
+    'from employer plans are not counted)',
   requiredDistributionNotRollable:
     '26 U.S.C. 408(d)(3)(E), 402(c)(4)(B); 26 CFR 1.408-8 Q&A-4 and 1.402(c)-2 Q&A-7 (a required minimum ' +
     'distribution is not eligible for rollover, and the first amounts distributed in a distribution year ' +
