@@ -24,32 +24,30 @@ export function encodeContext(catalog: Catalog, ctx: AvailabilityContext): Encod
   return { held: heldMask(catalog, c?.Authorities), contracted, gates };
 }
 
-/** The held-authority mask of a list of names (non-arrays and unknown names hold nothing). */
+/**
+ * The held-authority mask of a list of names (non-arrays and unknown names hold nothing). Each
+ * name is looked for among the catalog's authorities after the last one found (a list in catalog
+ * order finds every name there, in one pass over at most 32 names); a name not found there
+ * (unknown, repeated or out of order) is looked up in the map.
+ */
 export function heldMask(catalog: Catalog, authorities: unknown): number {
   if (!Array.isArray(authorities)) return 0;
   const names = catalog.compiled.authority_names;
   const count = names.length;
   const len = authorities.length < MAX_LIST ? authorities.length : MAX_LIST;
-  const window = ORDER_WINDOW; // a local: a module constant is reloaded after each map lookup
   let held = 0;
   let next = 0; // where the next name is expected when the list follows the catalog order
-  for (let i = 0; i < len; i++) {
-    const name: unknown = authorities[i];
-    let a = -1;
-    const end = next + window < count ? next + window : count;
-    for (let k = next; k < end; k++) {
-      if (names[k] === name) {
-        a = k;
-        break;
-      }
-    }
-    if (a < 0) {
+  for (let j = 0; j < len; j++) {
+    const name: unknown = authorities[j];
+    let k = next;
+    while (k < count && names[k] !== name) k++;
+    if (k < count) {
+      held |= 1 << k;
+      next = k + 1;
+    } else {
       const bit = typeof name === 'string' ? catalog.authorityBit.get(name) : undefined;
-      if (bit === undefined) continue;
-      a = 31 - Math.clz32(bit);
+      if (bit !== undefined) held |= bit;
     }
-    held |= 1 << a;
-    next = a + 1;
   }
   return held >>> 0;
 }

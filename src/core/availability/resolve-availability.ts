@@ -1,6 +1,6 @@
 import { CATALOG_LIMITS } from '../catalog/enums.js';
 import type { Catalog, CompiledAccountType } from '../catalog/types.js';
-import { type EncodedContext, MAX_LIST, typeBitsInto } from './encode-context.js';
+import { type EncodedContext, heldMask, typeBitsInto } from './encode-context.js';
 import type { AvailabilityContext, AvailabilityReason, TypeAvailability } from './types.js';
 
 const NONE: readonly AvailabilityReason[] = Object.freeze([]);
@@ -61,7 +61,7 @@ const NO_NAMES: readonly string[] = [];
 export function resolveAvailability(catalog: Catalog, ctx: AvailabilityContext): TypeAvailability[] {
   const answers = answersOf(catalog);
   const c = ctx as Partial<AvailabilityContext> | null | undefined;
-  const held = heldInOrder(catalog, c?.Authorities);
+  const held = heldMask(catalog, c?.Authorities);
   const contracted: unknown = c?.ContractedTypes;
   const gates: unknown = c?.SatisfiedGates ?? NO_NAMES;
   if (
@@ -96,33 +96,6 @@ function answersEncoded(
   return catalog.compiled.slot_count <= 2 && answers.flat !== undefined
     ? answersFromTwoSlots(catalog, answers, answers.flat, held, scratchContracted, scratchGates)
     : answersFromBits(catalog, answers, held, scratchContracted, scratchGates);
-}
-
-/**
- * `heldMask` without its window: each name is looked for among the authorities after the last
- * one found (a list in catalog order finds every name there); a name not found there (unknown,
- * repeated or out of order) is looked up in the map. The same mask.
- */
-function heldInOrder(catalog: Catalog, authorities: unknown): number {
-  if (!Array.isArray(authorities)) return 0;
-  const names = catalog.compiled.authority_names;
-  const count = names.length;
-  const len = authorities.length < MAX_LIST ? authorities.length : MAX_LIST;
-  let held = 0;
-  let next = 0;
-  for (let j = 0; j < len; j++) {
-    const name: unknown = authorities[j];
-    let k = next;
-    while (k < count && names[k] !== name) k++;
-    if (k < count) {
-      held |= 1 << k;
-      next = k + 1;
-    } else {
-      const bit = typeof name === 'string' ? catalog.authorityBit.get(name) : undefined;
-      if (bit !== undefined) held |= bit;
-    }
-  }
-  return held >>> 0;
 }
 
 /**
