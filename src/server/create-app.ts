@@ -106,7 +106,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
     if (isDatabaseUnavailable(err)) {
       // The request failed whole (its transaction rolled back): the caller retries (issue 17).
       logger.warn(
-        { RequestId: c.var.requestId, err: err instanceof Error ? err.message : String(err) },
+        { RequestId: c.get('requestId'), err: err instanceof Error ? err.message : String(err) },
         'database unavailable',
       );
       return transportFail(c, 'ServiceUnavailable', 'The database is unavailable; retry the request.', {
@@ -116,7 +116,7 @@ export function createApp(opts: CreateAppOptions): AcctosApp {
     // Never a stack trace in the body; the log has the RequestId to find it.
     logger.error(
       {
-        RequestId: c.var.requestId,
+        RequestId: c.get('requestId'),
         err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
       },
       'unhandled error',

@@ -53,7 +53,7 @@ export function authMiddleware(
       header: requestHeader(c, 'authorization'),
       method: c.req.method,
       pathAndQuery: requestTarget(c.env, c.req.url),
-      body: c.var.rawBody ?? new Uint8Array(0),
+      body: c.get('rawBody') ?? new Uint8Array(0),
       now_s: Math.floor(now_ms / 1000),
     });
     if (!r.ok) {

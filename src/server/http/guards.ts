@@ -14,27 +14,27 @@ const OPERATOR_ONLY = 'This route needs the operator key.';
  * a 403 Forbidden, thrown and mapped by the app's onError, when the wrong kind of key signed.
  */
 export function checkAudience(c: Context<AppEnv>, audience: Audience): void {
-  const kind = c.var.principal.Kind;
+  const kind = c.get('principal').Kind;
   if (audience === 'provider' && kind !== 'provider') throw new TransportFailure('Forbidden', PROVIDER_ONLY);
   if (audience === 'operator' && kind !== 'operator') throw new TransportFailure('Forbidden', OPERATOR_ONLY);
 }
 
 /** The calling provider's id, in a handler of a provider route group. */
 export function callerProviderId(c: Context<AppEnv>): string {
-  const p = c.var.principal;
+  const p = c.get('principal');
   if (p.Kind !== 'provider') throw new TransportFailure('Forbidden', PROVIDER_ONLY);
   return p.ProviderId;
 }
 
 /** 403 unless the operator key signed the request (kept for the webhook routes' own handlers). */
 export function requireOperator(c: Context<AppEnv>): Response | undefined {
-  if (c.var.principal.Kind !== 'operator') return transportFail(c, 'Forbidden', OPERATOR_ONLY);
+  if (c.get('principal').Kind !== 'operator') return transportFail(c, 'Forbidden', OPERATOR_ONLY);
   return undefined;
 }
 
 /** The calling provider, or a 403 response (kept for the webhook routes' own handlers). */
 export function providerOf(c: Context<AppEnv>): { ProviderId: string } | Response {
-  const p = c.var.principal;
+  const p = c.get('principal');
   if (p.Kind !== 'provider') return transportFail(c, 'Forbidden', PROVIDER_ONLY);
   return { ProviderId: p.ProviderId };
 }

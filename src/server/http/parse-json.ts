@@ -9,7 +9,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 /** Parses a present body as JSON; malformed JSON is a handled InvalidRequest (HTTP 200). */
 export function parseJson(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const raw = c.var.rawBody;
+    const raw = c.get('rawBody');
     if (raw !== undefined && raw.byteLength > 0) {
       let body: unknown;
       let text: string;

@@ -18,7 +18,7 @@ const MAX_TRACKED_KEYS = 10_000;
 export function rateLimit(opts: RateLimitOptions, now: () => Date): MiddlewareHandler<AppEnv> {
   const windows = new Map<string, { start_ms: number; count: number }>();
   return async (c, next) => {
-    const keyId = c.var.principal.KeyId;
+    const keyId = c.get('principal').KeyId;
     const now_ms = now().getTime();
     let w = windows.get(keyId);
     if (w === undefined || now_ms - w.start_ms >= opts.window_ms) {

@@ -28,7 +28,7 @@ export function requestContext(
     // Before the answer exists: a header set after it is built makes Hono rebuild the Response
     // around its body stream, and the Node adapter then streams it (several turns of the event
     // loop and a timer per request) instead of writing the string at once.
-    c.header('X-Request-Id', c.var.requestId);
+    c.header('X-Request-Id', c.get('requestId'));
     await next();
     const duration_ms = performance.now() - started;
     let route = '';
@@ -38,11 +38,11 @@ export function requestContext(
       route = '';
     }
     if (route === '' || route === '*' || route === '/*' || route === '/v1/*') route = 'unmatched';
-    const principal = c.var.principal as AppEnv['Variables']['principal'] | undefined;
-    const errorCode = c.var.errorCode;
+    const principal = c.get('principal') as AppEnv['Variables']['principal'] | undefined;
+    const errorCode = c.get('errorCode');
     const cause = authFailureCause(c.req.raw);
     const row: AuditRow = {
-      RequestId: c.var.requestId,
+      RequestId: c.get('requestId'),
       KeyId: principal?.KeyId,
       Method: c.req.method,
       Route: route,

@@ -77,7 +77,7 @@ export function registerAccountTypeRoutes(app: OpenAPIHono<AppEnv>, deps: RouteD
       responses: responses(AccountTypesResponse, 'Every catalog type with its availability'),
     }),
     async (c) => {
-      const principal = c.var.principal;
+      const principal = c.get('principal');
       const institutionId = c.req.query('InstitutionId');
       let authorities: readonly string[] = NO_AUTHORITIES;
       if (institutionId !== undefined) {

@@ -11,7 +11,7 @@ export type RouteHandler = (c: Context<AppEnv>) => Promise<Response> | Response;
 /**
  * Registers a route in the OpenAPI document and mounts its handler. Bodies are read, signed
  * and parsed by the middleware (the raw bytes are needed for the HMAC), so handlers validate
- * `c.var.body` themselves (the decisions do) rather than through the zod-openapi validator.
+ * `c.get('body')` themselves (the decisions do) rather than through the zod-openapi validator.
  */
 export function defineRoute(app: OpenAPIHono<AppEnv>, route: RouteConfig, handler: RouteHandler): void {
   app.openAPIRegistry.registerPath(route);

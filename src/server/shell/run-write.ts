@@ -63,9 +63,9 @@ export async function runWrite<F, R, A>(
   deps: RouteDeps,
   op: WriteOperation<F, R, A>,
 ): Promise<Response> {
-  const principal = c.var.principal;
+  const principal = c.get('principal');
   const providerId = principal.Kind === 'provider' ? principal.ProviderId : null;
-  const body = c.var.body ?? {};
+  const body = c.get('body') ?? {};
   const now = deps.now();
   const ctx: WriteContext = { providerId, params: c.req.param() as Record<string, string>, body, now };
   const reference = op.idempotent === false ? undefined : referenceOf(body);

@@ -51,7 +51,7 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
     async (c) => {
       const who = providerOf(c);
       if (who instanceof Response) return who;
-      const parsed = CreateWebhookEndpointRequest.safeParse(c.var.body ?? {});
+      const parsed = CreateWebhookEndpointRequest.safeParse(c.get('body') ?? {});
       if (!parsed.success)
         return fail(c, 'InvalidRequest', 'The webhook endpoint request is invalid.', zodFieldErrors(parsed.error));
       const url = await checkEgressTarget(parsed.data.Url, egressPolicyOf(deps));
