@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // The manifests agree with each other and with the code (no build, no install: milliseconds).
@@ -37,14 +38,16 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Packages imported (statically or dynamically) by the files under `dir`. */
+/**
+ * Packages imported (statically or dynamically) by the files under `dir`, read by the TypeScript
+ * compiler's import scanner (a string that reads like an import is not one).
+ */
 function importedPackages(dir: string): Set<string> {
   const names = new Set<string>();
   for (const file of sourceFiles(dir)) {
     const text = readFileSync(join(root, file), 'utf8');
-    for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'([^'./][^']*)'/g)) {
-      const spec = m[1] ?? '';
-      if (spec.startsWith('node:')) continue;
+    for (const { fileName: spec } of ts.preProcessFile(text, true, true).importedFiles) {
+      if (spec.startsWith('node:') || spec.startsWith('.')) continue;
       const parts = spec.split('/');
       names.add(spec.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? spec));
     }
