@@ -510,8 +510,8 @@ export interface InvestmentResult {
   readonly Side?: InvestmentSide;
   readonly Quantity?: string;
   readonly Price?: string;
-  /** Quantity x Price rounded half up to cents. */
-  readonly Amount?: string;
+  /** Quantity x Price rounded half up to cents (a JSON number, as every amount). */
+  readonly Amount?: number;
   readonly Currency?: string;
   /** The position after the trade. */
   readonly PositionQuantity?: string;
@@ -624,21 +624,32 @@ export interface RecharacterizationResult extends MovementResult {
 }
 
 /**
- * GET /v1/accounts/{AccountId}/required-distributions?Year=. The server's schema fixes the
- * fields below and lets the engine add more (passthrough); those come through the index signatures.
+ * GET /v1/accounts/{AccountId}/required-distributions?Year=. Amounts are JSON numbers (design.md
+ * section 2); the divisor is a decimal string. The server's schema fixes the fields below and lets
+ * the engine add more (passthrough); those come through the index signatures.
  */
 export interface AccountRequirement {
   readonly AccountId: string;
   readonly AccountTypeCode: string;
   readonly GroupKey: string | null;
   readonly Required: boolean | null;
-  /** Decimal string, two places; null when unknown. */
-  readonly RequiredAmount: string | null;
+  /** Null when unknown. */
+  readonly RequiredAmount: number | null;
+  readonly Divisor: string | null;
   readonly Deadline: string | null;
-  readonly Distributed: string;
-  readonly RemainingIfAlone: string | null;
+  readonly Distributed: number;
+  readonly RemainingIfAlone: number | null;
   readonly Unchecked: readonly string[];
   readonly [field: string]: unknown;
+}
+/** The excise on what remains should it stay unpaid past the deadline (26 U.S.C. 4974). */
+export interface ExciseExposure {
+  readonly RatePercent: string;
+  readonly CorrectedRatePercent: string | null;
+  readonly IfNotCorrected: number;
+  readonly IfCorrected: number | null;
+  readonly CorrectionWindowEnds: string | null;
+  readonly Source: string;
 }
 export interface RequiredDistributionStatus {
   readonly Year: number;
@@ -647,24 +658,85 @@ export interface RequiredDistributionStatus {
   readonly Groups: readonly {
     readonly GroupKey: string;
     readonly Aggregation: string;
+    readonly RequiredAmount: number | null;
+    readonly Counted: number;
+    readonly Remaining: number | null;
     readonly Status: string;
+    readonly Excise: ExciseExposure | null;
     readonly [field: string]: unknown;
   }[];
   readonly Owner: {
     readonly OwnerId: string;
-    readonly RequiredAmount: string | null;
-    readonly Remaining: string | null;
+    readonly RequiredAmount: number | null;
+    readonly Remaining: number | null;
     readonly Status: string;
     readonly [field: string]: unknown;
   };
   readonly Sources: readonly string[];
 }
 
-/**
- * GET /v1/accounts/{AccountId}/tax-forms?TaxYear= (JSON). The server types the forms themselves
- * loosely (open objects): what is certain is typed here, each form's boxes are read as unknowns.
- */
-export type TaxFormFields = Readonly<Record<string, unknown>>;
+/** One Form 1099-R (a payer files one per distribution code a year); amounts are JSON numbers. */
+export interface Form1099R {
+  readonly Form: '1099-R';
+  readonly GrossDistribution: number;
+  /** Box 2a; null when left blank (a Roth IRA distribution). */
+  readonly TaxableAmount: number | null;
+  readonly TaxableAmountNotDetermined: boolean;
+  readonly FederalIncomeTaxWithheld: number;
+  /** Box 7 codes, joined (`7`, `J8`). */
+  readonly DistributionCode: string;
+  readonly IraSepSimple: boolean;
+  readonly StateTaxWithheld: number;
+  readonly StateDistribution: number;
+  readonly TransactionIds: readonly string[];
+}
+export interface Form5498 {
+  readonly Form: '5498';
+  readonly IraContributions: number;
+  readonly RolloverContributions: number;
+  readonly RothIraConversionAmount: number;
+  readonly RecharacterizedContributions: number;
+  readonly FairMarketValue: number;
+  readonly AccountKind: 'IRA' | 'SEP' | 'SIMPLE' | 'ROTH';
+  readonly SepContributions: number;
+  readonly SimpleContributions: number;
+  readonly RothIraContributions: number;
+  readonly RmdForNextYear: boolean;
+  readonly RmdDate: string | null;
+  readonly RmdAmount: number | null;
+  readonly ContributionsByKindAndTaxYear: readonly {
+    readonly Kind: string;
+    readonly TaxYear: number;
+    readonly Amount: number;
+  }[];
+}
+export interface Form1099Q {
+  readonly Form: '1099-Q';
+  readonly GrossDistribution: number;
+  readonly Earnings: number | null;
+  readonly Basis: number | null;
+  readonly TrusteeToTrusteeTransfer: boolean;
+  readonly CoverdellEsa: true;
+}
+export interface Form5498Esa {
+  readonly Form: '5498-ESA';
+  readonly CoverdellContributions: number;
+  readonly RolloverContributions: number;
+}
+export interface Form1099Sa {
+  readonly Form: '1099-SA';
+  readonly GrossDistribution: number;
+  readonly DistributionCode: string;
+  readonly TransactionIds: readonly string[];
+}
+export interface LifestyleSpendingWages {
+  readonly Form: 'W-2';
+  readonly Wages: number;
+  readonly SocialSecurityWages: number;
+  readonly MedicareWages: number;
+  readonly Payments: number;
+}
+/** GET /v1/accounts/{AccountId}/tax-forms?TaxYear= (JSON); amounts are JSON numbers. */
 export interface TaxFormsResult {
   readonly TaxYear: number;
   readonly AccountId: string;
@@ -672,14 +744,19 @@ export interface TaxFormsResult {
   readonly Payer: { readonly Name: string; readonly [field: string]: unknown };
   readonly Recipient: { readonly ClientId: string; readonly Name: string };
   /** One Form 1099-R per distribution code. */
-  readonly Forms1099R: readonly TaxFormFields[];
-  readonly Form5498: TaxFormFields | null;
-  readonly Form1099Q: TaxFormFields | null;
-  readonly Form5498Esa: TaxFormFields | null;
-  readonly Forms1099Sa: readonly TaxFormFields[];
-  readonly LifestyleSpendingWages: TaxFormFields | null;
+  readonly Forms1099R: readonly Form1099R[];
+  readonly Form5498: Form5498 | null;
+  readonly Form1099Q: Form1099Q | null;
+  readonly Form5498Esa: Form5498Esa | null;
+  readonly Forms1099Sa: readonly Form1099Sa[];
+  readonly LifestyleSpendingWages: LifestyleSpendingWages | null;
   /** The ledger figures the forms reconcile with. */
-  readonly Ledger: TaxFormFields;
+  readonly Ledger: {
+    readonly Withdrawals: number;
+    readonly FederalWithheld: number;
+    readonly StateWithheld: number;
+    readonly CashAtYearEnd: number;
+  };
   readonly Reasons: readonly string[];
   readonly Sources: readonly string[];
 }

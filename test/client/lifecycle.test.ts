@@ -142,7 +142,7 @@ describe('acctos/client lifecycle, operator directory and event methods against 
         Currency: 'USD',
       }),
     );
-    expect(buy).toMatchObject({ Side: 'Purchase', PositionQuantity: '2.5', Amount: '250.25', Eligible: true });
+    expect(buy).toMatchObject({ Side: 'Purchase', PositionQuantity: '2.5', Amount: 250.25, Eligible: true });
     const held = ok(await provider.listHoldings(roth));
     expect(held.TotalCount).toBe(1);
     expect(held.Holdings[0]).toMatchObject({ InstrumentId: instrumentId, Quantity: '2.5', Eligible: true });

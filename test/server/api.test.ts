@@ -502,6 +502,23 @@ describe.each(backends)('reference service on $name', (backend) => {
       expect(await balanceOf(id)).toMatchObject({ AvailableBalance: 1900, SettledBalance: -500 });
       expect((await transact(id, 'Reimbursement', 1900.01)).json.ResponseStatus?.ErrorCode).toBe('InsufficientFunds');
     });
+    it('a decimal attribute sent as a string is answered as a JSON number (design.md section 2)', async () => {
+      const acc = await f.send('POST', '/v1/accounts', {
+        key: A(),
+        body: {
+          ClientId: await newClient(),
+          AccountTypeCode: 'health-care-fsa',
+          EmployerId: '22222222-2222-4222-8222-222222222222',
+          PlanYear: new Date().getUTCFullYear(),
+          AnnualElection: '3300.50',
+          UniformCoverage: 'Applies',
+        },
+      });
+      expect(acc.json.Status, JSON.stringify(acc.json)).toBe(1);
+      const got = await f.send('GET', `/v1/accounts/${String(acc.json['AccountId'])}`, { key: A() });
+      expect(got.json['Attributes']).toMatchObject({ AnnualElection: 3300.5, UniformCoverage: 'Applies' });
+      expect(got.json['AccountBalance']).toMatchObject({ AvailableBalance: 3300.5 });
+    });
     it('deposit account with OverdraftPermitted may go negative; investment directives are refused', async () => {
       const clientId = await newClient();
       const acc = await f.send('POST', '/v1/accounts', {

@@ -168,13 +168,13 @@ describe.each(backends)('withdrawals, required distributions and tax forms on $n
       expect(before.json).toMatchObject({
         Status: 1,
         Year: 2026,
-        Account: { RequiredAmount: '3773.58', Deadline: '2027-04-01' },
-        Owner: { RequiredAmount: '3773.58', Remaining: '3773.58' },
+        Account: { RequiredAmount: 3773.58, Deadline: '2027-04-01', Distributed: 0 },
+        Owner: { RequiredAmount: 3773.58, Remaining: 3773.58 },
       });
       const w = await withdraw(accountId, { Amount: 3773.58, DistributionReason: 'Rmd' });
       expect(w.json).toMatchObject({ Status: 1, DistributionCode: '7', FederalWithheld: 377.36 });
       const after = await f.send('GET', `/v1/accounts/${accountId}/required-distributions?Year=2026`, { key: A() });
-      expect(after.json).toMatchObject({ Owner: { Remaining: '0.00', Status: 'Satisfied' } });
+      expect(after.json).toMatchObject({ Owner: { Remaining: 0, Status: 'Satisfied' } });
       const missing = await f.send('GET', `/v1/accounts/${accountId}/required-distributions`, { key: A() });
       expect(missing.json.ResponseStatus).toMatchObject({ ErrorCode: 'InvalidRequest' });
       const foreign = await f.send('GET', `/v1/accounts/${accountId}/required-distributions?Year=2026`, { key: B() });
@@ -194,15 +194,15 @@ describe.each(backends)('withdrawals, required distributions and tax forms on $n
       TaxYear: 2026,
       Forms1099R: [
         {
-          GrossDistribution: '1500.00',
-          FederalIncomeTaxWithheld: '150.00',
-          StateTaxWithheld: '60.00',
+          GrossDistribution: 1500,
+          FederalIncomeTaxWithheld: 150,
+          StateTaxWithheld: 60,
           DistributionCode: '1',
           IraSepSimple: true,
         },
       ],
-      Form5498: { IraContributions: '6000.00', FairMarketValue: '4500.00' },
-      Ledger: { Withdrawals: '1500.00', FederalWithheld: '150.00', StateWithheld: '60.00' },
+      Form5498: { IraContributions: 6000, FairMarketValue: 4500 },
+      Ledger: { Withdrawals: 1500, FederalWithheld: 150, StateWithheld: 60 },
     });
     const html = await f.send('GET', `/v1/accounts/${accountId}/tax-forms?TaxYear=2026&Format=html`, { key: A() });
     expect(html.status).toBe(200);

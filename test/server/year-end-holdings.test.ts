@@ -84,12 +84,12 @@ describe.each(backends)('year-end value with holdings on $name', (backend) => {
       const rmd = await f.send('GET', `/v1/accounts/${id}/required-distributions?Year=2026`, { key: A() });
       expect(rmd.json.Status, JSON.stringify(rmd.json)).toBe(1);
       // 9,100 cash + 10 x 100 = 10,100 on 2025-12-31; 10,100 / 23.7 = 426.16.
-      expect(rmd.json['Account']).toMatchObject({ AccountId: id, RequiredAmount: '426.16' });
+      expect(rmd.json['Account']).toMatchObject({ AccountId: id, RequiredAmount: 426.16 });
 
       const forms = await f.send('GET', `/v1/accounts/${id}/tax-forms?TaxYear=2025`, { key: A() });
       expect(forms.json.Status, JSON.stringify(forms.json)).toBe(1);
-      expect(forms.json['Form5498']).toMatchObject({ FairMarketValue: '10100.00' });
-      expect(forms.json['Ledger']).toMatchObject({ CashAtYearEnd: '9100.00' });
+      expect(forms.json['Form5498']).toMatchObject({ FairMarketValue: 10100 });
+      expect(forms.json['Ledger']).toMatchObject({ CashAtYearEnd: 9100 });
       expect(JSON.stringify(forms.json['Unchecked'] ?? [])).not.toContain('HoldingsValueAtYearEnd');
     },
   );

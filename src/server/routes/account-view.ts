@@ -1,4 +1,5 @@
-import type { Catalog } from '../../core/catalog/types.js';
+import { Decimal } from 'decimal.js';
+import type { Catalog, CompiledAccountType } from '../../core/catalog/types.js';
 import { accountBalanceView } from '../../core/decisions/rules/account-balance-view.js';
 import { accountPhaseOn } from '../../core/decisions/rules/account-phase-on.js';
 import { balanceCapSources, participantPrincipal } from '../../core/decisions/rules/participant-principal.js';
@@ -44,6 +45,28 @@ async function balanceExtras(
   return out;
 }
 
+const PLAIN_DECIMAL = /^-?\d{1,20}(\.\d{1,20})?$/;
+
+/**
+ * The account's attributes as the wire answers them: a field the catalog types `decimal` (an
+ * AnnualElection, a rate) is a JSON number whether it was sent as a number or a decimal string,
+ * when a double holds it exactly (design.md section 2); every other value is answered as stored.
+ */
+function wireAttributes(type: CompiledAccountType, attributes: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const field of type.CreateAccountFields) {
+    const value = attributes[field.Name];
+    if (field.Type !== 'decimal' || typeof value !== 'string' || !PLAIN_DECIMAL.test(value)) continue;
+    // Written as JSON.stringify writes it (the shortest text of the double): kept a string when that
+    // text would not be the same decimal.
+    const n = Number(value);
+    if (!new Decimal(String(n)).eq(value)) continue;
+    out ??= { ...attributes };
+    out[field.Name] = n;
+  }
+  return out ?? attributes;
+}
+
 /**
  * Account records with AccountBalance computed from the postings (never a stored total) and Phase
  * computed on `today` (the service clock's date): a trump-account reads PostGrowth once its
@@ -85,6 +108,7 @@ export async function accountViews(
       r,
       { ...accountBalanceView(type, attributes, balances, r.currency), ...extras.get(r.account_id) },
       accountPhaseOn(type, attributes, r.phase, today),
+      wireAttributes(type, attributes),
     );
   });
 }

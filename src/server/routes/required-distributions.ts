@@ -3,6 +3,7 @@ import { requiredDistributionFactsFromRecords, requiredDistributionStatus } from
 import type { AppEnv } from '../app-env.js';
 import { fail, ok } from '../http/envelope.js';
 import { callerProviderId } from '../http/guards.js';
+import { wireAccountRequirement, wireGroupRequirement, wireOwnerRequirement } from '../json/wire-tax-forms.js';
 import { pathParam } from '../schemas/common.js';
 import { RequiredDistributionsResponse, YearQuery } from '../schemas/withdrawals.js';
 import { clientAccountIds } from '../store/withdrawals.js';
@@ -57,12 +58,13 @@ export function registerRequiredDistributionRoutes(app: OpenAPIHono<AppEnv>, dep
       if (!s.ok) return fail(c, 'InvalidRequest', s.Message, s.Errors);
       const account = s.Accounts.find((a) => a.AccountId === mine.row.account_id);
       if (account === undefined) return fail(c, 'UnknownAccountType', 'The account type is not in the catalog.');
+      const owner = s.Owners.find((o) => o.OwnerId === account.OwnerId);
       return ok(c, {
         Year: s.Year,
-        Account: account,
-        Accounts: s.Accounts,
-        Groups: s.Groups,
-        Owner: s.Owners.find((o) => o.OwnerId === account.OwnerId),
+        Account: wireAccountRequirement(account),
+        Accounts: s.Accounts.map(wireAccountRequirement),
+        Groups: s.Groups.map(wireGroupRequirement),
+        Owner: owner === undefined ? undefined : wireOwnerRequirement(owner),
         Sources: s.Sources,
       });
     },

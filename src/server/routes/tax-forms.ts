@@ -3,6 +3,7 @@ import { renderTaxFormsHtml, taxForms } from '../../index.js';
 import type { AppEnv } from '../app-env.js';
 import { fail, ok } from '../http/envelope.js';
 import { callerProviderId } from '../http/guards.js';
+import { wireTaxForms } from '../json/wire-tax-forms.js';
 import { pathParam } from '../schemas/common.js';
 import { TaxFormsResponse, TaxYearQuery } from '../schemas/withdrawals.js';
 import { findInstitution } from '../store/institutions.js';
@@ -72,7 +73,7 @@ export function registerTaxFormRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
       if (!r.ok) return fail(c, r.ErrorCode, r.Message, r.Errors);
       if (format === 'html') return c.html(renderTaxFormsHtml(r));
       const { ok: _ok, ...forms } = r;
-      return ok(c, forms);
+      return ok(c, wireTaxForms(forms));
     },
   );
 }

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { DateTime, envelope, Guid } from './common.js';
+import { DateTime, envelope, Guid, MoneyOut } from './common.js';
 
 // Wire schemas of the instrument registry, orders with a Side, holdings and beneficiary lists
 // (design.md section 8; docs/holdings.md). They document and check shapes; every rule is the
@@ -152,7 +152,7 @@ export const InvestmentResponse = envelope('InvestmentResponse', {
   Side: z.enum(['Purchase', 'Sale']).optional(),
   Quantity: z.string().optional(),
   Price: z.string().optional(),
-  Amount: z.string().optional().openapi({ description: 'Quantity x Price rounded half up to cents.' }),
+  Amount: MoneyOut.optional().openapi({ description: 'Quantity x Price rounded half up to cents.' }),
   Currency: z.string().optional(),
   PositionQuantity: z.string().optional().openapi({ description: 'The position after the trade.' }),
   Eligible: z.boolean().optional().openapi({ description: 'Whether the account may hold the instrument now.' }),

@@ -115,27 +115,56 @@ export const TaxYearQuery = z.object({
     }),
 });
 
+const amountOrNull = (description: string) => MoneyOut.nullable().openapi({ description });
+
 const Requirement = z
   .object({
     AccountId: Guid,
     AccountTypeCode: AccountTypeCodeSchema,
     GroupKey: z.string().nullable(),
     Required: z.boolean().nullable(),
-    RequiredAmount: z.string().nullable().openapi({ description: 'Decimal string, two places; null when unknown.' }),
+    RequiredAmount: amountOrNull('The year’s required amount; null when unknown.'),
+    Divisor: z.string().nullable().openapi({ description: 'The life-expectancy divisor (decimal string).' }),
     Deadline: z.string().nullable(),
-    Distributed: z.string(),
-    RemainingIfAlone: z.string().nullable(),
+    Distributed: MoneyOut.openapi({ description: 'This account’s distributions that count toward the year.' }),
+    RemainingIfAlone: amountOrNull('RequiredAmount less Distributed, at least zero, were the account alone.'),
     Unchecked: z.array(z.string()),
   })
   .passthrough()
   .openapi('AccountRequirement');
+
+const Excise = z.object({
+  RatePercent: z.string().openapi({ description: 'The excise rate on the shortfall, percent (4974(a)).' }),
+  CorrectedRatePercent: z
+    .string()
+    .nullable()
+    .openapi({ description: 'The reduced rate when corrected in the window (4974(e)); null before 2023.' }),
+  IfNotCorrected: MoneyOut.openapi({ description: 'The excise on Remaining at RatePercent.' }),
+  IfCorrected: amountOrNull('The excise at the corrected rate; null before 2023.'),
+  CorrectionWindowEnds: z.string().nullable().openapi({ description: 'The last day of the correction window.' }),
+  Source: z.string(),
+});
 
 export const RequiredDistributionsResponse = envelope('RequiredDistributionsResponse', {
   Year: z.number().int(),
   Account: Requirement.openapi({ description: 'This account’s own requirement.' }),
   Accounts: z.array(Requirement).openapi({ description: 'Every account of the owner with this provider.' }),
   Groups: z
-    .array(z.object({ GroupKey: z.string(), Aggregation: z.string(), Status: z.string() }).passthrough())
+    .array(
+      z
+        .object({
+          GroupKey: z.string(),
+          Aggregation: z.string(),
+          RequiredAmount: amountOrNull('The group’s required amount; null when any account’s is unknown.'),
+          Counted: MoneyOut.openapi({ description: 'Distributions of the group’s accounts that count.' }),
+          Remaining: amountOrNull('What remains to distribute; null when unknown.'),
+          Status: z.string(),
+          Excise: Excise.nullable().openapi({
+            description: 'The excise on Remaining should it stay unpaid past the deadline; null when none.',
+          }),
+        })
+        .passthrough(),
+    )
     .openapi({
       description:
         'Aggregation groups (an owner’s IRAs together; inherited IRAs by decedent; plans alone) with what ' +
@@ -144,8 +173,8 @@ export const RequiredDistributionsResponse = envelope('RequiredDistributionsResp
   Owner: z
     .object({
       OwnerId: Guid,
-      RequiredAmount: z.string().nullable(),
-      Remaining: z.string().nullable(),
+      RequiredAmount: amountOrNull('The sum over the owner’s groups; null when any is unknown.'),
+      Remaining: amountOrNull('What remains over the owner’s groups; null when any is unknown.'),
       Status: z.string(),
     })
     .passthrough()
@@ -153,19 +182,98 @@ export const RequiredDistributionsResponse = envelope('RequiredDistributionsResp
   Sources: z.array(z.string()),
 });
 
+const box = (text: string) => MoneyOut.openapi({ description: text });
+const boxOrNull = (text: string) => MoneyOut.nullable().openapi({ description: text });
+
+const Form1099RSchema = z
+  .object({
+    Form: z.literal('1099-R').openapi({ description: 'The form.' }),
+    GrossDistribution: box('Box 1.'),
+    TaxableAmount: boxOrNull('Box 2a; null when left blank (a Roth IRA distribution).'),
+    TaxableAmountNotDetermined: z.boolean().openapi({ description: 'Box 2b.' }),
+    FederalIncomeTaxWithheld: box('Box 4.'),
+    DistributionCode: z.string().openapi({ description: 'Box 7 codes, joined (7, J8).' }),
+    IraSepSimple: z.boolean().openapi({ description: 'Box 7 checkbox.' }),
+    StateTaxWithheld: box('Box 14.'),
+    StateDistribution: box('Box 16.'),
+    TransactionIds: z.array(Guid).openapi({ description: 'The distributions this form sums.' }),
+  })
+  .openapi('Form1099R');
+
+const Form5498Schema = z
+  .object({
+    Form: z.literal('5498').openapi({ description: 'The form.' }),
+    IraContributions: box('Box 1.'),
+    RolloverContributions: box('Box 2.'),
+    RothIraConversionAmount: box('Box 3.'),
+    RecharacterizedContributions: box('Box 4.'),
+    FairMarketValue: box('Box 5: fair market value on December 31.'),
+    AccountKind: z.enum(['IRA', 'SEP', 'SIMPLE', 'ROTH']).openapi({ description: 'Box 7.' }),
+    SepContributions: box('Box 8.'),
+    SimpleContributions: box('Box 9.'),
+    RothIraContributions: box('Box 10.'),
+    RmdForNextYear: z.boolean().openapi({ description: 'Box 11.' }),
+    RmdDate: z.string().nullable().openapi({ description: 'Box 12a.' }),
+    RmdAmount: boxOrNull('Box 12b.'),
+    ContributionsByKindAndTaxYear: z
+      .array(z.object({ Kind: z.string(), TaxYear: z.number().int(), Amount: MoneyOut }))
+      .openapi({ description: 'Every contribution the form counts, by kind and tax year.' }),
+  })
+  .openapi('Form5498');
+
+const Form1099QSchema = z
+  .object({
+    Form: z.literal('1099-Q').openapi({ description: 'The form.' }),
+    GrossDistribution: box('Box 1.'),
+    Earnings: boxOrNull('Box 2; null when the basis could not be figured.'),
+    Basis: boxOrNull('Box 3.'),
+    TrusteeToTrusteeTransfer: z.boolean().openapi({ description: 'Box 4.' }),
+    CoverdellEsa: z.literal(true).openapi({ description: 'Box 5.' }),
+  })
+  .openapi('Form1099Q');
+
+const Form5498EsaSchema = z
+  .object({
+    Form: z.literal('5498-ESA').openapi({ description: 'The form.' }),
+    CoverdellContributions: box('Box 1.'),
+    RolloverContributions: box('Box 2.'),
+  })
+  .openapi('Form5498Esa');
+
+const Form1099SaSchema = z
+  .object({
+    Form: z.literal('1099-SA').openapi({ description: 'The form.' }),
+    GrossDistribution: box('Box 1.'),
+    DistributionCode: z.string().openapi({ description: 'Box 3.' }),
+    TransactionIds: z.array(Guid).openapi({ description: 'The distributions this form sums.' }),
+  })
+  .openapi('Form1099Sa');
+
+const WagesSchema = z
+  .object({
+    Form: z.literal('W-2').openapi({ description: 'The form (lifestyle payments are wages).' }),
+    Wages: box('Boxes 1, 3 and 5: wages.'),
+    SocialSecurityWages: box('Social security wages.'),
+    MedicareWages: box('Medicare wages.'),
+    Payments: z.number().int().openapi({ description: 'How many payments the wages sum.' }),
+  })
+  .openapi('LifestyleSpendingWages');
+
 export const TaxFormsResponse = envelope('TaxFormsResponse', {
   TaxYear: z.number().int(),
   AccountId: Guid,
   AccountTypeCode: AccountTypeCodeSchema,
   Payer: z.object({ Name: z.string() }).passthrough(),
   Recipient: z.object({ ClientId: Guid, Name: z.string() }),
-  Forms1099R: z.array(z.object({}).passthrough()).openapi({ description: 'One Form 1099-R per distribution code.' }),
-  Form5498: z.object({}).passthrough().nullable(),
-  Form1099Q: z.object({}).passthrough().nullable(),
-  Form5498Esa: z.object({}).passthrough().nullable(),
-  Forms1099Sa: z.array(z.object({}).passthrough()),
-  LifestyleSpendingWages: z.object({}).passthrough().nullable(),
-  Ledger: z.object({}).passthrough().openapi({ description: 'The ledger figures the forms reconcile with.' }),
+  Forms1099R: z.array(Form1099RSchema).openapi({ description: 'One Form 1099-R per distribution code.' }),
+  Form5498: Form5498Schema.nullable(),
+  Form1099Q: Form1099QSchema.nullable(),
+  Form5498Esa: Form5498EsaSchema.nullable(),
+  Forms1099Sa: z.array(Form1099SaSchema),
+  LifestyleSpendingWages: WagesSchema.nullable(),
+  Ledger: z
+    .object({ Withdrawals: MoneyOut, FederalWithheld: MoneyOut, StateWithheld: MoneyOut, CashAtYearEnd: MoneyOut })
+    .openapi({ description: 'The ledger figures the forms reconcile with.' }),
   Reasons: z.array(z.string()),
   Sources: z.array(z.string()),
 });

@@ -41,8 +41,12 @@ export function exactLong(v: unknown): number | string {
  * The record with the balance and Phase the caller computed (AccountBalance from the ledger, Phase
  * from the engine on the clock's date; the phase column holds the phase the account opened in).
  */
-export function accountRecord(r: AccountRow, balance: unknown, phase: string): Record<string, unknown> {
-  const attributes = attributesOf(r);
+export function accountRecord(
+  r: AccountRow,
+  balance: unknown,
+  phase: string,
+  attributes: Record<string, unknown> = attributesOf(r),
+): Record<string, unknown> {
   const investment = attributes['InvestmentId'];
   const { InvestmentId: _omit, ...rest } = attributes;
   return withOptional(

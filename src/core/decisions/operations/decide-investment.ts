@@ -84,8 +84,8 @@ export interface InvestmentAnswer {
   readonly Side: InvestmentSide;
   readonly Quantity: string;
   readonly Price: string;
-  /** The cash paid (purchase) or received (sale). */
-  readonly Amount: string;
+  /** The cash paid (purchase) or received (sale), a JSON number on the wire (design.md section 2). */
+  readonly Amount: number;
   readonly Currency: string;
   /** The position after the trade. */
   readonly PositionQuantity: string;
@@ -239,7 +239,7 @@ export function decideInvestment(
       Side: t.Side,
       Quantity: t.Quantity,
       Price: t.Price,
-      Amount: t.CashAmount,
+      Amount: Number(t.CashAmount),
       Currency: t.Currency,
       PositionQuantity: t.PositionAfter,
       Eligible: eligible,
