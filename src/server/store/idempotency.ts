@@ -85,7 +85,7 @@ export async function claimReference(tx: Queryable, key: ReferenceKey, at: Date)
 /** Stores the answer with the claim, in the same transaction as the write. */
 export async function storeAnswer(tx: Queryable, key: ReferenceKey, answer: StoredAnswer): Promise<void> {
   await tx.query(
-    `UPDATE idempotency_keys SET response = $4::jsonb, http_status = $5
+    `UPDATE idempotency_keys SET response = $4::json, http_status = $5
      WHERE provider_id = $1 AND operation = $2 AND provider_reference_id = $3`,
     [key.providerId, key.operation, key.reference, JSON.stringify(answer.body), answer.httpStatus],
   );
