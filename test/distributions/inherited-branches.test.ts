@@ -299,6 +299,33 @@ describe('deaths from 2020 (SECURE Act)', () => {
   });
 
   it(
+    'a spouse who died during the deferral with her life expectancy already spent: the first annual year ' +
+      'takes the whole balance and shows no divisor (never a negative one)',
+    () => {
+      // Found by the schedules differential (seed -102158492, a death in 2031); here she dies in 2028,
+      // so her divisor, frozen at her death and reduced by one a year, is well below zero by 2036.
+      const s = schedule({
+        AccountTypeCode: TRAD,
+        DecedentDateOfBirth: '1961-09-19',
+        DecedentDateOfDeath: '2026-09-21',
+        DecedentDiedOnOrAfterRbd: false,
+        BeneficiaryEligibleDesignatedClass: 'SurvivingSpouse',
+        BeneficiaryDistributionDecision: 'LifeExpectancy',
+        BeneficiaryDateOfBirth: '1939-12-31',
+        BeneficiaryDateOfDeath: '2028-07-01',
+      });
+      expect(year(s, 2035).Note).toContain('2036');
+      expect(year(s, 2036)).toMatchObject({
+        AnnualDistributionRequired: false,
+        Divisor: null,
+        DistributeEntireBalance: true,
+      });
+      expect(s.FinalDistributionDeadline).toBe('2036-12-31');
+      expect(s.Years.every((y) => y.Divisor === null || Number(y.Divisor) > 0)).toBe(true);
+    },
+  );
+
+  it(
     "an eligible beneficiary's death: the successor finishes within ten years, 2023-2024 waived for an EDB " +
       'who died in 2022',
     () => {

@@ -63,6 +63,8 @@ function entryOf(
       : none;
   }
   if (final && year === plan.capYear && tenths > 10) return none;
+  // A life expectancy spent before the first annual year: no divisor; the whole balance is due.
+  if (tenths <= 0) return none;
   const Divisor = tenthsText(tenths);
   const waived = waivedYear(year);
   if (waived) return { ...none, Divisor, Note: waived.Note };

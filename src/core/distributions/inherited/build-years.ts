@@ -154,6 +154,9 @@ function yearEntry(
   }
   // At a ten-year (or five-year) cap the whole balance is due and no annual amount applies.
   if (final && year === plan.capYear && tenths > 10) return sharedYear(year, SHARED_NO_DIVISOR, final);
+  // A life expectancy already spent before the first annual year (a spouse who died while annual
+  // amounts were deferred): no divisor applies; the whole balance is due this year (final).
+  if (tenths <= 0) return sharedYear(year, SHARED_NO_DIVISOR, final);
   const waived = waivedYear(year);
   if (waived) return entry(year, false, tenthsText(tenths), false, december31(year), final, waived.Note);
   const notice =
@@ -203,6 +206,8 @@ const sharedYears = new Map<number, ScheduleYear>();
 
 /** The frozen entry of `year` with `tenths` as its divisor (SHARED_NO_DIVISOR: no annual amount). */
 function sharedYear(year: number, tenths: number, final: boolean): ScheduleYear {
+  // The key holds tenths + 1, so the sentinel's key (0) must be no divisor's: divisors are positive here.
+  if (tenths !== SHARED_NO_DIVISOR && tenths <= 0) throw new Error('sharedYear: a divisor must be positive');
   const key = (year * 4096 + (tenths + 1)) * 2 + (final ? 1 : 0);
   const hit = sharedYears.get(key);
   if (hit !== undefined) return hit;
