@@ -26,6 +26,7 @@ describe('parameterValue', () => {
     ['simple_ira_catch_up_age_60_to_63', 2025, '5250'],
     ['sep_employer_contribution_dollar_cap', 2026, '72000'],
     ['sep_max_compensation_considered', 2025, '350000'],
+    ['sep_minimum_compensation_for_eligibility', 2025, '750'],
     ['sarsep_elective_deferral_limit', 2026, '24500'],
     ['coverdell_esa_annual_contribution_limit', 2025, '2000'],
     ['qualified_transportation_parking_monthly_limit', 2026, '340'],

@@ -52,60 +52,61 @@ import f49 from '../../../catalog/parameters/sarsep_elective_deferral_limit.json
 import f50 from '../../../catalog/parameters/sep_employer_contribution_dollar_cap.json' with { type: 'json' };
 import f51 from '../../../catalog/parameters/sep_employer_contribution_pct_of_compensation.json' with { type: 'json' };
 import f52 from '../../../catalog/parameters/sep_max_compensation_considered.json' with { type: 'json' };
-import f53 from '../../../catalog/parameters/simple_ira_additional_nonelective_dollar_cap.json' with { type: 'json' };
-import f54 from '../../../catalog/parameters/simple_ira_additional_nonelective_max_percent.json' with { type: 'json' };
-import f55 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus.json' with { type: 'json' };
-import f56 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json' with { type: 'json' };
-import f57 from '../../../catalog/parameters/simple_ira_catch_up_age_60_to_63.json' with { type: 'json' };
-import f58 from '../../../catalog/parameters/simple_ira_elective_deferral_limit.json' with { type: 'json' };
-import f59 from '../../../catalog/parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json' with { type: 'json' };
-import f60 from '../../../catalog/parameters/simple_ira_employer_match_percent.json' with { type: 'json' };
-import f61 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
-import f62 from '../../../catalog/parameters/simple_ira_first_two_years_additional_tax_percent.json' with { type: 'json' };
-import f63 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
-import f64 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
-import f65 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json' with { type: 'json' };
-import f66 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json' with { type: 'json' };
-import f67 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json' with { type: 'json' };
-import f68 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json' with { type: 'json' };
-import f69 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_end.json' with { type: 'json' };
-import f70 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_start.json' with { type: 'json' };
-import f71 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json' with { type: 'json' };
-import f72 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json' with { type: 'json' };
-import f73 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
-import f74 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
-import f75 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
-import f76 from '../../../catalog/rules/community-property-states.json' with { type: 'json' };
-import f77 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
-import f78 from '../../../catalog/tables/joint-and-last-survivor-2022.json' with { type: 'json' };
-import f79 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
-import f80 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
-import f81 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
-import f82 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
-import f83 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
-import f84 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
-import f85 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
-import f86 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
-import f87 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
-import f88 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
-import f89 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
-import f90 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
-import f91 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
-import f92 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
-import f93 from '../../../catalog/types/health-savings-account.json' with { type: 'json' };
-import f94 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
-import f95 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
-import f96 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
-import f97 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
-import f98 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
-import f99 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
-import f100 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
-import f101 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
-import f102 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
-import f103 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
-import f104 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
-import f105 from '../../../catalog/types/traditional-ira.json' with { type: 'json' };
-import f106 from '../../../catalog/types/trump-account.json' with { type: 'json' };
+import f53 from '../../../catalog/parameters/sep_minimum_compensation_for_eligibility.json' with { type: 'json' };
+import f54 from '../../../catalog/parameters/simple_ira_additional_nonelective_dollar_cap.json' with { type: 'json' };
+import f55 from '../../../catalog/parameters/simple_ira_additional_nonelective_max_percent.json' with { type: 'json' };
+import f56 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus.json' with { type: 'json' };
+import f57 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json' with { type: 'json' };
+import f58 from '../../../catalog/parameters/simple_ira_catch_up_age_60_to_63.json' with { type: 'json' };
+import f59 from '../../../catalog/parameters/simple_ira_elective_deferral_limit.json' with { type: 'json' };
+import f60 from '../../../catalog/parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json' with { type: 'json' };
+import f61 from '../../../catalog/parameters/simple_ira_employer_match_percent.json' with { type: 'json' };
+import f62 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
+import f63 from '../../../catalog/parameters/simple_ira_first_two_years_additional_tax_percent.json' with { type: 'json' };
+import f64 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
+import f65 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
+import f66 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json' with { type: 'json' };
+import f67 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json' with { type: 'json' };
+import f68 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json' with { type: 'json' };
+import f69 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json' with { type: 'json' };
+import f70 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_end.json' with { type: 'json' };
+import f71 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_start.json' with { type: 'json' };
+import f72 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json' with { type: 'json' };
+import f73 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json' with { type: 'json' };
+import f74 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
+import f75 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
+import f76 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
+import f77 from '../../../catalog/rules/community-property-states.json' with { type: 'json' };
+import f78 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
+import f79 from '../../../catalog/tables/joint-and-last-survivor-2022.json' with { type: 'json' };
+import f80 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
+import f81 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
+import f82 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
+import f83 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
+import f84 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
+import f85 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
+import f86 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
+import f87 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
+import f88 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
+import f89 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
+import f90 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
+import f91 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
+import f92 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
+import f93 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
+import f94 from '../../../catalog/types/health-savings-account.json' with { type: 'json' };
+import f95 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
+import f96 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
+import f97 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
+import f98 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
+import f99 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
+import f100 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
+import f101 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
+import f102 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
+import f103 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
+import f104 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
+import f105 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
+import f106 from '../../../catalog/types/traditional-ira.json' with { type: 'json' };
+import f107 from '../../../catalog/types/trump-account.json' with { type: 'json' };
 
 import type { CatalogFiles } from './types.js';
 
@@ -163,58 +164,59 @@ export const bundledCatalogFiles: CatalogFiles = {
   'parameters/sep_employer_contribution_dollar_cap.json': f50,
   'parameters/sep_employer_contribution_pct_of_compensation.json': f51,
   'parameters/sep_max_compensation_considered.json': f52,
-  'parameters/simple_ira_additional_nonelective_dollar_cap.json': f53,
-  'parameters/simple_ira_additional_nonelective_max_percent.json': f54,
-  'parameters/simple_ira_catch_up_age_50_plus.json': f55,
-  'parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json': f56,
-  'parameters/simple_ira_catch_up_age_60_to_63.json': f57,
-  'parameters/simple_ira_elective_deferral_limit.json': f58,
-  'parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json': f59,
-  'parameters/simple_ira_employer_match_percent.json': f60,
-  'parameters/simple_ira_employer_match_percent_elected_110pct.json': f61,
-  'parameters/simple_ira_first_two_years_additional_tax_percent.json': f62,
-  'parameters/simple_ira_nonelective_percent.json': f63,
-  'parameters/simple_ira_nonelective_percent_elected_110pct.json': f64,
-  'parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json': f65,
-  'parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json': f66,
-  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json': f67,
-  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json': f68,
-  'parameters/traditional_ira_deduction_phaseout_mfs_end.json': f69,
-  'parameters/traditional_ira_deduction_phaseout_mfs_start.json': f70,
-  'parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json': f71,
-  'parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json': f72,
-  'parameters/trump_account_annual_contribution_limit.json': f73,
-  'parameters/trump_account_employer_contribution_exclusion_limit.json': f74,
-  'parameters/trump_account_pilot_program_contribution.json': f75,
-  'rules/community-property-states.json': f76,
-  'rules/inherited-distribution-decisions.json': f77,
-  'tables/joint-and-last-survivor-2022.json': f78,
-  'tables/single-life-2022.json': f79,
-  'tables/single-life-pre-2022.json': f80,
-  'tables/uniform-lifetime-2022.json': f81,
-  'tables/uniform-lifetime-notice-2022-6.json': f82,
-  'tables/uniform-lifetime-pre-2022.json': f83,
-  'types/child-roth-ira.json': f84,
-  'types/commuter-benefits.json': f85,
-  'types/coverdell-esa.json': f86,
-  'types/demand-deposit-checking.json': f87,
-  'types/dependent-care-fsa.json': f88,
-  'types/emergency-savings-plesa.json': f89,
-  'types/employee-stock-ownership-plan.json': f90,
-  'types/health-care-fsa.json': f91,
-  'types/health-reimbursement-arrangement.json': f92,
-  'types/health-savings-account.json': f93,
-  'types/inherited-roth-ira.json': f94,
-  'types/inherited-traditional-ira.json': f95,
-  'types/irrevocable-trust.json': f96,
-  'types/lifestyle-spending-account.json': f97,
-  'types/money-market-deposit-account.json': f98,
-  'types/roth-ira.json': f99,
-  'types/sarsep-ira.json': f100,
-  'types/sep-ira.json': f101,
-  'types/simple-ira.json': f102,
-  'types/spousal-roth-ira.json': f103,
-  'types/time-deposit-certificate.json': f104,
-  'types/traditional-ira.json': f105,
-  'types/trump-account.json': f106,
+  'parameters/sep_minimum_compensation_for_eligibility.json': f53,
+  'parameters/simple_ira_additional_nonelective_dollar_cap.json': f54,
+  'parameters/simple_ira_additional_nonelective_max_percent.json': f55,
+  'parameters/simple_ira_catch_up_age_50_plus.json': f56,
+  'parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json': f57,
+  'parameters/simple_ira_catch_up_age_60_to_63.json': f58,
+  'parameters/simple_ira_elective_deferral_limit.json': f59,
+  'parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json': f60,
+  'parameters/simple_ira_employer_match_percent.json': f61,
+  'parameters/simple_ira_employer_match_percent_elected_110pct.json': f62,
+  'parameters/simple_ira_first_two_years_additional_tax_percent.json': f63,
+  'parameters/simple_ira_nonelective_percent.json': f64,
+  'parameters/simple_ira_nonelective_percent_elected_110pct.json': f65,
+  'parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json': f66,
+  'parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json': f67,
+  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json': f68,
+  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json': f69,
+  'parameters/traditional_ira_deduction_phaseout_mfs_end.json': f70,
+  'parameters/traditional_ira_deduction_phaseout_mfs_start.json': f71,
+  'parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json': f72,
+  'parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json': f73,
+  'parameters/trump_account_annual_contribution_limit.json': f74,
+  'parameters/trump_account_employer_contribution_exclusion_limit.json': f75,
+  'parameters/trump_account_pilot_program_contribution.json': f76,
+  'rules/community-property-states.json': f77,
+  'rules/inherited-distribution-decisions.json': f78,
+  'tables/joint-and-last-survivor-2022.json': f79,
+  'tables/single-life-2022.json': f80,
+  'tables/single-life-pre-2022.json': f81,
+  'tables/uniform-lifetime-2022.json': f82,
+  'tables/uniform-lifetime-notice-2022-6.json': f83,
+  'tables/uniform-lifetime-pre-2022.json': f84,
+  'types/child-roth-ira.json': f85,
+  'types/commuter-benefits.json': f86,
+  'types/coverdell-esa.json': f87,
+  'types/demand-deposit-checking.json': f88,
+  'types/dependent-care-fsa.json': f89,
+  'types/emergency-savings-plesa.json': f90,
+  'types/employee-stock-ownership-plan.json': f91,
+  'types/health-care-fsa.json': f92,
+  'types/health-reimbursement-arrangement.json': f93,
+  'types/health-savings-account.json': f94,
+  'types/inherited-roth-ira.json': f95,
+  'types/inherited-traditional-ira.json': f96,
+  'types/irrevocable-trust.json': f97,
+  'types/lifestyle-spending-account.json': f98,
+  'types/money-market-deposit-account.json': f99,
+  'types/roth-ira.json': f100,
+  'types/sarsep-ira.json': f101,
+  'types/sep-ira.json': f102,
+  'types/simple-ira.json': f103,
+  'types/spousal-roth-ira.json': f104,
+  'types/time-deposit-certificate.json': f105,
+  'types/traditional-ira.json': f106,
+  'types/trump-account.json': f107,
 };
