@@ -13,6 +13,9 @@ function about(k: keyof typeof shape): string {
   return field.description ?? field.unwrap?.().description ?? '';
 }
 const date = z.string().openapi({ format: 'date', example: '2026-05-01' });
+/** An amount in an answer: a JSON number (design.md section 2), with what it is. */
+const amount = (description: string) => MoneyOut.openapi({ description });
+const amountOrNull = (description: string) => MoneyOut.nullable().openapi({ description });
 
 export const WithdrawalRequest = z
   .object({
@@ -76,18 +79,16 @@ export const WithdrawalResponse = envelope('WithdrawalResponse', {
   TransactionId: Guid,
   TransactionStatus: z.literal('Posted'),
   DistributionReason: DistributionReasonSchema,
-  Amount: MoneyOut.openapi({ description: 'The gross distribution (Form 1099-R box 1).' }),
-  NetAmount: MoneyOut.openapi({ description: 'Paid out: Amount less federal and state withholding.' }),
-  FederalWithheld: MoneyOut.openapi({ description: 'Posted to FederalWithholdingPayable.' }),
-  StateWithheld: MoneyOut.openapi({ description: 'Posted to StateWithholdingPayable.' }),
-  Fee: MoneyOut.openapi({ description: 'A fee or penalty charged beside the amount (FeesEarned).' }),
+  Amount: amount('The gross distribution (Form 1099-R box 1).'),
+  NetAmount: amount('Paid out: Amount less federal and state withholding.'),
+  FederalWithheld: amount('Posted to FederalWithholdingPayable.'),
+  StateWithheld: amount('Posted to StateWithholdingPayable.'),
+  Fee: amount('A fee or penalty charged beside the amount (FeesEarned).'),
   DistributionCode: z
     .string()
     .nullable()
     .openapi({ description: 'Form 1099-R box 7 code(s), joined (for example 7, 1, J8); null when none.' }),
-  TaxableAmount: MoneyOut.nullable().openapi({
-    description: 'Form 1099-R box 2a as the payer knows it; null when not determined.',
-  }),
+  TaxableAmount: amountOrNull('Form 1099-R box 2a as the payer knows it; null when not determined.'),
   TaxForm: z
     .enum(['1099-R', '1099-Q', '1099-SA', 'W-2'])
     .nullable()
@@ -115,8 +116,6 @@ export const TaxYearQuery = z.object({
     }),
 });
 
-const amountOrNull = (description: string) => MoneyOut.nullable().openapi({ description });
-
 const Requirement = z
   .object({
     AccountId: Guid,
@@ -126,7 +125,7 @@ const Requirement = z
     RequiredAmount: amountOrNull('The year’s required amount; null when unknown.'),
     Divisor: z.string().nullable().openapi({ description: 'The life-expectancy divisor (decimal string).' }),
     Deadline: z.string().nullable(),
-    Distributed: MoneyOut.openapi({ description: 'This account’s distributions that count toward the year.' }),
+    Distributed: amount('This account’s distributions that count toward the year.'),
     RemainingIfAlone: amountOrNull('RequiredAmount less Distributed, at least zero, were the account alone.'),
     Unchecked: z.array(z.string()),
   })
@@ -139,7 +138,7 @@ const Excise = z.object({
     .string()
     .nullable()
     .openapi({ description: 'The reduced rate when corrected in the window (4974(e)); null before 2023.' }),
-  IfNotCorrected: MoneyOut.openapi({ description: 'The excise on Remaining at RatePercent.' }),
+  IfNotCorrected: amount('The excise on Remaining at RatePercent.'),
   IfCorrected: amountOrNull('The excise at the corrected rate; null before 2023.'),
   CorrectionWindowEnds: z.string().nullable().openapi({ description: 'The last day of the correction window.' }),
   Source: z.string(),
@@ -156,7 +155,7 @@ export const RequiredDistributionsResponse = envelope('RequiredDistributionsResp
           GroupKey: z.string(),
           Aggregation: z.string(),
           RequiredAmount: amountOrNull('The group’s required amount; null when any account’s is unknown.'),
-          Counted: MoneyOut.openapi({ description: 'Distributions of the group’s accounts that count.' }),
+          Counted: amount('Distributions of the group’s accounts that count.'),
           Remaining: amountOrNull('What remains to distribute; null when unknown.'),
           Status: z.string(),
           Excise: Excise.nullable().openapi({
@@ -182,20 +181,17 @@ export const RequiredDistributionsResponse = envelope('RequiredDistributionsResp
   Sources: z.array(z.string()),
 });
 
-const box = (text: string) => MoneyOut.openapi({ description: text });
-const boxOrNull = (text: string) => MoneyOut.nullable().openapi({ description: text });
-
 const Form1099RSchema = z
   .object({
     Form: z.literal('1099-R').openapi({ description: 'The form.' }),
-    GrossDistribution: box('Box 1.'),
-    TaxableAmount: boxOrNull('Box 2a; null when left blank (a Roth IRA distribution).'),
+    GrossDistribution: amount('Box 1.'),
+    TaxableAmount: amountOrNull('Box 2a; null when left blank (a Roth IRA distribution).'),
     TaxableAmountNotDetermined: z.boolean().openapi({ description: 'Box 2b.' }),
-    FederalIncomeTaxWithheld: box('Box 4.'),
+    FederalIncomeTaxWithheld: amount('Box 4.'),
     DistributionCode: z.string().openapi({ description: 'Box 7 codes, joined (7, J8).' }),
     IraSepSimple: z.boolean().openapi({ description: 'Box 7 checkbox.' }),
-    StateTaxWithheld: box('Box 14.'),
-    StateDistribution: box('Box 16.'),
+    StateTaxWithheld: amount('Box 14.'),
+    StateDistribution: amount('Box 16.'),
     TransactionIds: z.array(Guid).openapi({ description: 'The distributions this form sums.' }),
   })
   .openapi('Form1099R');
@@ -203,18 +199,18 @@ const Form1099RSchema = z
 const Form5498Schema = z
   .object({
     Form: z.literal('5498').openapi({ description: 'The form.' }),
-    IraContributions: box('Box 1.'),
-    RolloverContributions: box('Box 2.'),
-    RothIraConversionAmount: box('Box 3.'),
-    RecharacterizedContributions: box('Box 4.'),
-    FairMarketValue: box('Box 5: fair market value on December 31.'),
+    IraContributions: amount('Box 1.'),
+    RolloverContributions: amount('Box 2.'),
+    RothIraConversionAmount: amount('Box 3.'),
+    RecharacterizedContributions: amount('Box 4.'),
+    FairMarketValue: amount('Box 5: fair market value on December 31.'),
     AccountKind: z.enum(['IRA', 'SEP', 'SIMPLE', 'ROTH']).openapi({ description: 'Box 7.' }),
-    SepContributions: box('Box 8.'),
-    SimpleContributions: box('Box 9.'),
-    RothIraContributions: box('Box 10.'),
+    SepContributions: amount('Box 8.'),
+    SimpleContributions: amount('Box 9.'),
+    RothIraContributions: amount('Box 10.'),
     RmdForNextYear: z.boolean().openapi({ description: 'Box 11.' }),
     RmdDate: z.string().nullable().openapi({ description: 'Box 12a.' }),
-    RmdAmount: boxOrNull('Box 12b.'),
+    RmdAmount: amountOrNull('Box 12b.'),
     ContributionsByKindAndTaxYear: z
       .array(z.object({ Kind: z.string(), TaxYear: z.number().int(), Amount: MoneyOut }))
       .openapi({ description: 'Every contribution the form counts, by kind and tax year.' }),
@@ -224,9 +220,9 @@ const Form5498Schema = z
 const Form1099QSchema = z
   .object({
     Form: z.literal('1099-Q').openapi({ description: 'The form.' }),
-    GrossDistribution: box('Box 1.'),
-    Earnings: boxOrNull('Box 2; null when the basis could not be figured.'),
-    Basis: boxOrNull('Box 3.'),
+    GrossDistribution: amount('Box 1.'),
+    Earnings: amountOrNull('Box 2; null when the basis could not be figured.'),
+    Basis: amountOrNull('Box 3.'),
     TrusteeToTrusteeTransfer: z.boolean().openapi({ description: 'Box 4.' }),
     CoverdellEsa: z.literal(true).openapi({ description: 'Box 5.' }),
   })
@@ -235,15 +231,15 @@ const Form1099QSchema = z
 const Form5498EsaSchema = z
   .object({
     Form: z.literal('5498-ESA').openapi({ description: 'The form.' }),
-    CoverdellContributions: box('Box 1.'),
-    RolloverContributions: box('Box 2.'),
+    CoverdellContributions: amount('Box 1.'),
+    RolloverContributions: amount('Box 2.'),
   })
   .openapi('Form5498Esa');
 
 const Form1099SaSchema = z
   .object({
     Form: z.literal('1099-SA').openapi({ description: 'The form.' }),
-    GrossDistribution: box('Box 1.'),
+    GrossDistribution: amount('Box 1.'),
     DistributionCode: z.string().openapi({ description: 'Box 3.' }),
     TransactionIds: z.array(Guid).openapi({ description: 'The distributions this form sums.' }),
   })
@@ -252,9 +248,9 @@ const Form1099SaSchema = z
 const WagesSchema = z
   .object({
     Form: z.literal('W-2').openapi({ description: 'The form (lifestyle payments are wages).' }),
-    Wages: box('Boxes 1, 3 and 5: wages.'),
-    SocialSecurityWages: box('Social security wages.'),
-    MedicareWages: box('Medicare wages.'),
+    Wages: amount('Boxes 1, 3 and 5: wages.'),
+    SocialSecurityWages: amount('Social security wages.'),
+    MedicareWages: amount('Medicare wages.'),
     Payments: z.number().int().openapi({ description: 'How many payments the wages sum.' }),
   })
   .openapi('LifestyleSpendingWages');
