@@ -13,7 +13,7 @@ export interface InexactNumber {
 }
 
 /** True when the double nearest to the literal has exactly the literal's decimal value. */
-function roundTrips(text: string): boolean {
+export function roundTrips(text: string): boolean {
   const asDouble = Number(text);
   if (!Number.isFinite(asDouble)) return false;
   return new Decimal(text).equals(new Decimal(asDouble.toString()));

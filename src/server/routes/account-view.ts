@@ -1,10 +1,10 @@
-import { Decimal } from 'decimal.js';
 import type { Catalog, CompiledAccountType } from '../../core/catalog/types.js';
 import { accountBalanceView } from '../../core/decisions/rules/account-balance-view.js';
 import { accountPhaseOn } from '../../core/decisions/rules/account-phase-on.js';
 import { balanceCapSources, participantPrincipal } from '../../core/decisions/rules/participant-principal.js';
 import { takesSubAccount } from '../../core/requests/money/validate-fund-account.js';
 import type { Queryable } from '../db/types.js';
+import { roundTrips } from '../json/inexact-number.js';
 import { type AccountRow, accountRecord, attributesOf } from '../store/accounts.js';
 import { type LedgerSums, ledgerSums, ZERO_SUMS } from '../store/ledger.js';
 import { subAccountSums } from '../store/sub-account-sums.js';
@@ -56,13 +56,12 @@ function wireAttributes(type: CompiledAccountType, attributes: Record<string, un
   let out: Record<string, unknown> | undefined;
   for (const field of type.CreateAccountFields) {
     const value = attributes[field.Name];
+    // Kept a string when no double holds the decimal exactly (the check that refuses such a literal
+    // in a request body).
     if (field.Type !== 'decimal' || typeof value !== 'string' || !PLAIN_DECIMAL.test(value)) continue;
-    // Written as JSON.stringify writes it (the shortest text of the double): kept a string when that
-    // text would not be the same decimal.
-    const n = Number(value);
-    if (!new Decimal(String(n)).eq(value)) continue;
+    if (!roundTrips(value)) continue;
     out ??= { ...attributes };
-    out[field.Name] = n;
+    out[field.Name] = Number(value);
   }
   return out ?? attributes;
 }
