@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog as cat, validateCreateAccount } from '../../src/index.js';
@@ -8,13 +7,7 @@ import {
   arbitraryInstitution,
   arbitraryInvalidCreateAccount,
 } from '../../src/testing/index.js';
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
-  });
-}
+import { tsFiles } from '../support/ts-files.js';
 
 function deepFreeze<T>(v: T): T {
   if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
@@ -26,7 +19,7 @@ function deepFreeze<T>(v: T): T {
 
 describe('fast-check stays out of the core', () => {
   it('no file of src/core, nor src/index.ts, imports fast-check', () => {
-    for (const f of [...files('src/core'), 'src/index.ts'])
+    for (const f of [...tsFiles('src/core'), 'src/index.ts'])
       expect(readFileSync(f, 'utf8'), f).not.toMatch(/from ['"]fast-check['"]|import\(['"]fast-check['"]\)/);
   });
 });
