@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { closeHooks } from './close-hooks.js';
 import { setOwner } from './owner.js';
@@ -50,8 +51,29 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-function wrap(client: pg.Pool | pg.PoolClient): ScriptQueryable {
+/** The socket of a checked-out client (pg corks it itself around each statement's messages). */
+function socketOf(client: pg.PoolClient): Writable | undefined {
+  const stream = (client as pg.PoolClient & { connection?: { stream?: unknown } }).connection?.stream;
+  return stream instanceof Writable ? stream : undefined;
+}
+
+/**
+ * Runs send with the socket corked: the statements it issues (pipeline mode sends each at once)
+ * leave in one write instead of one write each. Corking nests; pg's own cork per statement is
+ * inside this one.
+ */
+function corked<T>(socket: Writable | undefined, send: () => T): T {
+  socket?.cork();
+  try {
+    return send();
+  } finally {
+    socket?.uncork();
+  }
+}
+
+function wrap(client: pg.Pool | pg.PoolClient, socket?: Writable): ScriptQueryable {
   return {
+    ...(socket === undefined ? {} : { together: <T>(send: () => T): T => corked(socket, send) }),
     async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
       try {
         const name = params.length > 0 ? statementName(sql) : undefined;
@@ -75,6 +97,22 @@ function wrap(client: pg.Pool | pg.PoolClient): ScriptQueryable {
   };
 }
 
+/**
+ * COMMIT, and proof that it committed: in a transaction a failed statement has aborted,
+ * PostgreSQL answers COMMIT with ROLLBACK and no error. A statement sent without being awaited
+ * could fail that way unseen, so a ROLLBACK here is an error, never a silent loss.
+ */
+async function commit(client: pg.PoolClient): Promise<void> {
+  let done: pg.QueryResult;
+  try {
+    done = await client.query('COMMIT');
+  } catch (err) {
+    throw asUnavailable(err);
+  }
+  if (done.command !== 'COMMIT')
+    throw new Error(`COMMIT answered ${String(done.command)}: the transaction rolled back`);
+}
+
 /** Session settings that bound server-side waits, sent with every new connection. */
 function sessionOptions(schema: string | undefined, t: PgTimeouts): string {
   const parts = [
@@ -95,7 +133,10 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
     keepAlive: true,
     options: sessionOptions(opts.schema, timeouts),
   };
-  const pool = new pg.Pool({ ...connection, max: opts.max_connections ?? 10 });
+  // Pipeline mode: statements issued without awaiting each other go out in one flight and are
+  // answered in order (a transaction's BEGIN travels with its first statement; a write's
+  // postings, events and stored answer travel together; docs/performance.md).
+  const pool = new pg.Pool({ ...connection, pipeline: true, max: opts.max_connections ?? 10 });
   const hooks = closeHooks();
   const unlistens: Array<() => Promise<void>> = [];
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
@@ -121,14 +162,24 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
         lost = err;
       };
       client.on('error', onError);
-      const tx = wrap(client);
+      const socket = socketOf(client);
+      const tx = wrap(client, socket);
       setOwner(tx, db);
+      // BEGIN is not awaited: the statements fn issues before its first wait follow it in the
+      // same write (one flight). Its outcome is read before COMMIT.
+      let begun: Promise<unknown> = Promise.resolve();
       try {
-        await tx.query('BEGIN');
-        const out = await fn(tx);
-        await tx.query('COMMIT');
+        const running = corked(socket, () => {
+          begun = tx.query('BEGIN');
+          begun.catch(() => undefined);
+          return fn(tx);
+        });
+        const out = await running;
+        await begun;
+        await commit(client);
         return out;
       } catch (err) {
+        await begun.catch(() => undefined);
         if (lost === undefined) await client.query('ROLLBACK').catch(() => undefined);
         throw lost !== undefined ? asUnavailable(lost) : err;
       } finally {

@@ -8,6 +8,12 @@ export interface QueryResult<R> {
 
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /**
+   * Runs `send`, which issues statements without awaiting them, and hands them to the database in
+   * one write (PostgreSQL in a transaction: one socket write for the whole flight). Optional: a
+   * Queryable without it sends them one by one, in the same order.
+   */
+  together?<T>(send: () => T): T;
 }
 
 /** Stops a subscription made with Database.listen. */

@@ -90,6 +90,19 @@ export interface WriteOperation<F, R, A> {
     records: R,
   ) => readonly { readonly TransactionId: string; readonly Entries: readonly LedgerEntry[] }[];
   /**
+   * True when `load` changes nothing a retry could see (it reads and locks; at most it draws a
+   * sequence number, which a known reference then leaves as a gap). The shell sends its first
+   * statement with the reference claim, in one flight, and drops the facts when the reference is
+   * known. Checked: a statement of this load that is not a SELECT fails the write.
+   */
+  readonly loadWithClaim?: boolean;
+  /**
+   * True when `apply` sends one statement at most. The shell sends it with the ledger Entries, the
+   * Events and the stored answer, in one flight, in that order. Checked: a second statement fails
+   * the write (its transaction rolls back).
+   */
+  readonly applyInOneStatement?: boolean;
+  /**
    * False for a write whose answer must not be kept (an issued key's Secret) or that takes no
    * ProviderReferenceId: it is never looked up or claimed. Default true.
    */

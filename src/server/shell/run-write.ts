@@ -14,7 +14,8 @@ import {
 } from '../store/idempotency.js';
 import { decideAndApply } from './decide-and-apply.js';
 import { handled } from './handled-failure.js';
-import type { WriteContext, WriteOperation } from './operation.js';
+import type { Loaded, WriteContext, WriteOperation } from './operation.js';
+import { selectsOnly } from './statement-checks.js';
 
 const IDEMPOTENCY_CONFLICT = 'ProviderReferenceId was already used with a different payload.';
 /** Longer references are not looked up: the decision's validation refuses them. */
@@ -54,8 +55,8 @@ function respond(c: Context<AppEnv>, known: Known): Response {
  *    answers the stored answer;
  * 2. in the same transaction: load the facts (locking what the decision depends on), decide;
  *    a Failure is thrown, which rolls everything back (the reference is free again); otherwise
- *    apply the Records, the Entries (one INSERT), the Events (the outbox), store the answer with
- *    the claim, commit;
+ *    apply the Records, then the Entries (one INSERT), the Events (the outbox) and the answer
+ *    stored with the claim, sent together (one flight on PostgreSQL), then commit;
  * 3. answer. Handled failures are thrown as HandledFailure and mapped by the app's onError.
  */
 export async function runWrite<F, R, A>(
@@ -79,13 +80,27 @@ export async function runWrite<F, R, A>(
           hash: requestHash(`${c.req.method} ${c.req.path.toLowerCase()}`, body),
         };
   const outcome = await deps.db.transaction(async (tx): Promise<Known> => {
+    let loading: Promise<Loaded<F>> | undefined;
     if (key !== undefined) {
-      const known = await claimReference(tx, key, now);
+      const claimed = claimReference(tx, key, now);
+      // A load that changes nothing a retry could see follows the claim in the same flight; it
+      // is always waited for (its statements must not outlive the transaction), and its facts
+      // are dropped when the reference is known.
+      if (op.loadWithClaim === true) loading = op.load(selectsOnly(tx, op.name), ctx, deps.catalog);
+      const settled = loading?.then(
+        () => undefined,
+        () => undefined,
+      );
+      const known = await claimed.finally(() => settled);
       if (known !== undefined) return known;
     }
-    const d = await decideAndApply(tx, op, ctx, deps);
-    const answer = answerOf(d);
-    if (key !== undefined) await storeAnswer(tx, key, answer);
+    let answer: StoredAnswer | undefined;
+    const keep = (d: Decision<R, A>): Promise<void> => {
+      answer = answerOf(d);
+      return key === undefined ? Promise.resolve() : storeAnswer(tx, key, answer);
+    };
+    await decideAndApply(tx, op, ctx, deps, keep, loading);
+    if (answer === undefined) throw new Error(`${op.name}: the decision was applied without its answer`);
     return { kind: 'answer', answer };
   });
   return respond(c, outcome);

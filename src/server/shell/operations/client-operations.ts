@@ -16,6 +16,9 @@ import { callerOf, pathGuid } from './path-ids.js';
 /** Create Client: new ids only; the decision validates and builds the record. */
 export const createClientOperation: WriteOperation<CreateClientFacts, CreateClientRecords, { ClientId: string }> = {
   name: 'CreateClient',
+  // Its load draws the ClientNumber: a retry of a known reference leaves a gap, as a refusal does.
+  loadWithClaim: true,
+  applyInOneStatement: true,
   decide: decideCreateClient,
   load: async (tx, ctx) => ({
     facts: {

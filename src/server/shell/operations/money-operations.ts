@@ -51,6 +51,8 @@ async function lockedAccount(tx: Queryable, ctx: WriteContext): Promise<AccountR
  */
 export const fundAccountOperation: WriteOperation<FundAccountFacts, FundAccountRecords, TransactionAnswer> = {
   name: 'FundAccount',
+  loadWithClaim: true,
+  applyInOneStatement: true,
   decide: decideFundAccount,
   load: async (tx, ctx, catalog) => {
     const row = await lockedAccount(tx, ctx);
@@ -90,6 +92,8 @@ export const fundAccountOperation: WriteOperation<FundAccountFacts, FundAccountR
 /** Transact: the account (locked) and its balances, read under the lock. */
 export const transactOperation: WriteOperation<TransactFacts, TransactRecords, TransactionAnswer> = {
   name: 'Transact',
+  loadWithClaim: true,
+  applyInOneStatement: true,
   decide: decideTransact,
   load: async (tx, ctx) => {
     const row = await lockedAccount(tx, ctx);
