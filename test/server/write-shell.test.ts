@@ -189,6 +189,41 @@ describe.each(backends)('write shell on $name', (backend) => {
     expect(after['idempotency_keys']).toBe((before['idempotency_keys'] ?? 0) + 1);
   });
 
+  it('Update Client and Update Account with a reference: applied once; the retry answers the original', async () => {
+    const accountId = await newRoth();
+    const clientId = String(
+      (await db.query<{ client_id: string }>('SELECT client_id FROM accounts WHERE account_id = $1', [accountId]))
+        .rows[0]?.client_id,
+    );
+    const freeze = { ProviderReferenceId: 'freeze-1', AccountStatus: 'Frozen' };
+    const frozen = await f.send('PATCH', `/v1/accounts/${accountId}`, { key: A(), body: freeze });
+    expect(frozen.json).toMatchObject({ Status: 1, AccountId: accountId });
+    const unfreeze = await f.send('PATCH', `/v1/accounts/${accountId}`, {
+      key: A(),
+      body: { ProviderReferenceId: 'unfreeze-1', AccountStatus: 'Active' },
+    });
+    expect(unfreeze.json.Status).toBe(1);
+    const before = await counts();
+    const retry = await f.send('PATCH', `/v1/accounts/${accountId}`, { key: A(), body: freeze });
+    expect(retry.json).toMatchObject({ Status: 1, AccountId: accountId });
+    const status = await db.query<{ s: string }>('SELECT account_status AS s FROM accounts WHERE account_id = $1', [
+      accountId,
+    ]);
+    expect(status.rows[0]?.s).toBe('Active');
+    const restrict = { ProviderReferenceId: 'restrict-1', ClientStatus: 'Restricted' };
+    const restricted = await f.send('PATCH', `/v1/clients/${clientId}`, { key: A(), body: restrict });
+    expect(restricted.json).toMatchObject({ Status: 1, ClientId: clientId });
+    const again = await f.send('PATCH', `/v1/clients/${clientId}`, { key: A(), body: restrict });
+    expect(again.json).toMatchObject({ Status: 1, ClientId: clientId });
+    expect((await counts())['idempotency_keys']).toBe((before['idempotency_keys'] ?? 0) + 1);
+    const missing = await f.send('PATCH', `/v1/accounts/${TRUSTEE_ID}`, {
+      key: A(),
+      body: { ProviderReferenceId: 'freeze-missing', AccountStatus: 'Frozen' },
+    });
+    expect(missing.json.Status).toBe(0);
+    expect((await counts())['idempotency_keys']).toBe((before['idempotency_keys'] ?? 0) + 1);
+  });
+
   it('the same reference with a different payload is IdempotencyConflict, and changes nothing', async () => {
     const first = await f.send('POST', '/v1/clients', { key: A(), body: individual('conflict-1') });
     expect(first.json.Status).toBe(1);

@@ -29,6 +29,9 @@ import { bodyField, callerOf, guidOf, pathGuid } from './path-ids.js';
  */
 export const createAccountOperation: WriteOperation<CreateAccountFacts, CreateAccountRecords, { AccountId: string }> = {
   name: 'CreateAccount',
+  // Its load draws the AccountNumber: a retry of a known reference leaves a gap, as a refusal does.
+  loadWithClaim: true,
+  applyInOneStatement: true,
   decide: decideCreateAccount,
   load: async (tx, ctx) => {
     const providerId = callerOf(ctx);
@@ -52,6 +55,8 @@ export const createAccountOperation: WriteOperation<CreateAccountFacts, CreateAc
 /** Update Account: the path's account, locked, with its balances (closing needs zero). */
 export const updateAccountOperation: WriteOperation<UpdateAccountFacts, UpdateAccountRecords, { AccountId: string }> = {
   name: 'UpdateAccount',
+  loadWithClaim: true,
+  applyInOneStatement: true,
   decide: decideUpdateAccount,
   load: async (tx, ctx) => {
     const id = pathGuid(ctx, 'AccountId');

@@ -32,6 +32,8 @@ export const createClientOperation: WriteOperation<CreateClientFacts, CreateClie
 /** Update Client: the path's client, locked (the status machine checks the state it replaces). */
 export const updateClientOperation: WriteOperation<UpdateClientFacts, UpdateClientRecords, { ClientId: string }> = {
   name: 'UpdateClient',
+  loadWithClaim: true,
+  applyInOneStatement: true,
   decide: decideUpdateClient,
   load: async (tx, ctx) => {
     const id = pathGuid(ctx, 'ClientId');
