@@ -19,9 +19,23 @@ export interface AccountRow {
   established_at: unknown;
 }
 
-const COLUMNS =
-  'account_id, provider_id, client_id, account_number, account_type_code, phase, account_status, ' +
-  'institution_id, currency, attributes, provider_reference_id, established_at';
+/** The columns of an AccountRow, in its order. */
+export const ACCOUNT_COLUMNS = [
+  'account_id',
+  'provider_id',
+  'client_id',
+  'account_number',
+  'account_type_code',
+  'phase',
+  'account_status',
+  'institution_id',
+  'currency',
+  'attributes',
+  'provider_reference_id',
+  'established_at',
+] as const satisfies readonly (keyof AccountRow)[];
+
+const COLUMNS = ACCOUNT_COLUMNS.join(', ');
 
 export function attributesOf(r: AccountRow): Record<string, unknown> {
   return jsonValue<Record<string, unknown>>(r.attributes, {});

@@ -15,8 +15,20 @@ export interface ClientRow {
   created_at: unknown;
 }
 
-const COLUMNS =
-  'client_id, client_number, client_type, contact, client_status, sponsor_id, ofac, provider_reference_id, created_at';
+/** The columns of a ClientRow, in its order. */
+export const CLIENT_COLUMNS = [
+  'client_id',
+  'client_number',
+  'client_type',
+  'contact',
+  'client_status',
+  'sponsor_id',
+  'ofac',
+  'provider_reference_id',
+  'created_at',
+] as const satisfies readonly (keyof ClientRow)[];
+
+const COLUMNS = CLIENT_COLUMNS.join(', ');
 
 export function clientRecord(r: ClientRow): Record<string, unknown> {
   return withOptional(

@@ -19,6 +19,7 @@ import {
   ZERO_BALANCES,
 } from '../../../core/decisions/index.js';
 import type { Queryable } from '../../db/types.js';
+import { findLockedAccountWithOwner } from '../../store/account-owner.js';
 import { type AccountRow, findAccount, storedAccount } from '../../store/accounts.js';
 import { findClient, storedClient } from '../../store/clients.js';
 import { findInstitution } from '../../store/institutions.js';
@@ -55,14 +56,18 @@ export const fundAccountOperation: WriteOperation<FundAccountFacts, FundAccountR
   applyInOneStatement: true,
   decide: decideFundAccount,
   load: async (tx, ctx, catalog) => {
-    const row = await lockedAccount(tx, ctx);
+    const id = pathGuid(ctx, 'AccountId');
+    const found = id === undefined ? undefined : await findLockedAccountWithOwner(tx, callerOf(ctx), id);
+    const row = found?.account;
     const type = row === undefined ? undefined : catalog.typeBySlug.get(row.account_type_code);
     const needs = type === undefined ? undefined : fundAccountFactNeeds(type);
     // With a per-person limit the owner's row is locked FOR UPDATE (after the account: the same
-    // order everywhere), so two deposits to two accounts of one person serialise here and the
-    // second reads the first's deposit in personAccountDeposits (docs/decisions 56).
+    // order everywhere) and read again under the lock, so two deposits to two accounts of one
+    // person serialise here and the second reads the first's deposit in personAccountDeposits
+    // (docs/decisions 56). Otherwise the owner read with the account is the fact.
     const person = needs?.PersonAccounts === true;
-    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id, person);
+    const client =
+      row === undefined || !person ? found?.owner : await findClient(tx, callerOf(ctx), row.client_id, true);
     const history = needs?.History ?? 'None';
     return {
       facts: {
