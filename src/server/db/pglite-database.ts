@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { closeHooks } from './close-hooks.js';
 import { setOwner } from './owner.js';
+import { preparedRunner } from './pglite-prepared.js';
 import type { Database, Queryable, QueryResult } from './types.js';
 
 /** A Queryable that can also run a multi-statement script (migrations only). */
@@ -46,15 +47,28 @@ export async function openPglite(dataDir: string | undefined): Promise<Database 
   const pg = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
   await pg.waitReady;
   const base = wrap(pg);
+  const run = preparedRunner(pg);
   const hooks = closeHooks();
   const db: Database & ScriptQueryable = {
     dialect: 'pglite',
-    query: base.query,
+    // As PGlite's own query: wait for any transaction, then hold the statement lock.
+    async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+      await pg._checkReady();
+      return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<R>(sql, params, true)));
+    },
     exec: base.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return pg.transaction(async (tx) => {
         await letIoIn();
-        const q = wrap(tx);
+        const scripts = wrap(tx);
+        const q: ScriptQueryable = {
+          // Inside the transaction, which holds PGlite's transaction lock: the statement lock only.
+          async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []) {
+            if (tx.closed) throw new Error('the transaction has ended');
+            return pg._runExclusiveQuery(() => run<R>(sql, params, false));
+          },
+          exec: scripts.exec,
+        };
         setOwner(q, db);
         return fn(q);
       });
