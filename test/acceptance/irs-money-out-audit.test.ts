@@ -1043,12 +1043,22 @@ describe('Forms 1099-R and 5498 figures (Instructions for Forms 1099-R and 5498)
           Currency: 'USD',
           Status: 'Posted',
           CreatedDate: '2025-06-02T12:00:00.000Z',
+          // What decideRothConversion records on the sending side (docs/movements.md).
+          Form1099R: { DistributionCode: '2', GrossDistribution: '20000', TaxableAmount: '20000' },
         } as HistoryTransaction,
       ],
     };
     const r = taxForms(catalog, facts, 2025);
     if (!r.ok) expect.fail(r.Message);
-    expect(r.Forms1099R.map((f) => [f.DistributionCode, f.GrossDistribution])).toEqual([['2', '20000.00']]);
+    expect(r.Forms1099R.map((f) => [f.DistributionCode, f.GrossDistribution, f.IraSepSimple])).toEqual([
+      ['2', '20000.00', true],
+    ]);
+    // Without the movement's recorded form the engine says what it could not report.
+    const bare = { ...facts, Transactions: facts.Transactions.map(({ Form1099R: _f, ...t }) => t) };
+    const unreported = taxForms(catalog, bare, 2025);
+    if (!unreported.ok) expect.fail(unreported.Message);
+    expect(unreported.Forms1099R).toEqual([]);
+    expect(unreported.Unchecked.join(' ')).toMatch(/conv-out/);
   });
 
   it('5498 box 3 "Roth IRA conversion amount" (not box 2 rollovers): the receiving transaction a conversion writes (Deposit, RothConversionIn, ContributionSource Rollover, docs/movements.md)', () => {

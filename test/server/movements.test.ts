@@ -299,6 +299,19 @@ describe.each(backends)('movement routes on $name', (backend) => {
       });
       expect(json(forms.rows[1]?.form_5498)).toEqual({ Box: '3', Amount: '7000' });
       expect(String(forms.rows[1]?.five_year_period_begins)).toBe('2026-01-01');
+      // The tax forms read them back (Instructions for Forms 1099-R and 5498: the conversion is a
+      // code 2 distribution of the traditional IRA, and box 3 of the Roth IRA's 5498).
+      const iraForms = await f.send('GET', `/v1/accounts/${ira}/tax-forms?TaxYear=2026`, { key: A() });
+      expect(iraForms.json['Forms1099R']).toEqual([
+        expect.objectContaining({
+          DistributionCode: '2',
+          GrossDistribution: 7000,
+          TaxableAmount: 7000,
+          IraSepSimple: true,
+        }),
+      ]);
+      const rothForms = await f.send('GET', `/v1/accounts/${roth}/tax-forms?TaxYear=2026`, { key: A() });
+      expect(rothForms.json['Form5498']).toMatchObject({ RothIraConversionAmount: 7000, RolloverContributions: 0 });
       const after = await counts();
       expect(after['events']).toBe(before['events']! + 1);
       const retry = await post('/v1/roth-conversions', body);

@@ -1,5 +1,7 @@
+import type { MovementForm1099R } from '../decisions/movements/movement-records.js';
 import type { WithdrawalDetail } from '../decisions/withdrawal/facts.js';
 import { Decimal } from '../shared/money.js';
+import type { DistributionCode } from '../withdrawals/distribution-codes.js';
 import { formMoney, sumOf } from './ledger-figures.js';
 import type { Form1099R } from './types.js';
 
@@ -10,13 +12,51 @@ export const FORM_1099R_SOURCE =
 
 const ROTH_CODES = ['J', 'Q', 'T'];
 
+/** One distribution as Form 1099-R sums it: a withdrawal's detail, or a movement's sending side. */
+type Line = Pick<
+  WithdrawalDetail,
+  | 'TransactionId'
+  | 'DistributionCodes'
+  | 'IraSepSimple'
+  | 'GrossAmount'
+  | 'TaxableAmount'
+  | 'TaxableAmountNotDetermined'
+  | 'FederalWithheld'
+  | 'StateWithheld'
+> & { readonly TaxForm: WithdrawalDetail['TaxForm'] };
+
 /**
- * The year's Forms 1099-R from its withdrawals reported on 1099-R: one per code combination
- * and IRA/SEP/SIMPLE box, each summing its distributions. A withdrawal whose code could not be
+ * A movement's sending side as a Form 1099-R line: its recorded code, gross and taxable amount,
+ * nothing withheld (a conversion, a direct rollover and a recharacterization pay nothing out).
+ * The IRA/SEP/SIMPLE box is checked for a traditional, SEP or SIMPLE IRA, not for a
+ * recharacterization (code N or R).
+ */
+export function movementLine(
+  t: { readonly TransactionId: string; readonly Form1099R: MovementForm1099R },
+  fromTraditionalIra: boolean,
+): Line {
+  const code = t.Form1099R.DistributionCode;
+  return {
+    TransactionId: t.TransactionId,
+    TaxForm: '1099-R',
+    DistributionCodes: code === null ? null : (code.split('') as DistributionCode[]),
+    IraSepSimple: fromTraditionalIra && code !== 'N' && code !== 'R',
+    GrossAmount: t.Form1099R.GrossDistribution,
+    TaxableAmount: t.Form1099R.TaxableAmount,
+    TaxableAmountNotDetermined: false,
+    FederalWithheld: '0',
+    StateWithheld: '0',
+  };
+}
+
+/**
+ * The year's Forms 1099-R from its withdrawals reported on 1099-R and its movements out (a Roth
+ * conversion, a direct rollover, a recharacterization: `movementLine`): one per code combination
+ * and IRA/SEP/SIMPLE box, each summing its distributions. A distribution whose code could not be
  * determined is left out and named in `unchecked`.
  */
-export function forms1099R(withdrawals: readonly WithdrawalDetail[], unchecked: string[]): Form1099R[] {
-  const groups = new Map<string, WithdrawalDetail[]>();
+export function forms1099R(withdrawals: readonly Line[], unchecked: string[]): Form1099R[] {
+  const groups = new Map<string, Line[]>();
   for (const w of withdrawals) {
     if (w.TaxForm !== '1099-R') continue;
     if (w.DistributionCodes === null || w.DistributionCodes.length === 0) {

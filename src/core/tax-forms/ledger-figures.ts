@@ -32,6 +32,6 @@ export function cashThrough(history: readonly HistoryTransaction[], day: string)
 }
 
 /** Sum of a field over withdrawal details. */
-export function sumOf(list: readonly WithdrawalDetail[], pick: (w: WithdrawalDetail) => string | null): Decimal {
+export function sumOf<T = WithdrawalDetail>(list: readonly T[], pick: (w: T) => string | null): Decimal {
   return list.reduce((s, w) => s.plus(pick(w) ?? '0'), new Decimal(0));
 }

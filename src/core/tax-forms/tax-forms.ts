@@ -1,16 +1,19 @@
 import type { Catalog } from '../catalog/types.js';
+import { postedOn } from '../decisions/withdrawal/history.js';
 import { hsaDistributionRulesOf } from '../hsa/distribution-rules.js';
 import { type Failure, failure } from '../shared/error-codes.js';
 import { parseAmount } from '../shared/money.js';
-import { treatmentOfType } from '../withdrawals/treatment-kind.js';
+import { isTraditionalKind, treatmentOfType } from '../withdrawals/treatment-kind.js';
 import { COVERDELL_FORMS_SOURCE, form1099Q, form5498Esa } from './coverdell-forms.js';
-import { FORM_1099R_SOURCE, forms1099R } from './form-1099r.js';
+import { FORM_1099R_SOURCE, forms1099R, movementLine } from './form-1099r.js';
 import { FORM_5498_SOURCE, form5498 } from './form-5498.js';
 import { cashThrough, formMoney, sumOf, withdrawalsOfYear } from './ledger-figures.js';
 import type { Form1099Sa, TaxFormFacts, TaxFormsResult } from './types.js';
 import { yearEndValue } from './year-end-value.js';
 
 const MAX_TRANSACTIONS = 100_000;
+/** A movement's sending sides that Form 1099-R reports (a trustee transfer out is not reported). */
+const REPORTED_MOVEMENTS_OUT: readonly string[] = ['RolloverOut', 'RothConversionOut', 'RecharacterizationOut'];
 const WAGES_SOURCE =
   '26 U.S.C. 61(a)(1), 3121(a), 3401(a): lifestyle spending payments are wages on the employer’s Form W-2 ' +
   '(boxes 1, 3, 5)';
@@ -76,6 +79,17 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
           reasons,
           unchecked,
         );
+  // A movement's sending side (a conversion, a direct rollover, a recharacterization) is reported
+  // on Form 1099-R as the movement recorded it, in the year it was made.
+  const fromTraditionalIra = kind !== undefined && (isTraditionalKind(kind) || kind === 'InheritedTraditionalIra');
+  const movedOut = history.flatMap((t) => {
+    if (t.Status !== 'Posted' || Number(postedOn(t).slice(0, 4)) !== taxYear) return [];
+    if (t.Form1099R)
+      return [movementLine({ TransactionId: t.TransactionId, Form1099R: t.Form1099R }, fromTraditionalIra)];
+    if (REPORTED_MOVEMENTS_OUT.includes(t.EntryType))
+      unchecked.push(`Form1099R: ${t.TransactionId} is a ${t.EntryType} without the Form1099R its movement recorded`);
+    return [];
+  });
   const coverdell = type.Slug === 'coverdell-esa';
   const hsa = !('ok' in hsaDistributionRulesOf(catalog, type.Slug));
   const hsaForms: Form1099Sa[] = [];
@@ -105,7 +119,7 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
     AccountTypeCode: type.Slug,
     Payer: facts.Payer ?? { Name: 'acctos custodian' },
     Recipient: { ClientId: facts.Account.ClientId, Name: String(name) },
-    Forms1099R: forms1099R(withdrawals, unchecked),
+    Forms1099R: forms1099R([...withdrawals, ...movedOut], unchecked),
     Form5498: f5498,
     Form1099Q: coverdell ? form1099Q(history, withdrawals, taxYear, fmv, facts.CoverdellBasis, unchecked) : null,
     Form5498Esa: coverdell ? form5498Esa(history, taxYear) : null,

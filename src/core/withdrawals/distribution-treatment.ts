@@ -474,16 +474,23 @@ function earlyDistribution(
   if (errors.length > 0) return bad(errors[0]!.field, errors[0]!.message);
   for (const m of limit.Reasons) w.reasons.push({ Rule: exception, Message: m, Source: rule.Source });
   w.unchecked.push(...limit.Unchecked);
-  const payerCode: DistributionCode | null = rule.PayerCode === '2' ? '2' : noExceptionCode;
+  // Code 2 says "exception applies": not when the facts given show it excepts nothing (a series
+  // modified within five years, separation before the year of 55, a second emergency
+  // distribution in a year). Then it is code 1, "no known exception" (Guide to Distribution Codes).
+  const refused = limit.Excepted?.lte(0) === true && amount.gt(0);
+  const payerCode: DistributionCode | null = rule.PayerCode === '2' && !refused ? '2' : noExceptionCode;
   w.codes = payerCode === null ? null : [payerCode];
   w.reasons.push({
     Rule: 'DistributionCode',
     Message:
-      rule.PayerCode === '2'
-        ? `${exception}: the payer knows the exception applies: code 2`
-        : `${exception}: reported with code ${noExceptionCode ?? '(S or 1)'} even so; the owner claims the ` +
-          `exception on Form 5329`,
-    Source: rule.Source,
+      rule.PayerCode === '2' && refused
+        ? `${exception}: the facts given except nothing of this distribution: code ` +
+          `${noExceptionCode ?? '(S or 1)'}, no known exception`
+        : rule.PayerCode === '2'
+          ? `${exception}: the payer knows the exception applies: code 2`
+          : `${exception}: reported with code ${noExceptionCode ?? '(S or 1)'} even so; the owner claims the ` +
+            `exception on Form 5329`,
+    Source: `${rule.Source}; ${DISTRIBUTION_CODES_SOURCE}`,
   });
   if (limit.Excepted === undefined) {
     w.tax = unknownTax(rate, exception);
@@ -557,7 +564,12 @@ function rothPart(
   else if (r.AdditionalTaxBase === null) w.tax = unknownTax('10');
   else {
     const base = new Decimal(r.AdditionalTaxBase);
-    const exception = q.EarlyDistributionException;
+    // A series of substantially equal payments is an exception whether it is given as the reason
+    // or as the exception claimed, as for a traditional IRA (72(t)(2)(A)(iv)).
+    const exception: EarlyDistributionException | undefined =
+      q.DistributionReason === 'SubstantiallyEqualPeriodicPayments'
+        ? 'SubstantiallyEqualPeriodicPayments'
+        : q.EarlyDistributionException;
     if (exception === undefined || base.isZero())
       w.tax = base.isZero() ? noTax('NotIncome', amount) : appliesTax(base, '10');
     else {

@@ -40,9 +40,10 @@ export interface RothDistributionQuery {
   /** Conversion and rollover contributions by year (at most 200 years). */
   readonly Conversions?: readonly RothConversionYear[];
   /**
-   * Earlier distributions from all the owner's Roth IRAs that took contributions out, including
-   * earlier ones of the same year (all of a year's distributions are one, 1.408A-6 Q&A-9);
-   * not qualified distributions, rollovers or returns of excess contributions.
+   * Earlier distributions from all the owner's Roth IRAs, including earlier ones of the same year
+   * (all of a year's distributions are one, 1.408A-6 Q&A-9) and qualified ones ("whether or not
+   * they were qualified distributions", 1.408A-6 Q&A-4); not rollovers or returns of excess
+   * contributions (treated as never contributed).
    */
   readonly PriorDistributions?: number | string;
   /** FirstHome: first-home amounts already treated as qualified (the lifetime limit is $10,000). */

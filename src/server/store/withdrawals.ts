@@ -1,4 +1,10 @@
-import { type HistoryTransaction, MAX_WITHDRAWAL_HISTORY, type WithdrawalDetail } from '../../core/decisions/index.js';
+import {
+  type HistoryTransaction,
+  MAX_WITHDRAWAL_HISTORY,
+  type MovementForm1099R,
+  type MovementForm5498,
+  type WithdrawalDetail,
+} from '../../core/decisions/index.js';
 import type { Queryable } from '../db/types.js';
 import { iso, isoOrUndefined, jsonValue } from './rows.js';
 import { storedTransaction, type TransactionRow } from './transactions.js';
@@ -11,11 +17,18 @@ export async function insertWithdrawalDetail(tx: Queryable, d: WithdrawalDetail)
   );
 }
 
+interface HistoryRow extends TransactionRow {
+  withdrawal: unknown;
+  form_1099r: unknown;
+  form_5498: unknown;
+  moved_taxable: string | null;
+}
+
 const HISTORY_COLUMNS =
   't.transaction_id, t.provider_id, t.account_id, t.kind, t.entry_type, t.direction, t.amount::text AS ' +
   'amount, t.currency, t.payment_method_type, t.tax_year, t.plan_year, t.contribution_source, ' +
   't.description, t.status, t.provider_reference_id, t.distribution_reason, t.sub_account, t.created_at, ' +
-  't.posted_at, w.detail AS withdrawal';
+  't.posted_at, w.detail AS withdrawal, m.form_1099r, m.form_5498, m.taxable_amount::text AS moved_taxable';
 
 /**
  * Every transaction of the account, oldest first (at most MAX_WITHDRAWAL_HISTORY), each with its
@@ -23,19 +36,29 @@ const HISTORY_COLUMNS =
  * required-distribution facts read.
  */
 export async function accountHistory(q: Queryable, accountId: string): Promise<HistoryTransaction[]> {
-  const r = await q.query<TransactionRow & { withdrawal: unknown }>(
-    `SELECT ${HISTORY_COLUMNS} FROM transactions t LEFT JOIN withdrawal_details w ON w.transaction_id = t.transaction_id
+  const r = await q.query<HistoryRow>(
+    `SELECT ${HISTORY_COLUMNS} FROM transactions t
+     LEFT JOIN withdrawal_details w ON w.transaction_id = t.transaction_id
+     LEFT JOIN movement_transactions m ON m.transaction_id = t.transaction_id
      WHERE t.account_id = $1 ORDER BY t.created_at, t.transaction_id LIMIT $2`,
     [accountId, MAX_WITHDRAWAL_HISTORY],
   );
   return r.rows.map((row) => {
     const posted = isoOrUndefined(row.posted_at);
     const detail = jsonValue<WithdrawalDetail | null>(row.withdrawal, null);
+    // A movement's sides: the reporting the movement decided (Form 1099-R on the sending side,
+    // the Form 5498 box on the receiving side) and, for a conversion, its taxable part.
+    const form1099R = jsonValue<MovementForm1099R | null>(row.form_1099r, null);
+    const form5498 = jsonValue<MovementForm5498 | null>(row.form_5498, null);
+    const conversion = form5498?.Box === '3' && row.moved_taxable !== null;
     return {
       ...storedTransaction(row),
       CreatedDate: iso(row.created_at),
       ...(posted !== undefined ? { PostedDate: posted } : {}),
       Withdrawal: detail,
+      ...(form1099R !== null ? { Form1099R: form1099R } : {}),
+      ...(form5498 !== null ? { Form5498: form5498 } : {}),
+      ...(conversion ? { ConversionTaxablePart: row.moved_taxable } : {}),
     };
   });
 }

@@ -2,6 +2,7 @@ import type { DistributionCode } from '../../withdrawals/distribution-codes.js';
 import type { DistributionReason } from '../../withdrawals/distribution-reason.js';
 import type { RothFacts } from '../../withdrawals/distribution-treatment.js';
 import type { AccountBalances, DecisionClock, StoredAccount, StoredClient, StoredTransaction } from '../facts.js';
+import type { MovementForm1099R, MovementForm5498 } from '../movements/movement-records.js';
 
 /** The tax form a withdrawal is reported on (null: none, a deposit or a benefit claim). */
 export type WithdrawalTaxForm = '1099-R' | '1099-Q' | '1099-SA' | 'W-2';
@@ -76,6 +77,10 @@ export interface HistoryTransaction extends StoredTransaction {
   readonly PostedDate?: string | null | undefined;
   /** Roth conversion deposits: the part that was taxable on conversion (default the whole amount). */
   readonly ConversionTaxablePart?: string | null | undefined;
+  /** A movement's sending side: what it reports on Form 1099-R, as the movement decided it. */
+  readonly Form1099R?: MovementForm1099R | null | undefined;
+  /** A movement's receiving side: the Form 5498 box it is reported in, as the movement decided it. */
+  readonly Form5498?: MovementForm5498 | null | undefined;
 }
 
 /**

@@ -29,13 +29,30 @@ export function firstDepositDate(history: readonly HistoryTransaction[]): string
   return first;
 }
 
+/** The kind a movement's receiving side is, by the Form 5498 box it recorded or by its EntryType. */
+const KIND_OF_BOX: Readonly<Record<string, ContributionKind>> = {
+  '2': 'Rollover',
+  '3': 'RothConversion',
+  '4': 'Recharacterization',
+};
+const KIND_OF_ENTRY: Readonly<Record<string, ContributionKind>> = {
+  RolloverIn: 'Rollover',
+  TransferIn: 'Transfer',
+  RothConversionIn: 'RothConversion',
+  RecharacterizationIn: 'Recharacterization',
+};
+
 /**
  * How a deposit is reported on Form 5498 and read by the Roth ordering rules: the host's
- * ContributionKind when it gave one; else by source (Rollover, Transfer) and the type (an
- * employer's deposit to a SEP or SIMPLE IRA); else a regular contribution.
+ * ContributionKind when it gave one; else a movement's receiving side by the box it recorded
+ * (`Form5498.Box`: 2 rollover, 3 Roth conversion, 4 recharacterization) or its EntryType; else by
+ * source (Rollover, Transfer) and the type (an employer's deposit to a SEP or SIMPLE IRA); else a
+ * regular contribution.
  */
 export function contributionKindOf(t: HistoryTransaction, slug: string): ContributionKind {
   if (t.ContributionKind) return t.ContributionKind;
+  const moved = (t.Form5498 ? KIND_OF_BOX[t.Form5498.Box] : undefined) ?? KIND_OF_ENTRY[t.EntryType];
+  if (moved !== undefined) return moved;
   if (t.ContributionSource === 'Rollover') return 'Rollover';
   if (t.ContributionSource === 'Transfer') return 'Transfer';
   if (slug === 'simple-ira') return 'Simple';
@@ -89,7 +106,7 @@ export function rothFactsFromHistory(
       regular = Decimal.max(0, regular.minus(new Decimal(w.GrossAmount).minus(earnings)));
       continue;
     }
-    if (w.DistributionCodes?.includes('Q')) continue;
+    // Qualified distributions count too: they use up contributions first (1.408A-6 Q&A-4).
     prior = prior.plus(w.GrossAmount);
   }
   const Conversions: RothConversionYear[] = [...conversions.entries()]
