@@ -64,7 +64,7 @@ export function contributionKindOf(t: HistoryTransaction, slug: string): Contrib
  * The Roth history the ordering rules read (26 CFR 1.408A-6 Q&A-8), from this account's own
  * transactions: regular contributions (recharacterizations in count as regular, 408A(d)(6)) less
  * returned excess contributions and recharacterizations out; conversions by year with their
- * taxable parts; earlier distributions that took contributions out (not qualified ones, not
+ * taxable parts; every earlier distribution, qualified ones included (1.408A-6 Q&A-4; not
  * returns of excess, not recharacterizations); the first contribution's tax year. Rollovers and
  * transfers in carry another Roth IRA's layers, which this account does not know: they are
  * listed in `unchecked`.
