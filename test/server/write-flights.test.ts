@@ -89,25 +89,28 @@ describe.skipIf(!hasPostgres)('the flights of a write on PostgreSQL', () => {
     return transactionFlights(trace);
   }
 
-  it('Fund Account to a deposit account: claim with the account and its owner, the writes, COMMIT (3 flights)', async () => {
-    const fund = (ref: string) =>
-      f.send('POST', `/v1/accounts/${accountId}/fund`, {
-        key: f.providerA.key,
-        body: { ProviderReferenceId: ref, Amount: 25, Currency: 'USD', PaymentMethodType: 'Wire' },
-      });
-    await fund('warm-the-caches');
-    const flights = await traced(() => fund('traced-fund'));
-    expect(flights.map((x) => x.length)).toEqual([3, 4, 1]);
-    expect(flights[0]?.[0]).toBe('BEGIN');
-    expect(flights.at(-1)).toEqual(['COMMIT']);
-    // A retry of the same reference: the claim finds the stored answer, read in one more flight
-    // (the load's second statement goes with it or just after, as the answers arrive); its facts
-    // are dropped and nothing is written.
-    const retry = await traced(() => fund('traced-fund'));
-    expect(retry.length).toBeLessThanOrEqual(4);
-    const writes = retry.flat().filter((sql) => /^(INSERT|UPDATE|DELETE)/.test(sql));
-    expect(writes).toEqual([expect.stringMatching(/^INSERT INTO idempotency_keys/)]);
-  });
+  it(
+    'Fund Account to a deposit account: claim with the account and its owner, the ' + 'writes, COMMIT (3 flights)',
+    async () => {
+      const fund = (ref: string) =>
+        f.send('POST', `/v1/accounts/${accountId}/fund`, {
+          key: f.providerA.key,
+          body: { ProviderReferenceId: ref, Amount: 25, Currency: 'USD', PaymentMethodType: 'Wire' },
+        });
+      await fund('warm-the-caches');
+      const flights = await traced(() => fund('traced-fund'));
+      expect(flights.map((x) => x.length)).toEqual([3, 4, 1]);
+      expect(flights[0]?.[0]).toBe('BEGIN');
+      expect(flights.at(-1)).toEqual(['COMMIT']);
+      // A retry of the same reference: the claim finds the stored answer, read in one more flight
+      // (the load's second statement goes with it or just after, as the answers arrive); its facts
+      // are dropped and nothing is written.
+      const retry = await traced(() => fund('traced-fund'));
+      expect(retry.length).toBeLessThanOrEqual(4);
+      const writes = retry.flat().filter((sql) => /^(INSERT|UPDATE|DELETE)/.test(sql));
+      expect(writes).toEqual([expect.stringMatching(/^INSERT INTO idempotency_keys/)]);
+    },
+  );
 
   it('Create Client: claim with the ClientNumber, the writes, COMMIT (3 flights)', async () => {
     const create = (ref: string) => f.send('POST', '/v1/clients', { key: f.providerA.key, body: individual(ref) });
