@@ -45,6 +45,23 @@ describe.skipIf(!hasPostgres)('PostgreSQL faults (issue 17)', () => {
     expect(next.rows[0]?.one).toBe(1);
   });
 
+  it('the shared connections of statements outside a transaction are replaced after a termination', async () => {
+    // The backends this Database's statements ran on (its lanes), and only those: other test files
+    // share the server.
+    const pids = await Promise.all(
+      Array.from({ length: 8 }, () => db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')),
+    );
+    const lanes = [...new Set(pids.map((r) => Number(r.rows[0]?.pid)))];
+    expect(lanes.length).toBeGreaterThan(0);
+    for (const pid of lanes) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    // Statements sent on a terminated lane may fail as unavailable (503); none hangs, and the
+    // next ones get a new connection.
+    const first = await Promise.allSettled(Array.from({ length: 4 }, () => db.query('SELECT 1 AS one')));
+    for (const r of first) if (r.status === 'rejected') expect(isDatabaseUnavailable(r.reason)).toBe(true);
+    const next = await Promise.all(Array.from({ length: 4 }, () => db.query<{ one: number }>('SELECT 1 AS one')));
+    expect(next.map((r) => r.rows[0]?.one)).toEqual([1, 1, 1, 1]);
+  });
+
   it('a lock held past the statement timeout fails fast as unavailable, not after the lock is freed', async () => {
     const holder = new pg.Client({ connectionString: PG_URL, options: `-c search_path=${schema}` });
     await holder.connect();

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { closeHooks } from './close-hooks.js';
 import { setOwner } from './owner.js';
+import { type Lanes, sharedLanes } from './pg-lanes.js';
 import { listenOn } from './pg-listener.js';
 import type { ScriptQueryable } from './pglite-database.js';
 import type { Database, Queryable, QueryResult } from './types.js';
@@ -33,6 +34,9 @@ export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
   statement_ms: 10_000,
   idle_in_transaction_ms: 15_000,
 };
+
+/** Connections the statements outside a transaction share (besides the pool's). */
+const SHARED_LANES = 2;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -71,16 +75,17 @@ function corked<T>(socket: Writable | undefined, send: () => T): T {
   }
 }
 
-function wrap(client: pg.Pool | pg.PoolClient, socket?: Writable): ScriptQueryable {
+type Runs = Pick<pg.Pool, 'query'> | Lanes;
+
+function wrap(client: Runs, socket?: Writable, scripts: Runs = client): ScriptQueryable {
   return {
     ...(socket === undefined ? {} : { together: <T>(send: () => T): T => corked(socket, send) }),
     async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
       try {
         const name = params.length > 0 ? statementName(sql) : undefined;
-        const r =
-          name === undefined
-            ? await client.query(sql, [...params])
-            : await client.query({ name, text: sql, values: [...params] });
+        const r = await client.query(
+          name === undefined ? { text: sql, values: [...params] } : { name, text: sql, values: [...params] },
+        );
         return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
       } catch (err) {
         throw asUnavailable(err);
@@ -89,7 +94,7 @@ function wrap(client: pg.Pool | pg.PoolClient, socket?: Writable): ScriptQueryab
     async exec(sql: string): Promise<void> {
       // No parameters: the simple query protocol runs a multi-statement script.
       try {
-        await client.query(sql);
+        await scripts.query({ text: sql });
       } catch (err) {
         throw asUnavailable(err);
       }
@@ -142,7 +147,9 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   if (opts.schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
-  const base = wrap(pool);
+  // Statements outside a transaction share a few pipelined connections (src/server/db/pg-lanes.ts).
+  const lanes = sharedLanes(connection, SHARED_LANES);
+  const base = wrap(lanes, undefined, pool);
   const db: Database & ScriptQueryable = {
     dialect: 'postgres',
     query: base.query,
@@ -198,6 +205,7 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
     async close(): Promise<void> {
       await hooks.run();
       for (const stop of unlistens.splice(0, unlistens.length)) await stop();
+      await lanes.end();
       await pool.end();
     },
   };
