@@ -229,6 +229,8 @@ export interface OwnerYearFacts {
   readonly DateOfBirth?: string;
   /** Contributions outside this provider (the person's accounts here are counted by the service). */
   readonly OtherIraContributions?: Amount;
+  /** Of OtherIraContributions, those to Roth IRAs (the Roth income phase-out counts only these). */
+  readonly OtherRothIraContributions?: Amount;
   readonly OtherCoverdellContributions?: Amount;
   readonly SpouseDependentCareContributions?: Amount;
   readonly OtherElectiveDeferrals?: Amount;

@@ -101,13 +101,21 @@ describe('IRA family: annual limit, catch-up, compensation, Roth phase-out', () 
     });
     const { OtherIraContributions: _omit, ...noOther } = single40;
     const r = roth(100, { ...noOther, ModifiedAgi: 1 });
-    expect(r.ok && r.Unchecked).toEqual(['OtherIraContributions']);
+    expect(r.ok && r.Unchecked).toEqual(['OtherIraContributions', 'OtherRothIraContributions']);
   });
   it('facts not supplied are not invented: each missing fact is listed', () => {
     const r = roth(100, {});
     expect(r.ok).toBe(true);
     expect(new Set(r.ok ? r.Unchecked : [])).toEqual(
-      new Set(['DateOfBirth', 'OtherIraContributions', 'Compensation', 'ModifiedAgi', 'FilingStatus']),
+      // SpouseCompensation: without a filing status a joint return (219(c)) is possible.
+      new Set([
+        'DateOfBirth',
+        'OtherIraContributions',
+        'Compensation',
+        'SpouseCompensation',
+        'ModifiedAgi',
+        'FilingStatus',
+      ]),
     );
   });
   it('history of the same tax year counts; another year does not', () => {

@@ -48,7 +48,8 @@ describe('per-person limits (26 U.S.C. 219(b)(1), 408A(c)(2): one IRA limit acro
         ],
         2026,
       );
-      expect(shared).toEqual({ OtherIraContributions: '4500' });
+      // The Roth phase-out counts the person's other Roth IRAs only (408A(c)(3)(A); Pub. 590-A Worksheet 2-2).
+      expect(shared).toEqual({ OtherIraContributions: '4500', OtherRothIraContributions: '1500' });
     },
   );
   it('adds what is stated for outside the provider, and lists the fact as unchecked when nothing is stated', () => {
@@ -63,6 +64,18 @@ describe('per-person limits (26 U.S.C. 219(b)(1), 408A(c)(2): one IRA limit acro
       Owner: { Compensation: '0', DateOfBirth: '1990-01-01', OtherIraContributions: '0' },
       Account: {},
       Unchecked: ['OtherIraContributions'],
+    });
+    // The Roth part outside the provider not stated: the stated whole stands in (it may all be Roth).
+    expect(
+      contributionOwnerFacts(
+        undefined,
+        { OtherIraContributions: '500' },
+        { OtherIraContributions: '4500', OtherRothIraContributions: '1500' },
+      ),
+    ).toEqual({
+      Owner: { OtherIraContributions: '5000', OtherRothIraContributions: '2000' },
+      Account: {},
+      Unchecked: ['OtherRothIraContributions'],
     });
   });
 });

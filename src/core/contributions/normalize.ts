@@ -176,6 +176,7 @@ export function normalizeQuery(
     spouseIraContributions: money('SpouseIraContributions', o.SpouseIraContributions),
     shared: {
       OtherIraContributions: money('OtherIraContributions', o.OtherIraContributions),
+      OtherRothIraContributions: money('OtherRothIraContributions', o.OtherRothIraContributions),
       OtherCoverdellContributions: money('OtherCoverdellContributions', o.OtherCoverdellContributions),
       SpouseDependentCareContributions: money('SpouseDependentCareContributions', o.SpouseDependentCareContributions),
       OtherElectiveDeferrals: money('OtherElectiveDeferrals', o.OtherElectiveDeferrals),

@@ -42,6 +42,7 @@ export type FilingStatus = (typeof FILING_STATUSES)[number];
 /** Owner facts a cap may share with accounts the engine cannot see. */
 export const SHARED_CAP_FACTS = [
   'OtherIraContributions',
+  'OtherRothIraContributions',
   'OtherCoverdellContributions',
   'SpouseDependentCareContributions',
   'OtherElectiveDeferrals',

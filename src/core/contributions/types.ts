@@ -68,6 +68,13 @@ export interface OwnerFacts {
   readonly SpouseIraContributions?: AmountInput;
   /** Regular contributions for the year to the owner's other traditional and Roth IRAs. */
   readonly OtherIraContributions?: AmountInput;
+  /**
+   * The part of OtherIraContributions made to Roth IRAs: what the Roth income phase-out counts
+   * (408A(c)(3)(A) reduces the 219 limit before any traditional contribution; Pub. 590-A
+   * Worksheet 2-2 takes the lesser of the two). Not given: OtherIraContributions stands in for it
+   * (it may all be Roth) and OtherRothIraContributions is listed in Unchecked.
+   */
+  readonly OtherRothIraContributions?: AmountInput;
   /** Contributions for the year to the beneficiary's other Coverdell ESAs. */
   readonly OtherCoverdellContributions?: AmountInput;
   /** The spouse's dependent care assistance for the year (the 129 limit is per household). */

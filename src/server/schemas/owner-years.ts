@@ -32,6 +32,10 @@ export const OwnerYearFieldsSchema = {
     .optional()
     .openapi({ description: 'YYYY-MM-DD; used when the Contact has no DateOfBirth.', example: '1980-05-17' }),
   OtherIraContributions: outside('Regular traditional and Roth IRA contributions'),
+  OtherRothIraContributions: outside(
+    'Of OtherIraContributions, those to Roth IRAs (what the Roth income phase-out counts; not given, all of ' +
+      'OtherIraContributions counts)',
+  ),
   OtherCoverdellContributions: outside('Coverdell ESA contributions for this beneficiary'),
   SpouseDependentCareContributions: Money.optional().openapi({
     description: 'The spouse’s dependent care assistance for the year (the 129 limit is per household).',

@@ -88,6 +88,13 @@ export function capLimit(ctx: CheckContext, c: CapCheck): CapLimit | CheckOutcom
 export function sharedAmount(ctx: CheckContext, fact: string | undefined, unchecked: string[]): Decimal {
   if (fact === undefined) return ZERO;
   const v = ctx.n.facts.shared[fact];
+  // The Roth part of the other IRA contributions, not given: their whole stands in (it may all be
+  // Roth), and the fact is listed as not checked.
+  const whole = ctx.n.facts.shared['OtherIraContributions'];
+  if (v === undefined && fact === 'OtherRothIraContributions' && whole !== undefined) {
+    if (whole.gt(0)) unchecked.push(fact);
+    return whole;
+  }
   if (v === undefined) {
     unchecked.push(fact);
     return ZERO;

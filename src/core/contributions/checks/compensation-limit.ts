@@ -21,7 +21,16 @@ export function compensationBase(
         : "the owner's compensation";
     return { limit: f.compensation, unchecked: [], note: why };
   }
-  if (f.spouseCompensation === undefined) return { missing: ['SpouseCompensation'] };
+  // The spouse's compensation not given: the owner's own is a floor of the 219(c) limit (the
+  // working spouse cannot have contributed more than they earned), so it still applies, strictly.
+  if (f.spouseCompensation === undefined)
+    return f.compensation === undefined
+      ? { missing: ['Compensation', 'SpouseCompensation'] }
+      : {
+          limit: f.compensation,
+          unchecked: ['SpouseCompensation'],
+          note: "the owner's compensation: the spouse's, which 219(c) would add, was not given",
+        };
   const unchecked: string[] = [];
   if (f.filingStatus === undefined) unchecked.push('FilingStatus');
   if (f.compensation === undefined) unchecked.push('Compensation');

@@ -119,7 +119,14 @@ function sharedCents(ctx: FastContext, fact: string | undefined, unchecked: stri
   const f = ctx.q.facts;
   let v: number | undefined;
   if (fact === 'OtherIraContributions') v = f.otherIraContributions;
-  else if (fact === 'OtherCoverdellContributions') v = f.otherCoverdellContributions;
+  else if (fact === 'OtherRothIraContributions') {
+    // Not given: the whole of the other IRA contributions stands in (it may all be Roth).
+    v = f.otherRothIraContributions;
+    if (v === undefined && f.otherIraContributions !== undefined) {
+      if (f.otherIraContributions > 0) unchecked.push(fact);
+      return f.otherIraContributions;
+    }
+  } else if (fact === 'OtherCoverdellContributions') v = f.otherCoverdellContributions;
   else if (fact === 'SpouseDependentCareContributions') v = f.spouseDependentCareContributions;
   else if (fact === 'OtherElectiveDeferrals') v = f.otherElectiveDeferrals;
   else readable(); // a shared fact this path does not read
@@ -167,7 +174,15 @@ function compensationBase(
         : "the owner's compensation";
     return { limit: f.compensation, unchecked: NO_FACTS, note: why };
   }
-  if (f.spouseCompensation === undefined) return { missing: ['SpouseCompensation'] };
+  // The spouse's compensation not given: the owner's own is the 219(c) limit's floor (readable path).
+  if (f.spouseCompensation === undefined)
+    return f.compensation === undefined
+      ? { missing: ['Compensation', 'SpouseCompensation'] }
+      : {
+          limit: f.compensation,
+          unchecked: ['SpouseCompensation'],
+          note: "the owner's compensation: the spouse's, which 219(c) would add, was not given",
+        };
   const unchecked: string[] = [];
   if (f.filingStatus === undefined) unchecked.push('FilingStatus');
   if (f.compensation === undefined) unchecked.push('Compensation');

@@ -45,6 +45,7 @@ export interface FastFacts {
   readonly spouseCompensation: number | undefined;
   readonly spouseIraContributions: number | undefined;
   readonly otherIraContributions: number | undefined;
+  readonly otherRothIraContributions: number | undefined;
   readonly otherCoverdellContributions: number | undefined;
   readonly spouseDependentCareContributions: number | undefined;
   readonly otherElectiveDeferrals: number | undefined;
@@ -163,6 +164,7 @@ const OWNER_KEYS: ReadonlySet<string> = new Set([
   'SpouseCompensation',
   'SpouseIraContributions',
   'OtherIraContributions',
+  'OtherRothIraContributions',
   'OtherCoverdellContributions',
   'SpouseDependentCareContributions',
   'OtherElectiveDeferrals',
@@ -241,6 +243,7 @@ function read(q: ContributionQuery): FastQuery {
     spouseCompensation: money(o['SpouseCompensation'], true),
     spouseIraContributions: money(o['SpouseIraContributions'], true),
     otherIraContributions: money(o['OtherIraContributions'], true),
+    otherRothIraContributions: money(o['OtherRothIraContributions'], true),
     otherCoverdellContributions: money(o['OtherCoverdellContributions'], true),
     spouseDependentCareContributions: money(o['SpouseDependentCareContributions'], true),
     otherElectiveDeferrals: money(o['OtherElectiveDeferrals'], true),
@@ -254,6 +257,7 @@ function read(q: ContributionQuery): FastQuery {
   let total = cents + (facts.annualElection ?? 0) + (facts.planBalanceCap ?? 0) + (facts.compensation ?? 0);
   total += (facts.modifiedAgi ?? 0) + (facts.spouseCompensation ?? 0) + (facts.spouseIraContributions ?? 0);
   total += (facts.otherIraContributions ?? 0) + (facts.otherCoverdellContributions ?? 0);
+  total += facts.otherRothIraContributions ?? 0;
   total += (facts.spouseDependentCareContributions ?? 0) + (facts.otherElectiveDeferrals ?? 0);
   total += facts.participantPrincipal ?? 0;
   const history: FastEntry[] = [];

@@ -26,6 +26,7 @@ export const OwnerYearFactsSchema = z.strictObject({
   CoveredByWorkplacePlan: z.boolean().optional(),
   DateOfBirth: IsoDate.optional(),
   OtherIraContributions: Amount.optional(),
+  OtherRothIraContributions: Amount.optional(),
   OtherCoverdellContributions: Amount.optional(),
   SpouseDependentCareContributions: Amount.optional(),
   OtherElectiveDeferrals: Amount.optional(),

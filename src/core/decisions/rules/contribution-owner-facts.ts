@@ -38,7 +38,9 @@ export function contributionOwnerFacts(
       continue;
     }
     if (stated === undefined) unchecked.push(fact);
-    owner[fact] = decimalString(new Decimal(sum).plus(stated ?? 0));
+    // Outside the provider, the Roth part not stated: the stated whole stands in (it may all be Roth).
+    const outside = stated ?? (fact === 'OtherRothIraContributions' ? year?.OtherIraContributions : undefined);
+    owner[fact] = decimalString(new Decimal(sum).plus(outside ?? 0));
   }
   return { Owner: owner as OwnerFacts, Account: account as Partial<AccountFacts>, Unchecked: unchecked };
 }
