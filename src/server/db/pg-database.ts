@@ -149,7 +149,13 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
   if (opts.schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
   // Statements outside a transaction share a few pipelined connections (src/server/db/pg-lanes.ts).
   const lanes = sharedLanes(connection, SHARED_LANES);
-  const base = wrap(lanes, undefined, pool);
+  // Reads only: a write outside a transaction (a batch of audit rows) waits on its commit's WAL
+  // flush, which would hold up the reads queued behind it on the same lane; writes take the pool.
+  const reads: Lanes = {
+    query: (q) => (/^\s*SELECT\b/i.test(q.text) ? lanes.query(q) : pool.query(q)),
+    end: () => lanes.end(),
+  };
+  const base = wrap(reads, undefined, pool);
   const db: Database & ScriptQueryable = {
     dialect: 'postgres',
     query: base.query,
