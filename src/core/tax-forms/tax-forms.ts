@@ -1,9 +1,10 @@
 import type { Catalog } from '../catalog/types.js';
+import { MOVEMENT_ENTRY_TYPES } from '../decisions/movements/movement-records.js';
 import { postedOn } from '../decisions/withdrawal/history.js';
 import { hsaDistributionRulesOf } from '../hsa/distribution-rules.js';
 import { type Failure, failure } from '../shared/error-codes.js';
 import { parseAmount } from '../shared/money.js';
-import { isTraditionalKind, treatmentOfType } from '../withdrawals/treatment-kind.js';
+import { checksIraSepSimpleBox, treatmentOfType } from '../withdrawals/treatment-kind.js';
 import { COVERDELL_FORMS_SOURCE, form1099Q, form5498Esa } from './coverdell-forms.js';
 import { FORM_1099R_SOURCE, forms1099R, movementLine } from './form-1099r.js';
 import { FORM_5498_SOURCE, form5498 } from './form-5498.js';
@@ -13,7 +14,9 @@ import { yearEndValue } from './year-end-value.js';
 
 const MAX_TRANSACTIONS = 100_000;
 /** A movement's sending sides that Form 1099-R reports (a trustee transfer out is not reported). */
-const REPORTED_MOVEMENTS_OUT: readonly string[] = ['RolloverOut', 'RothConversionOut', 'RecharacterizationOut'];
+const REPORTED_MOVEMENTS_OUT: readonly string[] = Object.entries(MOVEMENT_ENTRY_TYPES)
+  .filter(([kind]) => kind !== 'TrusteeTransfer')
+  .map(([, t]) => t.Out);
 const WAGES_SOURCE =
   '26 U.S.C. 61(a)(1), 3121(a), 3401(a): lifestyle spending payments are wages on the employer’s Form W-2 ' +
   '(boxes 1, 3, 5)';
@@ -81,7 +84,7 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
         );
   // A movement's sending side (a conversion, a direct rollover, a recharacterization) is reported
   // on Form 1099-R as the movement recorded it, in the year it was made.
-  const fromTraditionalIra = kind !== undefined && (isTraditionalKind(kind) || kind === 'InheritedTraditionalIra');
+  const fromTraditionalIra = kind !== undefined && checksIraSepSimpleBox(kind);
   const movedOut = history.flatMap((t) => {
     if (t.Status !== 'Posted' || Number(postedOn(t).slice(0, 4)) !== taxYear) return [];
     if (t.Form1099R)

@@ -22,6 +22,7 @@ import type { ExceptionFacts } from './exception-facts.js';
 import { type ExceptionFactError, exceptionLimit } from './exception-limit.js';
 import { type RothDistributionQuery, type RothDistributionResult, rothDistribution } from './roth-distribution.js';
 import {
+  checksIraSepSimpleBox,
   type DistributionTreatmentKind,
   isPlanKind,
   isRothKind,
@@ -373,10 +374,7 @@ function compute(catalog: Catalog, q: DistributionTreatmentQuery): DistributionT
       Code: 'RmdBeforeApplicableAge',
       Message: 'an owner has no required distribution before the applicable age: treated as Normal',
     });
-  const exception: EarlyDistributionException | undefined =
-    reason === 'SubstantiallyEqualPeriodicPayments'
-      ? 'SubstantiallyEqualPeriodicPayments'
-      : q.EarlyDistributionException;
+  const exception = claimedException(q);
   if (reached) {
     const modified = exception === 'SubstantiallyEqualPeriodicPayments' && q.ExceptionFacts?.SeppModified === true;
     const within5 = modified && seppWithinFiveYears(q, w);
@@ -403,6 +401,16 @@ function compute(catalog: Catalog, q: DistributionTreatmentQuery): DistributionT
     return finish(q, kind, reason, w, age, reached, null);
   }
   return earlyDistribution(catalog, q, kind, w, on, birth, age, exception, amount);
+}
+
+/**
+ * The exception to the additional tax a distribution claims: a series of substantially equal
+ * payments whether given as the reason or as the exception (72(t)(2)(A)(iv)), for every IRA.
+ */
+function claimedException(q: DistributionTreatmentQuery): EarlyDistributionException | undefined {
+  return q.DistributionReason === 'SubstantiallyEqualPeriodicPayments'
+    ? 'SubstantiallyEqualPeriodicPayments'
+    : q.EarlyDistributionException;
 }
 
 function earlyDistribution(
@@ -564,12 +572,7 @@ function rothPart(
   else if (r.AdditionalTaxBase === null) w.tax = unknownTax('10');
   else {
     const base = new Decimal(r.AdditionalTaxBase);
-    // A series of substantially equal payments is an exception whether it is given as the reason
-    // or as the exception claimed, as for a traditional IRA (72(t)(2)(A)(iv)).
-    const exception: EarlyDistributionException | undefined =
-      q.DistributionReason === 'SubstantiallyEqualPeriodicPayments'
-        ? 'SubstantiallyEqualPeriodicPayments'
-        : q.EarlyDistributionException;
+    const exception = claimedException(q);
     if (exception === undefined || base.isZero())
       w.tax = base.isZero() ? noTax('NotIncome', amount) : appliesTax(base, '10');
     else {
@@ -921,7 +924,7 @@ function finish(
   reached: boolean | null,
   simple: boolean | null,
 ): DistributionTreatment {
-  const iraBox = isTraditionalKind(kind) || kind === 'InheritedTraditionalIra';
+  const iraBox = checksIraSepSimpleBox(kind);
   if (w.notDetermined)
     w.reasons.push({
       Rule: 'TaxableAmount',

@@ -45,6 +45,15 @@ export function isTraditionalKind(kind: DistributionTreatmentKind): boolean {
   return kind === 'TraditionalIra' || kind === 'SepIra' || kind === 'SimpleIra' || kind === 'TrumpAccount';
 }
 
+/**
+ * Whether a distribution of this kind checks the IRA/SEP/SIMPLE box of Form 1099-R: a
+ * traditional, SEP or SIMPLE IRA, inherited ones included (never a recharacterization, which the
+ * caller excludes by its reason or code).
+ */
+export function checksIraSepSimpleBox(kind: DistributionTreatmentKind): boolean {
+  return isTraditionalKind(kind) || kind === 'InheritedTraditionalIra';
+}
+
 export function isRothKind(kind: DistributionTreatmentKind): boolean {
   return kind === 'RothIra' || kind === 'InheritedRothIra';
 }

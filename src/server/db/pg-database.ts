@@ -5,7 +5,7 @@ import { setOwner } from './owner.js';
 import { type Lanes, sharedLanes } from './pg-lanes.js';
 import { listenOn } from './pg-listener.js';
 import type { ScriptQueryable } from './pglite-database.js';
-import type { Database, Queryable, QueryResult } from './types.js';
+import { type Database, isSelect, type Queryable, type QueryResult } from './types.js';
 import { asUnavailable } from './unavailable.js';
 
 export interface PgOptions {
@@ -35,7 +35,7 @@ export const DEFAULT_PG_TIMEOUTS: PgTimeouts = {
   idle_in_transaction_ms: 15_000,
 };
 
-/** Connections the statements outside a transaction share (besides the pool's). */
+/** Connections the reads outside a transaction share (besides the pool's). */
 const SHARED_LANES = 2;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -147,12 +147,12 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   if (opts.schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
-  // Statements outside a transaction share a few pipelined connections (src/server/db/pg-lanes.ts).
+  // Reads outside a transaction share a few pipelined connections (src/server/db/pg-lanes.ts).
   const lanes = sharedLanes(connection, SHARED_LANES);
   // Reads only: a write outside a transaction (a batch of audit rows) waits on its commit's WAL
   // flush, which would hold up the reads queued behind it on the same lane; writes take the pool.
   const reads: Lanes = {
-    query: (q) => (/^\s*SELECT\b/i.test(q.text) ? lanes.query(q) : pool.query(q)),
+    query: (q) => (isSelect(q.text) ? lanes.query(q) : pool.query(q)),
     end: () => lanes.end(),
   };
   const base = wrap(reads, undefined, pool);

@@ -1,10 +1,10 @@
 import pg from 'pg';
 
 /**
- * A few long-lived connections in pipeline mode that the statements outside a transaction share
- * (a GET's read, a batch of audit rows). Concurrent requests' statements on one lane leave in the
- * same socket write and come back in the same read, instead of each checking a connection out of
- * the pool and waiting on its own. Each statement is still its own implicit transaction (pg sends
+ * A few long-lived connections in pipeline mode that the reads outside a transaction share (a
+ * GET's SELECT; openPostgres sends writes to the pool). Concurrent requests' statements on one
+ * lane leave in the same socket write and come back in the same read, instead of each checking a
+ * connection out of the pool and waiting on its own. Each statement is still its own implicit transaction (pg sends
  * a Sync after each). A lane whose connection fails is replaced by the next statement; the
  * statements under way on it fail as the pool's would (the caller maps them to 503).
  */

@@ -10,21 +10,10 @@ export interface ScriptQueryable extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
-interface PgliteLike {
-  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
-  exec(sql: string): Promise<unknown>;
-}
-
-function wrap(q: PgliteLike): ScriptQueryable {
-  return {
-    async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
-      const r = await q.query<R>(sql, [...params]);
-      // PGlite reports affectedRows for writes and 0 for reads; rowCount means "rows touched or returned".
-      return { rows: r.rows, rowCount: Math.max(r.rows.length, r.affectedRows ?? 0) };
-    },
-    async exec(sql: string): Promise<void> {
-      await q.exec(sql);
-    },
+/** A multi-statement script on PGlite or on one of its transactions (statements run prepared). */
+function scriptRunner(q: { exec(sql: string): Promise<unknown> }): ScriptQueryable['exec'] {
+  return async (sql) => {
+    await q.exec(sql);
   };
 }
 
@@ -46,7 +35,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database 
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const pg = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
   await pg.waitReady;
-  const base = wrap(pg);
   const run = preparedRunner(pg);
   const hooks = closeHooks();
   const db: Database & ScriptQueryable = {
@@ -56,18 +44,17 @@ export async function openPglite(dataDir: string | undefined): Promise<Database 
       await pg._checkReady();
       return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<R>(sql, params, true)));
     },
-    exec: base.exec,
+    exec: scriptRunner(pg),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return pg.transaction(async (tx) => {
         await letIoIn();
-        const scripts = wrap(tx);
         const q: ScriptQueryable = {
           // Inside the transaction, which holds PGlite's transaction lock: the statement lock only.
           async query<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []) {
             if (tx.closed) throw new Error('the transaction has ended');
             return pg._runExclusiveQuery(() => run<R>(sql, params, false));
           },
-          exec: scripts.exec,
+          exec: scriptRunner(tx),
         };
         setOwner(q, db);
         return fn(q);

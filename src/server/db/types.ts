@@ -16,6 +16,13 @@ export interface Queryable {
   together?<T>(send: () => T): T;
 }
 
+const SELECT = /^\s*SELECT\b/i;
+
+/** Whether a statement is a SELECT (what may share a read lane, or follow a claim as a load). */
+export function isSelect(sql: string): boolean {
+  return SELECT.test(sql);
+}
+
 /** Stops a subscription made with Database.listen. */
 export type Unlisten = () => Promise<void>;
 

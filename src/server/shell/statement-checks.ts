@@ -1,7 +1,5 @@
 import { ownerOf, setOwner } from '../db/owner.js';
-import type { Queryable, QueryResult } from '../db/types.js';
-
-const SELECT = /^\s*SELECT\b/i;
+import { isSelect, type Queryable, type QueryResult } from '../db/types.js';
 
 /** tx with a check before each statement; the same Database behind it (its caches). */
 function checked(tx: Queryable, check: (sql: string) => Error | undefined): Queryable {
@@ -20,7 +18,7 @@ function checked(tx: Queryable, check: (sql: string) => Error | undefined): Quer
 /** The transaction as a load sent with the claim sees it: every statement must be a SELECT. */
 export function selectsOnly(tx: Queryable, operation: string): Queryable {
   return checked(tx, (sql) =>
-    SELECT.test(sql) ? undefined : new Error(`${operation}: loadWithClaim, but its load sent a write`),
+    isSelect(sql) ? undefined : new Error(`${operation}: loadWithClaim, but its load sent a write`),
   );
 }
 
