@@ -239,6 +239,24 @@ export interface OwnerYearFacts {
   readonly SimpleMatchPercent?: Amount;
   readonly SimpleApplicableEmployer?: 'No' | 'Automatic' | 'Elected';
   readonly SimpleAdditionalNonElective?: boolean;
+  /** HSA: HDHP coverage period by period (it replaces the account's CoverageTier and start date). */
+  readonly HdhpCoveragePeriods?: readonly {
+    readonly From: string;
+    readonly To?: string;
+    readonly CoverageTier: 'SelfOnly' | 'Family';
+    readonly SpouseHdhpCoverage?: 'None' | 'SelfOnly' | 'Family';
+  }[];
+  /** HSA: first day of Medicare entitlement, or null for none. */
+  readonly MedicareEntitlementDate?: string | null;
+  readonly SpouseHdhpCoverage?: 'None' | 'SelfOnly' | 'Family';
+  /** HSA: this owner's share (0 to 100) of a family limit shared with a spouse (default 50). */
+  readonly FamilyLimitSharePercent?: Amount;
+  /** HSA: another taxpayer may claim the owner as a dependent for the year (the limit is zero). */
+  readonly ClaimedAsDependent?: boolean;
+  /** HSA: other coverage that is not an HDHP or permitted coverage, period by period ([] for none). */
+  readonly DisqualifyingCoveragePeriods?: readonly { readonly From: string; readonly To?: string }[];
+  /** The return for this tax year was extended (a prior-year SEP contribution until the extended due date). */
+  readonly ExtensionFiled?: boolean;
 }
 export interface OwnerYearRecord {
   readonly ClientId: string;
@@ -728,8 +746,18 @@ export interface Form5498Esa {
 export interface Form1099Sa {
   readonly Form: '1099-SA';
   readonly GrossDistribution: number;
+  /** Box 2: net income returned with excess contributions (code 2); null when not stated. */
+  readonly EarningsOnExcessContributions: number | null;
   readonly DistributionCode: string;
   readonly TransactionIds: readonly string[];
+}
+export interface Form5498Sa {
+  readonly Form: '5498-SA';
+  readonly TotalContributions: number;
+  readonly NextYearContributionsForYear: number;
+  readonly RolloverContributions: number;
+  readonly FairMarketValue: number;
+  readonly Hsa: true;
 }
 export interface LifestyleSpendingWages {
   readonly Form: 'W-2';
@@ -751,6 +779,7 @@ export interface TaxFormsResult {
   readonly Form1099Q: Form1099Q | null;
   readonly Form5498Esa: Form5498Esa | null;
   readonly Forms1099Sa: readonly Form1099Sa[];
+  readonly Form5498Sa: Form5498Sa | null;
   readonly LifestyleSpendingWages: LifestyleSpendingWages | null;
   /** The ledger figures the forms reconcile with. */
   readonly Ledger: {

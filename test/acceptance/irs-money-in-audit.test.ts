@@ -118,8 +118,7 @@ describe(
       },
     );
 
-    // Known gap (docs/decisions 30): no age-70 1/2 bar on traditional IRA contributions for 2019 and earlier.
-    it.skip(
+    it(
       'Pub. 590-A (2019) "Age 70½ rule. Contributions can\'t be made to your ' +
         'traditional IRA for the year in which you reach age 70½ or for any later year" ' +
         '(219(d)(1) before SECURE Act sec. 107, effective for years after 2019): born ' +
@@ -980,8 +979,7 @@ describe(
         expect(year(a, 2028)?.Divisor).toBe('18.8');
       },
     );
-    // Known gap (docs/decisions 30): a spouse dying before her distributions begin is not treated as the owner.
-    it.skip(
+    it(
       '401(a)(9)(B)(iv)(II) ("if the surviving spouse dies before the distributions to ' +
         'such spouse begin, this subparagraph shall be applied as if the surviving ' +
         'spouse were the employee"): owner born 1955 died 2023 before the RBD, spouse ' +

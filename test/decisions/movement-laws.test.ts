@@ -215,6 +215,12 @@ const op = fc.oneof(
   fc.record({ op: fc.constant('days' as const), n: fc.integer({ min: 1, max: 200 }) }),
 );
 
+type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+const RECHARACTERIZED_DEPOSIT: Op[] = [
+  { op: 'fund', to: 0, amount: '1000.00' },
+  { op: 'rechar', from: 0, to: 2, pick: 0, share: 50 },
+];
+
 function plusDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -334,7 +340,9 @@ describe('no sequence of movements creates or destroys money; a refusal changes 
           for (const a of accounts) expect(new Decimal(m.host.balances(a).Settled).gte(0)).toBe(true);
         }
       }),
-      { numRuns: 120 },
+      // One fixed sequence first: a recharacterization's acceptance needs a contribution made earlier in the
+      // same sequence, which random sequences reach only most of the time.
+      { numRuns: 120, examples: [[RECHARACTERIZED_DEPOSIT]] },
     );
     // The sequences reach every kind of movement, not only refusals.
     expect([...accepted.keys()].sort()).toEqual(['convert', 'external', 'indirect', 'rechar', 'transfer']);

@@ -299,11 +299,9 @@ describe('deaths from 2020 (SECURE Act)', () => {
   });
 
   it(
-    'a spouse who died during the deferral with her life expectancy already spent: the first annual year ' +
-      'takes the whole balance and shows no divisor (never a negative one)',
+    'a spouse who died during the deferral (2028, before her 2036 start) is treated as the owner ' +
+      '(401(a)(9)(B)(iv)(II)): ten years from her death, no annual amounts',
     () => {
-      // Found by the schedules differential (seed -102158492, a death in 2031); here she dies in 2028,
-      // so her divisor, frozen at her death and reduced by one a year, is well below zero by 2036.
       const s = schedule({
         AccountTypeCode: TRAD,
         DecedentDateOfBirth: '1961-09-19',
@@ -313,6 +311,45 @@ describe('deaths from 2020 (SECURE Act)', () => {
         BeneficiaryDistributionDecision: 'LifeExpectancy',
         BeneficiaryDateOfBirth: '1939-12-31',
         BeneficiaryDateOfDeath: '2028-07-01',
+      });
+      expect(s).toMatchObject({ Regime: 'TenYearRule', DivisorMethod: 'None', FinalDistributionYear: 2038 });
+      expect(s.Years.some((y) => y.AnnualDistributionRequired)).toBe(false);
+      expect(s.Reasons[1]).toContain('as if the spouse were the owner');
+      expect(s.Reasons.join(' ')).not.toContain('give BeneficiaryDateOfDeath');
+    },
+  );
+
+  it('a spouse who died on the last day of her first required year has begun: her schedule goes on', () => {
+    const s = schedule({
+      AccountTypeCode: TRAD,
+      DecedentDateOfBirth: '1961-09-19',
+      DecedentDateOfDeath: '2026-09-21',
+      DecedentDiedOnOrAfterRbd: false,
+      BeneficiaryEligibleDesignatedClass: 'SurvivingSpouse',
+      BeneficiaryDistributionDecision: 'LifeExpectancy',
+      BeneficiaryDateOfBirth: '1962-01-01',
+      BeneficiaryDateOfDeath: '2036-12-31',
+    });
+    expect(s.Regime).toBe('EligibleDesignatedBeneficiaryStretch');
+    expect(year(s, 2036).AnnualDistributionRequired).toBe(true);
+  });
+
+  it(
+    'a spouse who died during the deferral before 2020 with her life expectancy already spent: the first ' +
+      'annual year takes the whole balance and shows no divisor (never a negative one)',
+    () => {
+      // Found by the schedules differential (seed -102158492). A spouse's death before 2020 keeps her
+      // schedule (the successor's own life expectancy is not a fact the engine has); her divisor, frozen at
+      // her death in 2018 and reduced by one a year, is below zero by 2036.
+      const s = schedule({
+        AccountTypeCode: TRAD,
+        DecedentDateOfBirth: '1961-09-19',
+        DecedentDateOfDeath: '2016-09-21',
+        DecedentDiedOnOrAfterRbd: false,
+        BeneficiaryEligibleDesignatedClass: 'SurvivingSpouse',
+        BeneficiaryDistributionDecision: 'LifeExpectancy',
+        BeneficiaryDateOfBirth: '1939-12-31',
+        BeneficiaryDateOfDeath: '2018-07-01',
       });
       expect(year(s, 2035).Note).toContain('2036');
       expect(year(s, 2036)).toMatchObject({

@@ -15,6 +15,8 @@ const known = {
   MedicareEntitlementDate: null,
   SpouseHdhpCoverage: 'None',
   OtherHsaContributions: 0,
+  ClaimedAsDependent: false,
+  DisqualifyingCoveragePeriods: [],
 } as const;
 
 function check(
@@ -146,7 +148,13 @@ describe('months, Medicare and age', () => {
     const r = checkContribution(catalog, {
       AccountTypeCode: SLUG,
       Account: { ...fullYearSelf, DateOfBirth: '1960-01-01' },
-      Owner: { MedicareEntitlementDate: null, SpouseHdhpCoverage: 'None', OtherHsaContributions: 0 },
+      Owner: {
+        MedicareEntitlementDate: null,
+        SpouseHdhpCoverage: 'None',
+        OtherHsaContributions: 0,
+        ClaimedAsDependent: false,
+        DisqualifyingCoveragePeriods: [],
+      },
       Contribution: { Amount: '5300', ContributionDate: '2025-06-01' },
     });
     expect(r.ok).toBe(true);
@@ -298,5 +306,43 @@ describe('bad facts are field errors, never a throw', () => {
     });
     expect(r.ok).toBe(false);
     expect(r.ok ? [] : r.Errors.map((e) => e.FieldName)).toContain(field);
+  });
+});
+
+describe('other coverage, dependents (26 U.S.C. 223(c)(1)(A)(ii), 223(b)(6); Pub. 969 "Qualifying for an HSA")', () => {
+  it('a month with other coverage that is not an HDHP on its first day is not eligible: 9 of 12 months', () => {
+    // A general-purpose health FSA through a spouse's employer from October 2025 (so no last-month rule).
+    const Owner = { ...known, DisqualifyingCoveragePeriods: [{ From: '2025-10-01', To: '2026-09-30' }] };
+    const limit = (Amount: string) => check({ Owner, Contribution: { Amount, ContributionDate: '2025-06-01' } });
+    // 2025 self-only 4,300 x 9 / 12 = 3,225.
+    expect(limit('3225').ok).toBe(true);
+    expect(limit('3225.01')).toMatchObject({ ok: false, ErrorCode: 'ContributionLimitExceeded' });
+    expect(JSON.stringify(limit('3225'))).toContain('other health coverage');
+  });
+
+  it('other coverage in force on December 1 takes away the last-month rule', () => {
+    const Account = { CoverageTier: 'SelfOnly', HighDeductiblePlanStartDate: '2025-12-01' } as const;
+    const Owner = { ...known, DisqualifyingCoveragePeriods: [{ From: '2025-11-15' }] };
+    const r = check({ Account, Owner, Contribution: { Amount: '1', ContributionDate: '2025-12-10' } });
+    expect(r).toMatchObject({ ok: false, ErrorCode: 'ContributionLimitExceeded' });
+  });
+
+  it('an owner another taxpayer may claim as a dependent has no HSA limit for the year', () => {
+    const Owner = { ...known, ClaimedAsDependent: true };
+    const r = check({ Owner, Contribution: { Amount: '1', ContributionDate: '2025-06-01' } });
+    expect(r).toMatchObject({ ok: false, ErrorCode: 'ContributionLimitExceeded' });
+  });
+
+  it('neither fact given: the limit is applied without them and both are listed as unchecked', () => {
+    const { ClaimedAsDependent: _d, DisqualifyingCoveragePeriods: _p, ...rest } = known;
+    const r = check({ Owner: rest, Contribution: { Amount: '4300', ContributionDate: '2025-06-01' } });
+    expect(r.ok).toBe(true);
+    expect(r.Unchecked).toEqual(['ClaimedAsDependent', 'DisqualifyingCoveragePeriods']);
+  });
+
+  it('a bad period is a field error, never a throw', () => {
+    const Owner = { ...known, DisqualifyingCoveragePeriods: [{ From: '2025-05-01', To: '2025-04-01' }] };
+    const r = check({ Owner, Contribution: { Amount: '1', ContributionDate: '2025-06-01' } });
+    expect(r).toMatchObject({ ok: false, ErrorCode: 'InvalidRequest' });
   });
 });

@@ -329,6 +329,40 @@ describe.each(backends)('movement routes on $name', (backend) => {
   );
 
   it(
+    "a conversion's nontaxable part stays out of the five-year recapture (408A(d)(3)(F); 1.408A-6 Q&A-5): " +
+      'half of 10,000 is basis, so a withdrawal of it all before 59 1/2 owes 10 percent of 5,000',
+    async () => {
+      const owner = await newClient(A());
+      const ira = await open(A(), owner, 'traditional-ira');
+      const roth = await open(A(), owner, 'roth-ira');
+      await fund(A(), ira, 10000, { ContributionSource: 'Rollover' });
+      const c = await post('/v1/roth-conversions', {
+        FromAccountId: ira,
+        ToAccountId: roth,
+        Amount: 10000,
+        Currency: 'USD',
+        Basis: { NondeductibleContributions: 0, PriorBasis: 5000, YearEndValue: 0, Distributions: 0 },
+      });
+      expect(c.json).toMatchObject({ Status: 1, TaxableAmount: 5000, TaxableAmountMethod: 'Form8606ProRata' });
+      const w = await post(`/v1/accounts/${roth}/withdrawals`, {
+        Amount: 10000,
+        Currency: 'USD',
+        DistributionReason: 'Normal',
+        FederalWithholdingPercent: 0,
+      });
+      expect(w.json).toMatchObject({ Status: 1, TaxableAmount: 0 });
+      const detail = await db.query<{ detail: unknown }>(
+        'SELECT detail FROM withdrawal_details WHERE transaction_id = $1',
+        [w.json['TransactionId']],
+      );
+      const d = detail.rows[0]?.detail;
+      expect((typeof d === 'string' ? JSON.parse(d) : d) as Record<string, unknown>).toMatchObject({
+        AdditionalTaxAmount: '500',
+      });
+    },
+  );
+
+  it(
     'POST /v1/recharacterizations: 400 of a 1,600 contribution with market values 6,400 and 7,600: 75.00 of ' +
       'net income, one recharacterization.completed, idempotent, isolated',
     async () => {

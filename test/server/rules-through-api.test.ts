@@ -1,6 +1,7 @@
 // Issue 15: every rule the engine knows, enforced through the API. Each reproduction of the
 // issue is a named test, run once per backend (PGlite, and PostgreSQL when it answers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OwnerYearFactsSchema } from '../../src/core/decisions/owner/owner-year-facts.js';
 import { defaultCatalog } from '../../src/index.js';
 import type { Database } from '../../src/server/index.js';
 import { availableBackends } from './backends.js';
@@ -100,6 +101,45 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
       const r = await fund(id, 1000, { TaxYear: YEAR });
       ok(r);
       expect(r.json['Unchecked']).toEqual(expect.arrayContaining(['Compensation', 'OtherIraContributions']));
+    },
+  );
+
+  it(
+    "an HSA reads the owner's Medicare entitlement, coverage and spouse from the year's facts " +
+      '(26 U.S.C. 223(b)(7)): entitled from January 1, no deposit for the year',
+    async () => {
+      const c = await client('1958-03-01');
+      const id = await account(c, 'health-savings-account', {
+        CoverageTier: 'SelfOnly',
+        HighDeductiblePlanStartDate: `${YEAR}-01-01`,
+      });
+      const before = await fund(id, 100, { TaxYear: YEAR });
+      ok(before);
+      expect(before.json['Unchecked']).toEqual(
+        expect.arrayContaining(['MedicareEntitlementDate', 'ClaimedAsDependent', 'DisqualifyingCoveragePeriods']),
+      );
+      ok(
+        await putYear(c, YEAR, {
+          MedicareEntitlementDate: `${YEAR}-01-01`,
+          SpouseHdhpCoverage: 'None',
+          HdhpCoveragePeriods: [{ From: `${YEAR}-01-01`, CoverageTier: 'SelfOnly' }],
+          FamilyLimitSharePercent: 50,
+          ClaimedAsDependent: false,
+          DisqualifyingCoveragePeriods: [],
+        }),
+      );
+      const after = await fund(id, 100, { TaxYear: YEAR });
+      expect(code(after), JSON.stringify(after.json)).toBe('ContributionLimitExceeded');
+      const bad = await putYear(c, YEAR, { MedicareEntitlementDate: 'soon', FamilyLimitSharePercent: 101 });
+      expect(code(bad)).toBe('InvalidRequest');
+      // Facts Fund Account would refuse later are refused when stated.
+      for (const body of [
+        { MedicareEntitlementDate: `${YEAR}-02-30` },
+        { DisqualifyingCoveragePeriods: [{ From: `${YEAR}-05-01`, To: `${YEAR}-04-01` }] },
+        { FamilyLimitSharePercent: 33.33333 },
+        { DateOfBirth: '1990-02-30' },
+      ])
+        expect(code(await putYear(c, YEAR, body)), JSON.stringify(body)).toBe('InvalidRequest');
     },
   );
 
@@ -237,6 +277,12 @@ describe.each(backends)('rules through the API (issue 15) on $name', (backend) =
         'CoveredByWorkplacePlan',
       ]),
     );
+    // Every fact the engine takes for a year is in the document (the wire schema cannot drop one).
+    expect(
+      props('PutOwnerYearRequest')
+        .filter((k) => k !== 'ProviderReferenceId')
+        .sort(),
+    ).toEqual(Object.keys(OwnerYearFactsSchema.shape).sort());
     expect(props('OwnerYearIdResponse')).toEqual(expect.arrayContaining(['Warnings', 'Unchecked']));
     expect(doc.components.schemas['AccountBalance']?.properties?.['ParticipantPrincipal']?.description).toMatch(
       /PLESA/,

@@ -212,6 +212,26 @@ describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498
     },
   );
 
+  it(
+    'an excess contribution for 2025 made 2026-03-02 may be returned as a 408(d)(4) corrective distribution ' +
+      'until 2026-10-15, the extended due date of the 2025 return, and no later',
+    () => {
+      const { host, id } = ira();
+      host.deposit(id, { Amount: 7000, TaxYear: 2025 }); // made 2026-03-02 for 2025
+      const excess = {
+        Amount: 1010,
+        Currency: 'USD',
+        DistributionReason: 'ExcessContribution',
+        ExcessContributionDepositDate: '2026-03-02',
+        NetIncomeAttributable: 10,
+      };
+      host.today = '2026-10-16';
+      expect(JSON.stringify(host.withdraw(id, excess))).toContain('NotACorrectiveDistribution');
+      host.today = '2026-10-15';
+      expect(expectOk(host.withdraw(id, excess)).Records.Withdrawal.TaxableAmount).toBe('10');
+    },
+  );
+
   it('code N: a recharacterization withholds nothing and is not in the IRA/SEP/SIMPLE box (408A(d)(6))', () => {
     const { host, id } = ira();
     const d = expectOk(

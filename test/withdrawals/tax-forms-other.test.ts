@@ -87,6 +87,62 @@ describe('Roth ordering over a history with two conversions (26 CFR 1.408A-6 Q&A
 
 describe('Coverdell, HSA and lifestyle spending forms', () => {
   it(
+    'a Coverdell excess contribution returned before June 1 with its net income (530(d)(4)(C)): only the ' +
+      'net income is income, no 10 percent; Form 1099-Q box 2 carries it beside the pro-rata earnings',
+    () => {
+      const { host, clientId } = withdrawalHost('2026-01-10');
+      const id = openAccount(host, clientId, 'coverdell-esa', { ...INST, BeneficiaryDateOfBirth: '2010-04-01' });
+      host.deposit(id, { Amount: 2000, TaxYear: 2026 });
+      expectOk(host.transact(id, { EntryType: 'Interest', Amount: 100, Currency: 'USD' }));
+      host.today = '2026-05-01';
+      // 500 of the 2,000 was excess (another custodian's ESA for the same child took 2,000 too).
+      const excess = expectOk(
+        host.withdraw(id, {
+          Amount: 520,
+          Currency: 'USD',
+          DistributionReason: 'ExcessContribution',
+          NetIncomeAttributable: 20,
+          ExcessContributionDepositDate: '2026-01-10',
+        }),
+      );
+      expect(excess.Records.Withdrawal).toMatchObject({ TaxableAmount: '20', AdditionalTaxAmount: '0' });
+      host.today = '2026-09-01';
+      expectOk(
+        host.withdraw(id, {
+          Amount: 1000,
+          Currency: 'USD',
+          DistributionReason: 'QualifiedEducation',
+          QualifiedExpenseAmount: 1000,
+        }),
+      );
+      const r = taxForms(
+        catalog,
+        { Account: host.accounts.get(id)!, Owner: host.clients.get(clientId)!, Transactions: host.history(id) },
+        2026,
+      );
+      if (!r.ok) throw new Error(r.Message);
+      // Year-end 580; basis 2,000 less the 500 returned: 1,500; 1,000 x 1,500 / (580 + 1,000) = 949.37.
+      expect(r.Form1099Q).toMatchObject({ GrossDistribution: '1520.00', Earnings: '70.63', Basis: '1449.37' });
+    },
+  );
+
+  it('a Coverdell excess returned on or after June 1 of the year after its tax year is not a corrective return', () => {
+    const { host, clientId } = withdrawalHost('2026-03-01');
+    const id = openAccount(host, clientId, 'coverdell-esa', { ...INST, BeneficiaryDateOfBirth: '2010-04-01' });
+    host.deposit(id, { Amount: 2000, TaxYear: 2025 }); // for 2025: the deadline is 2026-06-01, not 2027-06-01
+    host.today = '2026-06-15';
+    const late = host.withdraw(id, {
+      Amount: 500,
+      Currency: 'USD',
+      DistributionReason: 'ExcessContribution',
+      NetIncomeAttributable: 0,
+      ExcessContributionDepositDate: '2026-03-01',
+    });
+    expect(late).toMatchObject({ ok: false, ErrorCode: 'InvalidRequest' });
+    expect(JSON.stringify(late)).toContain('NotACorrectiveDistribution');
+  });
+
+  it(
     'Form 1099-Q splits the gross into basis and earnings by the year-end value (Publication 970); 5498-ESA ' +
       'the year’s contributions',
     () => {
@@ -145,7 +201,12 @@ describe('Coverdell, HSA and lifestyle spending forms', () => {
       2026,
     );
     expect(h.ok && h.Forms1099Sa).toEqual([
-      expect.objectContaining({ Form: '1099-SA', GrossDistribution: '400.00', DistributionCode: '1' }),
+      expect.objectContaining({
+        Form: '1099-SA',
+        GrossDistribution: '400.00',
+        EarningsOnExcessContributions: '0.00',
+        DistributionCode: '1',
+      }),
     ]);
     const lsa = openAccount(host, clientId, 'lifestyle-spending-account', {
       ...BENEFIT,
@@ -168,6 +229,84 @@ describe('Coverdell, HSA and lifestyle spending forms', () => {
       Payments: 2,
     });
     expect(w.ok && w.Form5498).toBeNull();
+  });
+
+  it(
+    'HSA Form 5498-SA (Instructions for Forms 1099-SA and 5498-SA): box 2 the contributions made in the year ' +
+      '(one for the year before included), box 3 those made by April 15 of the next year for it, box 4 ' +
+      'rollovers, box 5 the December 31 value; 1099-SA box 2 the net income returned with an excess',
+    () => {
+      const { host, clientId } = withdrawalHost('2026-03-02');
+      const hsa = openAccount(host, clientId, 'health-savings-account', {
+        ...INST,
+        CoverageTier: 'SelfOnly',
+        HighDeductiblePlanStartDate: '2025-01-01',
+      });
+      host.deposit(hsa, { Amount: 500, TaxYear: 2025 }); // made in 2026 for 2025
+      host.deposit(hsa, { Amount: 1000, TaxYear: 2026 });
+      host.deposit(hsa, { Amount: 700, ContributionSource: 'Rollover', TaxYear: 2026 });
+      host.deposit(hsa, { Amount: 900, ContributionSource: 'Transfer', TaxYear: 2026 }); // not reported
+      expectOk(
+        host.withdraw(hsa, {
+          Amount: 210,
+          Currency: 'USD',
+          DistributionReason: 'ExcessContribution',
+          NetIncomeAttributable: 10,
+          ExcessContributionDepositDate: '2026-03-02',
+        }),
+      );
+      host.today = '2027-04-01';
+      host.deposit(hsa, { Amount: 300, TaxYear: 2026 }); // made in 2027 for 2026: box 3
+      const forms = (year: number) => {
+        const r = taxForms(
+          catalog,
+          { Account: host.accounts.get(hsa)!, Owner: host.clients.get(clientId)!, Transactions: host.history(hsa) },
+          year,
+        );
+        if (!r.ok) throw new Error(r.Message);
+        return r;
+      };
+      const r = forms(2026);
+      expect(r.Form5498Sa).toEqual({
+        Form: '5498-SA',
+        TotalContributions: '1500.00',
+        NextYearContributionsForYear: '300.00',
+        RolloverContributions: '700.00',
+        FairMarketValue: '2890.00',
+        Hsa: true,
+      });
+      expect(r.Forms1099Sa).toEqual([
+        expect.objectContaining({
+          GrossDistribution: '210.00',
+          EarningsOnExcessContributions: '10.00',
+          DistributionCode: '2',
+        }),
+      ]);
+      expect(renderTaxFormsHtml(r)).toContain('data-form="5498-SA" data-box="3"');
+      expect(forms(2025).Form5498Sa).toMatchObject({
+        TotalContributions: '0.00',
+        NextYearContributionsForYear: '500.00',
+      });
+    },
+  );
+
+  it('an HSA excess for 2025 may be returned until 2026-10-15, the extended due date of the 2025 return', () => {
+    const { host, clientId } = withdrawalHost('2026-03-02');
+    const hsa = openAccount(host, clientId, 'health-savings-account', {
+      ...INST,
+      CoverageTier: 'SelfOnly',
+      HighDeductiblePlanStartDate: '2025-01-01',
+    });
+    host.deposit(hsa, { Amount: 1000, TaxYear: 2025 }); // made 2026-03-02 for 2025
+    const excess = { Currency: 'USD', DistributionReason: 'ExcessContribution', NetIncomeAttributable: 5 };
+    host.today = '2026-10-16';
+    const late = host.withdraw(hsa, { ...excess, Amount: 105, ExcessContributionDepositDate: '2026-03-02' });
+    expect(JSON.stringify(late)).toContain('NotACorrectiveDistribution');
+    host.today = '2026-10-15';
+    const timely = expectOk(
+      host.withdraw(hsa, { ...excess, Amount: 105, ExcessContributionDepositDate: '2026-03-02' }),
+    );
+    expect(timely.Records.Withdrawal).toMatchObject({ TaxableAmount: '5', AdditionalTaxAmount: '0' });
   });
 
   it('taxForms refuses a malformed year and never invents a missing fact', () => {

@@ -209,6 +209,18 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
       .optional(),
   }),
   z.strictObject({
+    /**
+     * No contribution for the tax year in which the owner attains an age (years and months, as 70 1/2) or
+     * for any later year, for tax years up to TaxYearsThrough (219(d)(1) before the SECURE Act).
+     */
+    Rule: z.literal('AgeInTaxYear'),
+    ...Common,
+    Sources: Sources.optional(),
+    AgeYears: z.number().int().min(1).max(130),
+    AgeMonths: z.number().int().min(0).max(11),
+    TaxYearsThrough: z.number().int().min(1900).max(2200),
+  }),
+  z.strictObject({
     Rule: z.literal('BalanceCap'),
     ...Common,
     Parameter: ParameterName,

@@ -93,6 +93,14 @@ export interface OwnerFacts {
   readonly SpouseHdhpCoverage?: SpouseHdhpCoverage;
   /** HSA: the percentage of a shared family limit allocated to this spouse (223(b)(5)); default 50. */
   readonly FamilyLimitSharePercent?: AmountInput;
+  /** HSA: another taxpayer may claim the owner as a dependent for the year: the limit is zero (223(b)(6)). */
+  readonly ClaimedAsDependent?: boolean;
+  /**
+   * HSA: stretches of other health coverage that is not an HDHP or permitted coverage (a general-purpose health FSA,
+   * a spouse's non-HDHP plan): a month with such coverage on its first day is not eligible (223(c)(1)(A)(ii)); [] for
+   * none.
+   */
+  readonly DisqualifyingCoveragePeriods?: readonly { readonly From: string; readonly To?: string }[];
 }
 
 export type CommuterSubAccount = 'Transit' | 'Parking';

@@ -1,4 +1,10 @@
-import type { CoveragePeriod, HsaCoverageTier, HsaFacts, SpouseHdhpCoverage } from './read-facts.js';
+import type {
+  CoveragePeriod,
+  DisqualifyingCoverage,
+  HsaCoverageTier,
+  HsaFacts,
+  SpouseHdhpCoverage,
+} from './read-facts.js';
 
 /** One month of a year as the HSA limit reads it: the coverage in force on its first day. */
 export interface HsaMonth {
@@ -15,6 +21,14 @@ export interface HsaMonth {
 
 export const MEDICARE_SOURCE = '26 U.S.C. 223(b)(7)';
 export const ELIGIBLE_SOURCE = '26 U.S.C. 223(b)(1), 223(c)(1)(A)(i)';
+export const OTHER_COVERAGE_SOURCE = '26 U.S.C. 223(c)(1)(A)(ii), 223(c)(1)(B)';
+export const DEPENDENT_SOURCE = '26 U.S.C. 223(b)(6)';
+
+/** What else takes months out of eligibility: a dependent's year, other coverage (both optional). */
+export interface HsaMonthExclusions {
+  readonly claimedAsDependent?: boolean | undefined;
+  readonly disqualifying?: readonly DisqualifyingCoverage[] | undefined;
+}
 
 /** The coverage periods the facts describe, or the names of the facts that are missing. */
 export function coveragePeriodsOf(facts: HsaFacts): { periods: readonly CoveragePeriod[] } | { missing: string[] } {
@@ -33,12 +47,15 @@ function pad2(n: number): string {
 /**
  * The twelve months of `year`: covered when a period is in force on the first day of the month
  * (family when any covering period is family), and not eligible from the first month of
- * Medicare entitlement on (223(b)(7)).
+ * Medicare entitlement on (223(b)(7)), in a month with other disqualifying coverage on its first
+ * day (223(c)(1)(A)(ii)), or in any month of a year the owner may be claimed as a dependent
+ * (223(b)(6)).
  */
 export function monthsOf(
   periods: readonly CoveragePeriod[],
   medicare: string | null | undefined,
   year: number,
+  exclusions: HsaMonthExclusions = {},
 ): HsaMonth[] {
   const out: HsaMonth[] = [];
   const medicareMonth = typeof medicare === 'string' ? medicare.slice(0, 7) : undefined;
@@ -53,12 +70,28 @@ export function monthsOf(
       if (p.spouse !== undefined) spouse = p.spouse;
     }
     const spouseFact = spouse !== undefined ? { SpouseHdhpCoverage: spouse } : {};
-    if (medicareMonth !== undefined && month >= medicareMonth)
+    const other = exclusions.disqualifying?.find((p) => p.from <= first && (p.to === undefined || p.to >= first));
+    if (exclusions.claimedAsDependent === true)
+      out.push({
+        Month: month,
+        Eligible: false,
+        CoverageTier: tier,
+        Reason: `may be claimed as a dependent on another person's return for ${year} (${DEPENDENT_SOURCE})`,
+      });
+    else if (medicareMonth !== undefined && month >= medicareMonth)
       out.push({
         Month: month,
         Eligible: false,
         CoverageTier: tier,
         Reason: `entitled to Medicare from ${medicareMonth} (${MEDICARE_SOURCE})`,
+      });
+    else if (other !== undefined && tier !== null)
+      out.push({
+        Month: month,
+        Eligible: false,
+        CoverageTier: tier,
+        Reason:
+          `other health coverage that is not a high deductible health plan on ${first} ` + `(${OTHER_COVERAGE_SOURCE})`,
       });
     else if (tier === null)
       out.push({

@@ -4,7 +4,13 @@ import { parameterValue } from '../parameters/parameter-value.js';
 import { ageOn, type YMD } from '../shared/dates.js';
 import { Decimal, decimalString } from '../shared/money.js';
 import { type AnnualLimit, annualLimit, type HsaReason } from './annual-limit.js';
-import { coveragePeriodsOf, type HsaMonth, monthsOf } from './eligible-months.js';
+import {
+  coveragePeriodsOf,
+  DEPENDENT_SOURCE,
+  type HsaMonth,
+  monthsOf,
+  OTHER_COVERAGE_SOURCE,
+} from './eligible-months.js';
 import type { HsaFacts } from './read-facts.js';
 
 export type HsaLimitRule = ContributionCheckOf<'HsaLimit'>;
@@ -82,7 +88,9 @@ export function hsaLimitForYear(
     }
   }
   if (facts.medicare === undefined) unchecked.push('MedicareEntitlementDate');
-  const months = monthsOf(coverage.periods, facts.medicare, year);
+  if (facts.claimedAsDependent === undefined) unchecked.push('ClaimedAsDependent');
+  if (facts.disqualifying === undefined) unchecked.push('DisqualifyingCoveragePeriods');
+  const months = monthsOf(coverage.periods, facts.medicare, year, facts);
   const annual = annualLimit({
     year,
     months,
@@ -101,6 +109,21 @@ export function hsaLimitForYear(
         `the limit is zero for ${medicareMonths} month${medicareMonths === 1 ? '' : 's'} of ${year} from the ` +
         `first month of Medicare entitlement`,
       Source: '26 U.S.C. 223(b)(7)',
+    });
+  const otherMonths = months.filter((m) => !m.Eligible && m.Reason.startsWith('other health coverage')).length;
+  if (otherMonths > 0)
+    reasons.push({
+      Rule: 'other-coverage',
+      Message:
+        `the limit is zero for ${otherMonths} month${otherMonths === 1 ? '' : 's'} of ${year} with other health ` +
+        `coverage that is not a high deductible health plan on the first day`,
+      Source: OTHER_COVERAGE_SOURCE,
+    });
+  if (facts.claimedAsDependent === true)
+    reasons.push({
+      Rule: 'dependent',
+      Message: `the owner may be claimed as a dependent on another person's return for ${year}: the limit is zero`,
+      Source: DEPENDENT_SOURCE,
     });
   return {
     year,

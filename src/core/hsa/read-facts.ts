@@ -34,6 +34,12 @@ export interface CoveragePeriod {
   readonly spouse: SpouseHdhpCoverage | undefined;
 }
 
+/** A stretch of other health coverage that is not an HDHP or permitted coverage (223(c)(1)(A)(ii), (B)). */
+export interface DisqualifyingCoverage {
+  readonly from: string;
+  readonly to: string | undefined;
+}
+
 export interface HsaFacts {
   readonly coverageTier: HsaCoverageTier | undefined;
   readonly hdhpStart: string | undefined;
@@ -44,6 +50,10 @@ export interface HsaFacts {
   readonly spouseCoverage: SpouseHdhpCoverage | undefined;
   /** The percentage of a shared family limit allocated to this spouse (default 50, 223(b)(5)(B)(ii)). */
   readonly familySharePercent: Decimal | undefined;
+  /** Another taxpayer may claim the owner as a dependent for the year (223(b)(6)); undefined when unknown. */
+  readonly claimedAsDependent: boolean | undefined;
+  /** Other coverage that makes a month ineligible; [] when the host states there is none; undefined when unknown. */
+  readonly disqualifying: readonly DisqualifyingCoverage[] | undefined;
 }
 
 export const NO_HSA_FACTS: HsaFacts = {
@@ -53,6 +63,8 @@ export const NO_HSA_FACTS: HsaFacts = {
   medicare: undefined,
   spouseCoverage: undefined,
   familySharePercent: undefined,
+  claimedAsDependent: undefined,
+  disqualifying: undefined,
 };
 
 /** Records one field error; returns undefined so a reader can `return err(...)`. */
@@ -74,8 +86,8 @@ function oneOf<T extends string>(values: readonly T[], v: unknown): T | undefine
 /**
  * Read the HSA facts of a contribution or limit query: `account` holds CoverageTier and
  * HighDeductiblePlanStartDate, `owner` holds HdhpCoveragePeriods, MedicareEntitlementDate,
- * SpouseHdhpCoverage and FamilyLimitSharePercent. Absent facts stay undefined; a bad one is a
- * field error. Never throws.
+ * SpouseHdhpCoverage, FamilyLimitSharePercent, ClaimedAsDependent and DisqualifyingCoveragePeriods.
+ * Absent facts stay undefined; a bad one is a field error. Never throws.
  */
 export function readHsaFacts(account: unknown, owner: unknown, err: FactError): HsaFacts {
   const a = record(account);
@@ -113,6 +125,11 @@ export function readHsaFacts(account: unknown, owner: unknown, err: FactError): 
     else if (r.value.gt(100)) err('FamilyLimitSharePercent', 'FamilyLimitSharePercent must be between 0 and 100');
     else familySharePercent = r.value;
   }
+  const dependentRaw = o['ClaimedAsDependent'];
+  const claimedAsDependent =
+    dependentRaw === undefined || typeof dependentRaw === 'boolean'
+      ? dependentRaw
+      : err('ClaimedAsDependent', 'ClaimedAsDependent must be true or false');
   return {
     coverageTier,
     hdhpStart,
@@ -120,7 +137,30 @@ export function readHsaFacts(account: unknown, owner: unknown, err: FactError): 
     medicare,
     spouseCoverage,
     familySharePercent,
+    claimedAsDependent,
+    disqualifying: readDisqualifying(o['DisqualifyingCoveragePeriods'], err),
   };
+}
+
+function readDisqualifying(raw: unknown, err: FactError): DisqualifyingCoverage[] | undefined {
+  const field = 'DisqualifyingCoveragePeriods';
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw)) return err(field, `${field} must be a list`);
+  if (raw.length > MAX_COVERAGE_PERIODS) return err(field, `${field} may hold at most ${MAX_COVERAGE_PERIODS} periods`);
+  const out: DisqualifyingCoverage[] = [];
+  let bad = false;
+  raw.forEach((p: unknown, i) => {
+    const at = `${field}[${i}]`;
+    const r = record(p);
+    const from = dateText(r['From']);
+    const to = r['To'] === undefined ? undefined : dateText(r['To']);
+    if (from === undefined) err(`${at}.From`, `${at}.From must be a date YYYY-MM-DD`);
+    if (r['To'] !== undefined && to === undefined) err(`${at}.To`, `${at}.To must be a date YYYY-MM-DD`);
+    if (from !== undefined && to !== undefined && to < from) err(`${at}.To`, `${at}.To is before ${at}.From`);
+    if (from === undefined || (r['To'] !== undefined && (to === undefined || to < from))) bad = true;
+    else out.push({ from, to });
+  });
+  return bad ? undefined : out;
 }
 
 function readPeriods(raw: unknown, err: FactError): CoveragePeriod[] | undefined {

@@ -33,8 +33,9 @@ export function firstIneligibleMonthShown(
   const coverage = coveragePeriodsOf(facts);
   if ('missing' in coverage) return undefined;
   const months = [
-    ...monthsOf(coverage.periods, facts.medicare, year).slice(11),
-    ...monthsOf(coverage.periods, facts.medicare, year + 1),
+    ...monthsOf(coverage.periods, facts.medicare, year, facts).slice(11),
+    // The dependent fact is the contribution year's; other coverage is dated.
+    ...monthsOf(coverage.periods, facts.medicare, year + 1, { disqualifying: facts.disqualifying }),
   ];
   const m = months.find((x) => !x.Eligible);
   return m ? { month: m.Month, reason: m.Reason } : undefined;

@@ -34,7 +34,10 @@ export function form5498Esa(history: readonly HistoryTransaction[], year: number
  * Form 1099-Q for the year's distributions (null when there were none). The basis part is the
  * gross times the basis over the year-end value plus the year's distributions (Publication 970).
  * The basis is `given`, else the contributions through December 31 when no earlier year had a
- * distribution (an earlier one recovered basis this history does not record: Unchecked).
+ * distribution (an earlier one recovered basis this history does not record: Unchecked). A
+ * return of excess contributions is outside that ratio: its net income is earnings (box 2, which
+ * the trustee must report) and the returned contribution is basis, taken out of the basis the
+ * ratio reads.
  */
 export function form1099Q(
   history: readonly HistoryTransaction[],
@@ -47,6 +50,15 @@ export function form1099Q(
   const mine = withdrawals.filter((w) => w.TaxForm === '1099-Q');
   if (mine.length === 0) return null;
   const gross = sumOf(mine, (w) => w.GrossAmount);
+  const excess = mine.filter((w) => w.DistributionReason === 'ExcessContribution');
+  const excessGross = sumOf(excess, (w) => w.GrossAmount);
+  const excessEarnings = excess.some((w) => w.TaxableAmount === null)
+    ? undefined
+    : sumOf(excess, (w) => w.TaxableAmount ?? '0');
+  if (excessEarnings === undefined)
+    unchecked.push('Form1099Q.Earnings: a return of excess did not state its net income');
+  const returnedBasis = excessEarnings === undefined ? undefined : excessGross.minus(excessEarnings);
+  const ordinary = gross.minus(excessGross);
   let basis: Decimal | undefined;
   if (given !== undefined) {
     const b = parseAmount(given, { allowZero: true });
@@ -60,19 +72,22 @@ export function form1099Q(
   }
   let earnings: string | null = null;
   let basisPart: string | null = null;
-  if (basis !== undefined) {
+  if (ordinary.isZero() && excessEarnings !== undefined && returnedBasis !== undefined) {
+    earnings = excessEarnings.toFixed(2);
+    basisPart = returnedBasis.toFixed(2);
+  } else if (basis !== undefined && excessEarnings !== undefined && returnedBasis !== undefined) {
     const c = coverdellDistribution({
       DistributionDate: `${year}-12-31`,
-      Gross: gross.toFixed(),
+      Gross: ordinary.toFixed(),
       BeneficiaryDateOfBirth: '1900-01-01',
       BeneficiaryIsSpecialNeeds: true,
-      Basis: basis.toFixed(),
+      Basis: Decimal.max(0, basis.minus(returnedBasis)).toFixed(),
       YearEndValue: Decimal.max(0, yearEndValue).toFixed(),
-      DistributionsInYear: gross.toFixed(),
+      DistributionsInYear: ordinary.toFixed(),
     });
     if (c.ok && c.Earnings !== null && c.Basis !== null) {
-      earnings = new Decimal(c.Earnings).toFixed(2);
-      basisPart = new Decimal(c.Basis).toFixed(2);
+      earnings = new Decimal(c.Earnings).plus(excessEarnings).toFixed(2);
+      basisPart = new Decimal(c.Basis).plus(returnedBasis).toFixed(2);
     }
   }
   return {

@@ -126,7 +126,23 @@ export function renderTaxFormsHtml(r: TaxFormsResult): string {
     parts.push(
       section('1099-SA', 'Distributions From an HSA, Archer MSA, or Medicare Advantage MSA', r, [
         ['1', 'Gross distribution', dollars(s.GrossDistribution)],
+        ['2', 'Earnings on excess cont.', dollars(s.EarningsOnExcessContributions)],
         ['3', 'Distribution code', s.DistributionCode],
+      ]),
+    );
+  const sa = r.Form5498Sa;
+  if (sa)
+    parts.push(
+      section('5498-SA', 'HSA, Archer MSA, or Medicare Advantage MSA Information', r, [
+        ['2', `Total contributions made in ${r.TaxYear}`, dollars(sa.TotalContributions)],
+        [
+          '3',
+          `Total HSA or Archer MSA contributions made in ${r.TaxYear + 1} for ${r.TaxYear}`,
+          dollars(sa.NextYearContributionsForYear),
+        ],
+        ['4', 'Rollover contributions', dollars(sa.RolloverContributions)],
+        ['5', 'Fair market value of HSA, Archer MSA, or MA MSA', dollars(sa.FairMarketValue)],
+        ['6', 'HSA', sa.Hsa],
       ]),
     );
   const w = r.LifestyleSpendingWages;

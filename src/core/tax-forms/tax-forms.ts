@@ -8,8 +8,9 @@ import { checksIraSepSimpleBox, treatmentOfType } from '../withdrawals/treatment
 import { COVERDELL_FORMS_SOURCE, form1099Q, form5498Esa } from './coverdell-forms.js';
 import { FORM_1099R_SOURCE, forms1099R, movementLine } from './form-1099r.js';
 import { FORM_5498_SOURCE, form5498 } from './form-5498.js';
+import { form5498Sa, forms1099Sa, HSA_FORMS_SOURCE } from './hsa-forms.js';
 import { cashThrough, formMoney, sumOf, withdrawalsOfYear } from './ledger-figures.js';
-import type { Form1099Sa, TaxFormFacts, TaxFormsResult } from './types.js';
+import type { TaxFormFacts, TaxFormsResult } from './types.js';
 import { yearEndValue } from './year-end-value.js';
 
 const MAX_TRANSACTIONS = 100_000;
@@ -20,12 +21,11 @@ const REPORTED_MOVEMENTS_OUT: readonly string[] = Object.entries(MOVEMENT_ENTRY_
 const WAGES_SOURCE =
   '26 U.S.C. 61(a)(1), 3121(a), 3401(a): lifestyle spending payments are wages on the employer’s Form W-2 ' +
   '(boxes 1, 3, 5)';
-const HSA_SOURCE = 'Instructions for Forms 1099-SA and 5498-SA (box 1 gross distribution, box 3 distribution code)';
 
 /**
  * The information returns of one account for one tax year, computed from its ledger-derived
  * transactions: Forms 1099-R (one per distribution code), 5498 for an IRA (with the next year's
- * required distribution), 1099-Q and 5498-ESA for a Coverdell ESA, 1099-SA for an HSA, and the
+ * required distribution), 1099-Q and 5498-ESA for a Coverdell ESA, 1099-SA and 5498-SA for an HSA, and the
  * wage figures of lifestyle spending payments. Pure: the figures are sums of what the
  * withdrawals and deposits recorded, so they reconcile with the ledger (`Ledger`). Never throws.
  */
@@ -95,20 +95,7 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
   });
   const coverdell = type.Slug === 'coverdell-esa';
   const hsa = !('ok' in hsaDistributionRulesOf(catalog, type.Slug));
-  const hsaForms: Form1099Sa[] = [];
-  if (hsa) {
-    const byCode = new Map<string, typeof withdrawals>();
-    for (const w of withdrawals)
-      if (w.TaxForm === '1099-SA')
-        byCode.set(w.HsaDistributionCode ?? '1', [...(byCode.get(w.HsaDistributionCode ?? '1') ?? []), w]);
-    for (const [code, list] of byCode)
-      hsaForms.push({
-        Form: '1099-SA',
-        GrossDistribution: formMoney(sumOf(list, (w) => w.GrossAmount)),
-        DistributionCode: code,
-        TransactionIds: list.map((w) => w.TransactionId),
-      });
-  }
+  const hsaForms = hsa ? forms1099Sa(withdrawals, unchecked) : [];
   const wages = withdrawals.filter((w) => w.ReportableWages !== undefined);
   const wageSum = formMoney(sumOf(wages, (w) => w.ReportableWages ?? '0'));
   const c = facts.Owner?.Contact;
@@ -127,6 +114,7 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
     Form1099Q: coverdell ? form1099Q(history, withdrawals, taxYear, fmv, facts.CoverdellBasis, unchecked) : null,
     Form5498Esa: coverdell ? form5498Esa(history, taxYear) : null,
     Forms1099Sa: hsaForms,
+    Form5498Sa: hsa ? form5498Sa(history, taxYear, fmv) : null,
     LifestyleSpendingWages:
       wages.length === 0
         ? null
@@ -139,6 +127,6 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
     },
     Reasons: reasons,
     Unchecked: [...new Set(unchecked)],
-    Sources: [FORM_1099R_SOURCE, FORM_5498_SOURCE, COVERDELL_FORMS_SOURCE, HSA_SOURCE, WAGES_SOURCE],
+    Sources: [FORM_1099R_SOURCE, FORM_5498_SOURCE, COVERDELL_FORMS_SOURCE, HSA_FORMS_SOURCE, WAGES_SOURCE],
   };
 }

@@ -111,9 +111,25 @@ export interface Form1099Sa {
   readonly Form: '1099-SA';
   /** Box 1. */
   readonly GrossDistribution: string;
+  /** Box 2: net income returned with excess contributions (code 2); null when one did not state it. */
+  readonly EarningsOnExcessContributions: string | null;
   /** Box 3. */
   readonly DistributionCode: string;
   readonly TransactionIds: readonly string[];
+}
+
+export interface Form5498Sa {
+  readonly Form: '5498-SA';
+  /** Box 2: contributions made in the calendar year (for it, or for the year before by its due date). */
+  readonly TotalContributions: string;
+  /** Box 3: contributions made in the next year for this year. */
+  readonly NextYearContributionsForYear: string;
+  /** Box 4: rollover contributions received in the year. */
+  readonly RolloverContributions: string;
+  /** Box 5: fair market value on December 31. */
+  readonly FairMarketValue: string;
+  /** Box 6: the HSA checkbox. */
+  readonly Hsa: true;
 }
 
 /** What the employer reports on Form W-2 for lifestyle spending payments (taxable wages). */
@@ -138,6 +154,7 @@ export interface TaxFormsResult {
   readonly Form1099Q: Form1099Q | null;
   readonly Form5498Esa: Form5498Esa | null;
   readonly Forms1099Sa: readonly Form1099Sa[];
+  readonly Form5498Sa: Form5498Sa | null;
   readonly LifestyleSpendingWages: LifestyleSpendingWages | null;
   /** The ledger side of the forms: withdrawals of the year (gross), withholding, year-end cash. */
   readonly Ledger: {

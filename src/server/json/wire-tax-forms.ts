@@ -5,6 +5,7 @@ import type {
   Form1099Sa,
   Form5498,
   Form5498Esa,
+  Form5498Sa,
   GroupRequirement,
   LifestyleSpendingWages,
   OwnerRequirement,
@@ -57,7 +58,21 @@ function form5498Esa(f: Form5498Esa) {
 }
 
 function form1099Sa(f: Form1099Sa) {
-  return { ...f, GrossDistribution: n(f.GrossDistribution) };
+  return {
+    ...f,
+    GrossDistribution: n(f.GrossDistribution),
+    EarningsOnExcessContributions: nn(f.EarningsOnExcessContributions),
+  };
+}
+
+function form5498Sa(f: Form5498Sa) {
+  return {
+    ...f,
+    TotalContributions: n(f.TotalContributions),
+    NextYearContributionsForYear: n(f.NextYearContributionsForYear),
+    RolloverContributions: n(f.RolloverContributions),
+    FairMarketValue: n(f.FairMarketValue),
+  };
 }
 
 function wages(f: LifestyleSpendingWages) {
@@ -78,6 +93,7 @@ export function wireTaxForms(r: Omit<TaxFormsResult, 'ok'>) {
     Form1099Q: r.Form1099Q === null ? null : form1099Q(r.Form1099Q),
     Form5498Esa: r.Form5498Esa === null ? null : form5498Esa(r.Form5498Esa),
     Forms1099Sa: r.Forms1099Sa.map(form1099Sa),
+    Form5498Sa: r.Form5498Sa === null ? null : form5498Sa(r.Form5498Sa),
     LifestyleSpendingWages: r.LifestyleSpendingWages === null ? null : wages(r.LifestyleSpendingWages),
     Ledger: {
       Withdrawals: n(r.Ledger.Withdrawals),

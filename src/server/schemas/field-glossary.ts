@@ -137,6 +137,7 @@ export const FIELD_GLOSSARY: Readonly<Record<string, string>> = {
   Form1099Q: 'Form 1099-Q (Coverdell ESA distributions); null when none is due.',
   Form5498Esa: 'Form 5498-ESA (Coverdell ESA contributions); null when none is due.',
   Forms1099Sa: 'Forms 1099-SA (HSA and Archer MSA distributions).',
+  Form5498Sa: 'Form 5498-SA (HSA contributions, rollovers and year-end value); null for an account that is not an HSA.',
   LifestyleSpendingWages: 'Lifestyle spending account reimbursements reported as wages (W-2); null when none.',
   PriorEmergencyDistributions:
     'Earlier emergency personal expense distributions (72(t)(2)(I)), with whether each was repaid.',

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { FILING_STATUSES, SIMPLE_APPLICABLE_EMPLOYER } from '../../core/contributions/schema.js';
+import { HSA_COVERAGE_TIERS, MAX_COVERAGE_PERIODS, SPOUSE_HDHP_COVERAGES } from '../../core/hsa/read-facts.js';
 import { DateTime, envelope, Guid, Money } from './common.js';
 
 const outside = (what: string) =>
@@ -48,6 +49,60 @@ export const OwnerYearFieldsSchema = {
   SimpleMatchPercent: Money.optional().openapi({ description: 'SIMPLE IRA match percent (1 to 3).' }),
   SimpleApplicableEmployer: z.enum(SIMPLE_APPLICABLE_EMPLOYER).optional(),
   SimpleAdditionalNonElective: z.boolean().optional(),
+  HdhpCoveragePeriods: z
+    .array(
+      z.object({
+        From: z.string().openapi({ description: 'YYYY-MM-DD: first day of the coverage.' }),
+        To: z.string().optional().openapi({ description: 'YYYY-MM-DD: last day (inclusive); open-ended without.' }),
+        CoverageTier: z.enum(HSA_COVERAGE_TIERS).openapi({ description: 'Self-only or family HDHP coverage.' }),
+        SpouseHdhpCoverage: z
+          .enum(SPOUSE_HDHP_COVERAGES)
+          .optional()
+          .openapi({ description: 'The spouse’s coverage in this period, when it differs from SpouseHdhpCoverage.' }),
+      }),
+    )
+    .max(MAX_COVERAGE_PERIODS)
+    .optional()
+    .openapi({
+      description:
+        'HSA: the high deductible health plan coverage in force, period by period; it replaces the account’s ' +
+        'CoverageTier and HighDeductiblePlanStartDate (223(b)(2), monthly limit).',
+    }),
+  MedicareEntitlementDate: z.string().nullable().optional().openapi({
+    description: 'HSA: first day of Medicare entitlement (YYYY-MM-DD), or null for none (223(b)(7)).',
+    example: '2026-07-01',
+  }),
+  SpouseHdhpCoverage: z.enum(SPOUSE_HDHP_COVERAGES).optional().openapi({
+    description: 'HSA: the spouse’s own HDHP coverage as an eligible individual; None also when unmarried.',
+  }),
+  FamilyLimitSharePercent: Money.optional().openapi({
+    description: 'HSA: the share (0 to 100) of a family limit the spouses allocate to this owner (default 50).',
+  }),
+  ClaimedAsDependent: z.boolean().optional().openapi({
+    description: 'HSA: another taxpayer may claim the owner as a dependent for the year; the limit is then zero.',
+  }),
+  DisqualifyingCoveragePeriods: z
+    .array(
+      z.object({
+        From: z.string().openapi({ description: 'YYYY-MM-DD: first day of the other coverage.' }),
+        To: z.string().optional().openapi({ description: 'YYYY-MM-DD: last day (inclusive); open-ended without.' }),
+      }),
+    )
+    .max(MAX_COVERAGE_PERIODS)
+    .optional()
+    .openapi({
+      description:
+        'HSA: other health coverage that is not an HDHP or permitted coverage (a general-purpose health FSA, a ' +
+        'non-HDHP plan); a month with it on its first day is not eligible (223(c)(1)(A)(ii)). [] for none.',
+    }),
+  ExtensionFiled: z
+    .boolean()
+    .optional()
+    .openapi({
+      description:
+        'The return for this tax year was extended: a prior-year contribution whose deadline is the extended due ' +
+        'date (a SEP employer contribution, 404(h)(1)(B)) is accepted until then.',
+    }),
 };
 
 export const PutOwnerYearRequest = z

@@ -240,10 +240,25 @@ const Form1099SaSchema = z
   .object({
     Form: z.literal('1099-SA').openapi({ description: 'The form.' }),
     GrossDistribution: amount('Box 1.'),
+    EarningsOnExcessContributions: amountOrNull(
+      'Box 2: the net income returned with excess contributions (code 2; 0 for other codes); null when a ' +
+        'return of excess did not state it.',
+    ),
     DistributionCode: z.string().openapi({ description: 'Box 3.' }),
     TransactionIds: z.array(Guid).openapi({ description: 'The distributions this form sums.' }),
   })
   .openapi('Form1099Sa');
+
+const Form5498SaSchema = z
+  .object({
+    Form: z.literal('5498-SA').openapi({ description: 'The form.' }),
+    TotalContributions: amount('Box 2: contributions made in the year (for it, or for the year before).'),
+    NextYearContributionsForYear: amount('Box 3: contributions made in the next year for this year.'),
+    RolloverContributions: amount('Box 4: rollover contributions (not trustee-to-trustee transfers).'),
+    FairMarketValue: amount('Box 5: the value on December 31.'),
+    Hsa: z.literal(true).openapi({ description: 'Box 6: HSA.' }),
+  })
+  .openapi('Form5498Sa');
 
 const WagesSchema = z
   .object({
@@ -266,6 +281,7 @@ export const TaxFormsResponse = envelope('TaxFormsResponse', {
   Form1099Q: Form1099QSchema.nullable(),
   Form5498Esa: Form5498EsaSchema.nullable(),
   Forms1099Sa: z.array(Form1099SaSchema),
+  Form5498Sa: Form5498SaSchema.nullable(),
   LifestyleSpendingWages: WagesSchema.nullable(),
   Ledger: z
     .object({ Withdrawals: MoneyOut, FederalWithheld: MoneyOut, StateWithheld: MoneyOut, CashAtYearEnd: MoneyOut })

@@ -1,4 +1,5 @@
 import type { ContributionCheck } from '../schema.js';
+import { checkAgeInTaxYear } from './age-in-tax-year.js';
 import { checkBalanceCap } from './balance-cap.js';
 import { checkCap } from './cap.js';
 import { checkCompensationLimit } from './compensation-limit.js';
@@ -34,6 +35,8 @@ export function runCheck(ctx: CheckContext, c: ContributionCheck): CheckOutcome 
       return checkMonthlyLimit(ctx, c);
     case 'FactEquals':
       return checkFactEquals(ctx, c);
+    case 'AgeInTaxYear':
+      return checkAgeInTaxYear(ctx, c);
     case 'HsaLimit':
       return checkHsaLimit(ctx, c);
   }

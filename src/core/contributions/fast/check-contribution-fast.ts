@@ -10,6 +10,7 @@ import type { ContributionCheckRow, ContributionQuery, ContributionResult } from
 import { type FastContext, type FastFailure, type FastOutcome, READABLE } from './fast-context.js';
 import { fastCap, fastCompensationLimit, fastIncomePhaseOut } from './fast-limits.js';
 import {
+  fastAgeInTaxYear,
   fastBalanceCap,
   fastContributionPeriod,
   fastElectionLimit,
@@ -130,6 +131,8 @@ function run(ctx: FastContext, c: ContributionCheck, index: number): FastOutcome
       return fastIncomePhaseOut(ctx, c);
     case 'ContributionPeriod':
       return fastContributionPeriod(ctx, c);
+    case 'AgeInTaxYear':
+      return fastAgeInTaxYear(ctx, c);
     case 'ElectionLimit':
       return fastElectionLimit(ctx, c);
     case 'BalanceCap':

@@ -14,7 +14,7 @@ import {
   requiredCents,
 } from './fast-context.js';
 
-// ContributionPeriod, ElectionLimit, BalanceCap, MonthlyLimit and FactEquals in cents: the
+// ContributionPeriod, AgeInTaxYear, ElectionLimit, BalanceCap, MonthlyLimit and FactEquals in cents: the
 // readable checks/*.ts line for line. Where a readable check rejects with something other than
 // a limit (a date outside the period, a missing sub-account, a fact that must hold) the readable
 // path answers.
@@ -132,4 +132,11 @@ export function fastFactEquals(ctx: FastContext, c: ContributionCheckOf<'FactEqu
     ],
     unchecked: [],
   };
+}
+
+/** AgeInTaxYear: nothing to check after TaxYearsThrough; the rare earlier year goes to the readable check. */
+export function fastAgeInTaxYear(ctx: FastContext, c: ContributionCheckOf<'AgeInTaxYear'>): FastOutcome {
+  if (c.Sources && !c.Sources.includes(ctx.source)) return FAST_SKIP;
+  if ((ctx.taxYear ?? ctx.q.date.year) > c.TaxYearsThrough) return FAST_SKIP;
+  readable();
 }

@@ -37,6 +37,7 @@ const FAST_CHECK_KEYS: Readonly<Partial<Record<ContributionCheck['Rule'], readon
     'SharedWith',
   ],
   ContributionPeriod: ['Rule', 'Id', 'Source', 'Sources', 'NotBefore', 'EndsAtAge'],
+  AgeInTaxYear: ['Rule', 'Id', 'Source', 'Sources', 'AgeYears', 'AgeMonths', 'TaxYearsThrough'],
   ElectionLimit: ['Rule', 'Id', 'Source', 'Sources'],
   BalanceCap: ['Rule', 'Id', 'Source', 'Parameter', 'Sources'],
   MonthlyLimit: ['Rule', 'Id', 'Source', 'TransitParameter', 'ParkingParameter', 'Sources'],

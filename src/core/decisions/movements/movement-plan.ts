@@ -80,6 +80,9 @@ export function movementRecordsAndEntries(p: MovementPlan): {
     ...(p.TaxYear !== undefined ? { TaxYear: p.TaxYear } : {}),
     CounterpartyAccountId: p.Debit?.AccountId ?? p.FromAccountId,
     ...(p.Form5498 !== undefined ? { Form5498: p.Form5498 } : {}),
+    // A conversion's taxable part stays with the Roth IRA's credit: the ordering rules recapture only it
+    // (408A(d)(3)(F); 1.408A-6 Q&A-5), so a host's history reads it back as ConversionTaxablePart.
+    ...(p.Kind === 'RothConversion' ? { TaxableAmount: p.TaxableAmount } : {}),
     ...(p.FiveYearPeriodBegins !== undefined ? { FiveYearPeriodBegins: p.FiveYearPeriodBegins } : {}),
     ...common,
     ...stamp,

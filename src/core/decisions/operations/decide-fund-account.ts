@@ -94,9 +94,16 @@ export function decideFundAccount(
   const v = validateFundAccountRequest(catalog, request, { AccountTypeCode: type.Slug });
   if (!v.ok) return v;
   const input = v.value;
+  // The return's extension for a prior tax year (a SEP employer's: 404(h)(1)(B)) is a fact of that year.
+  const extensionFiled =
+    input.TaxYear === undefined
+      ? undefined
+      : facts.OwnerYears?.find((y) => y.TaxYear === input.TaxYear)?.Facts.ExtensionFiled;
+  const extension = extensionFiled !== undefined ? { ExtensionFiled: extensionFiled } : {};
   const year = checkContributionYear(catalog, {
     AccountTypeCode: type.Slug,
     ContributionDate: today,
+    ...extension,
     ...(input.TaxYear !== undefined ? { TaxYear: input.TaxYear } : {}),
     ...(input.PlanYear !== undefined ? { PlanYear: input.PlanYear } : {}),
     ...(input.ContributionSource !== undefined ? { ContributionSource: input.ContributionSource } : {}),
@@ -124,6 +131,7 @@ export function decideFundAccount(
     Contribution: {
       Amount: input.Amount,
       ContributionDate: today,
+      ...extension,
       ...(input.ContributionSource !== undefined ? { ContributionSource: input.ContributionSource } : {}),
       ...(input.TaxYear !== undefined ? { TaxYear: input.TaxYear } : {}),
       ...(planYear !== undefined ? { PlanYear: planYear } : {}),

@@ -1,4 +1,5 @@
 import type { Catalog } from '../../catalog/types.js';
+import { readHsaFacts } from '../../hsa/read-facts.js';
 import { type Failure, type FieldError, failure } from '../../shared/error-codes.js';
 import { assertClock } from '../assert-inputs.js';
 import { type Decision, decision } from '../decision.js';
@@ -74,6 +75,16 @@ export function decidePutOwnerYear(
       errors,
     );
   }
+  // The HSA facts the contribution rules read again must read there too (periods in order, a share
+  // with at most 4 places): refused here, not at every later Fund Account.
+  const errors: FieldError[] = [];
+  const err = (FieldName: string, Message: string): undefined => {
+    if (errors.length < MAX_ERRORS) errors.push({ FieldName, ErrorCode: 'InvalidValue', Message });
+    return undefined;
+  };
+  readHsaFacts(undefined, parsed.data, err);
+  if (errors.length > 0)
+    return invalid(`The tax-year facts are invalid: ${errors.map((e) => e.Message).join('; ')}`, errors);
   const ClientId = facts.Client.ClientId;
   return decision({
     Records: { OwnerYear: { ClientId, TaxYear: year, Facts: parsed.data, UpdatedDate: facts.Now } },

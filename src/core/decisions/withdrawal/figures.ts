@@ -1,6 +1,6 @@
 import type { CompiledAccountType } from '../../catalog/types.js';
 import type { Failure } from '../../shared/error-codes.js';
-import type { Decimal } from '../../shared/money.js';
+import { Decimal } from '../../shared/money.js';
 import type { DistributionCode } from '../../withdrawals/distribution-codes.js';
 import type { DistributionReason } from '../../withdrawals/distribution-reason.js';
 import type { DecisionReason, DecisionWarning } from '../decision.js';
@@ -72,3 +72,14 @@ export function planTerm<K extends keyof WithdrawalPlanTerms>(
   const v = ctx.account.Attributes[key];
   return v === null ? undefined : (v as WithdrawalPlanTerms[K] | undefined);
 }
+
+/** The figures of a distribution nothing is withheld from and no fee is charged on (no 1099-R codes). */
+export const NOTHING_WITHHELD = {
+  EntryType: 'Distribution',
+  Federal: new Decimal(0),
+  FederalPercent: '0',
+  State: new Decimal(0),
+  Fee: new Decimal(0),
+  Codes: null,
+  IraSepSimple: false,
+} as const satisfies Partial<WithdrawalFigures>;

@@ -11,6 +11,22 @@ export function postedOn(t: HistoryTransaction): string {
   return (t.PostedDate ?? t.CreatedDate).slice(0, 10);
 }
 
+/**
+ * The year an excess contribution posted on `date` was made for: the tax year of that day's
+ * contributions (a contribution for the year before, made by its due date, carries that year; the
+ * earliest when there are several, the strict answer), else the date's own year. Rollovers and
+ * transfers in are not contributions.
+ */
+export function depositTaxYear(history: readonly HistoryTransaction[], date: string): number {
+  let year = Number(date.slice(0, 4));
+  for (const t of history) {
+    if (t.Kind !== 'Deposit' || postedOn(t) !== date || typeof t.TaxYear !== 'number') continue;
+    if (t.ContributionSource === 'Rollover' || t.ContributionSource === 'Transfer') continue;
+    year = Math.min(year, t.TaxYear);
+  }
+  return year;
+}
+
 /** The withdrawal details of the history, oldest first. */
 export function priorWithdrawals(history: readonly HistoryTransaction[]): WithdrawalDetail[] {
   const out: WithdrawalDetail[] = [];

@@ -1,9 +1,15 @@
 import type { Catalog } from '../../catalog/types.js';
 import { hsaDistributionTreatment } from '../../hsa/distribution-treatment.js';
 import { failure } from '../../shared/error-codes.js';
-import { Decimal } from '../../shared/money.js';
 import { narrowFailure } from '../narrow-failure.js';
-import { type PathOutcome, planTerm, WITHDRAWAL_ERROR_CODES, type WithdrawalContext } from './figures.js';
+import { excessReturnFigures, excessReturnTooLate } from './excess-return.js';
+import {
+  NOTHING_WITHHELD,
+  type PathOutcome,
+  planTerm,
+  WITHDRAWAL_ERROR_CODES,
+  type WithdrawalContext,
+} from './figures.js';
 
 /** Form 1099-SA box 3 codes by reason (Instructions for Forms 1099-SA and 5498-SA). */
 const HSA_CODES: Readonly<Record<string, string>> = {
@@ -33,6 +39,7 @@ export function hsaPath(catalog: Catalog, ctx: WithdrawalContext): PathOutcome {
     return failure('InvalidRequest', 'Nothing is withheld from an HSA distribution.', [
       { FieldName: 'FederalWithholdingPercent', ErrorCode: 'NotAllowed', Message: 'No withholding on an HSA.' },
     ]);
+  if (reason === 'ExcessContribution') return hsaExcessReturn(catalog, ctx);
   const dobRaw = facts.Client?.Contact['DateOfBirth'] ?? account.Attributes['DateOfBirth'];
   const established = planTerm(ctx, 'HsaEstablishedDate');
   const qualified = r.QualifiedExpenseAmount ?? (reason === 'Reimbursement' ? gross.toFixed() : undefined) ?? undefined;
@@ -49,13 +56,7 @@ export function hsaPath(catalog: Catalog, ctx: WithdrawalContext): PathOutcome {
   });
   if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
   return {
-    EntryType: 'Distribution',
-    Federal: new Decimal(0),
-    FederalPercent: '0',
-    State: new Decimal(0),
-    Fee: new Decimal(0),
-    Codes: null,
-    IraSepSimple: false,
+    ...NOTHING_WITHHELD,
     Taxable: t.IncludedInIncome,
     NotDetermined: false,
     AdditionalTax: t.AdditionalTax,
@@ -70,5 +71,46 @@ export function hsaPath(catalog: Catalog, ctx: WithdrawalContext): PathOutcome {
     ],
     Warnings: [],
     Unchecked: t.Unchecked,
+  };
+}
+
+const EXCESS_SOURCE =
+  '26 U.S.C. 223(f)(3)(A) (an excess contribution returned by the due date of the return, with extensions, and ' +
+  'with its net income: the contribution is not income and the net income is), 223(f)(4)(A) (the 20 percent ' +
+  'falls only on amounts included under 223(f)(2)); IRS Pub. 969; Instructions for Form 8889';
+
+/**
+ * A return of an HSA excess contribution with its net income attributable (223(f)(3)(A)): the
+ * contribution is not income, the net income is (for the year received) and no 20 percent
+ * additional tax applies; Form 1099-SA code 2. After the due date, with extensions, of the return for
+ * the contribution's tax year it is not a corrective return: it is refused.
+ */
+function hsaExcessReturn(catalog: Catalog, ctx: WithdrawalContext): PathOutcome {
+  const figures = excessReturnFigures(ctx, (deposit) =>
+    excessReturnTooLate(catalog, ctx.facts.Transactions, deposit, ctx.today, '223(f)(3)'),
+  );
+  if ('ok' in figures) return figures;
+  const { taxable, unchecked } = figures;
+  return {
+    ...NOTHING_WITHHELD,
+    Taxable: taxable,
+    NotDetermined: taxable === null,
+    AdditionalTax: '0',
+    Counts: false,
+    TaxForm: '1099-SA',
+    BalanceChecked: false,
+    HsaDistributionCode: '2',
+    Reasons: [
+      {
+        Rule: 'HsaExcessContributionReturn',
+        Message:
+          'a return of an excess contribution with its net income attributable: the contribution is not income, ' +
+          'the net income is income for the year received, and no 20 percent additional tax applies',
+        Source: EXCESS_SOURCE,
+      },
+      { Rule: 'HsaDistributionCode', Message: 'Form 1099-SA box 3 code 2', Source: HSA_CODE_SOURCE },
+    ],
+    Warnings: [],
+    Unchecked: unchecked,
   };
 }

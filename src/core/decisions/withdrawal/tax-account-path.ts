@@ -9,8 +9,12 @@ import { plesaWithdrawalFee } from '../../withdrawals/plesa-withdrawal-fee.js';
 import type { DistributionTreatmentKind } from '../../withdrawals/treatment-kind.js';
 import type { DecisionReason } from '../decision.js';
 import { narrowFailure } from '../narrow-failure.js';
+import { excessReturnTooLate } from './excess-return.js';
 import { type PathOutcome, planTerm, WITHDRAWAL_ERROR_CODES, type WithdrawalContext } from './figures.js';
 import { firstDepositDate, postedOn, rothFactsFromHistory } from './history.js';
+
+/** The IRAs whose excess contributions return under 408(d)(4) by the extended due date. */
+const IRA_EXCESS_KINDS: ReadonlySet<DistributionTreatmentKind> = new Set(['TraditionalIra', 'RothIra', 'SepIra']);
 
 const PLESA_WITHHOLDING_SOURCE =
   '26 U.S.C. 402A(e) (a PLESA is a designated Roth account: its contributions were taxed when made); ' +
@@ -33,6 +37,11 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
         Message: `${exception} applies to a Coverdell ESA only.`,
       },
     ]);
+  const deposit = r.ExcessContributionDepositDate;
+  if (reason === 'ExcessContribution' && IRA_EXCESS_KINDS.has(kind) && deposit !== undefined && deposit <= today) {
+    const late = excessReturnTooLate(catalog, history, deposit, today, '408(d)(4)');
+    if (late !== undefined) return late;
+  }
   const unchecked: string[] = [];
   const dobRaw =
     kind === 'TrumpAccount' ? account.Attributes['BeneficiaryDateOfBirth'] : facts.Client?.Contact['DateOfBirth'];

@@ -1,6 +1,5 @@
 import { failure } from '../../shared/error-codes.js';
-import { Decimal } from '../../shared/money.js';
-import type { PathOutcome, WithdrawalContext } from './figures.js';
+import { NOTHING_WITHHELD, type PathOutcome, type WithdrawalContext } from './figures.js';
 
 /**
  * A holding account with no tax-advantaged distribution rules (an irrevocable trust): a Normal
@@ -19,13 +18,7 @@ export function trustPath(ctx: WithdrawalContext): PathOutcome {
   if (ctx.request.FederalWithholdingPercent !== undefined || ctx.request.ExceptionClaimed !== undefined)
     return failure('InvalidRequest', `A ${ctx.type.Slug} distribution takes no withholding election or exception.`);
   return {
-    EntryType: 'Distribution',
-    Federal: new Decimal(0),
-    FederalPercent: '0',
-    State: new Decimal(0),
-    Fee: new Decimal(0),
-    Codes: null,
-    IraSepSimple: false,
+    ...NOTHING_WITHHELD,
     Taxable: null,
     NotDetermined: true,
     AdditionalTax: null,

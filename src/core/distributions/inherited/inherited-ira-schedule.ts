@@ -56,7 +56,7 @@ function schedule(catalog: Catalog, q: unknown): InheritedSchedule | Failure {
           `the life expectancy is spent in ${built.finalYear}: the whole remaining balance is due then`,
         ),
     );
-  if (plan.beneficiaryRecalculated && built.finalYear !== plan.capYear)
+  if (plan.beneficiaryRecalculated && facts.benDeath === undefined && built.finalYear !== plan.capYear)
     reasons.push("a surviving spouse's schedule ends earlier on the spouse's death (give BeneficiaryDateOfDeath)");
   if (plan.reliefDeathYear !== undefined && anyWaived(built.years))
     reasons.push(

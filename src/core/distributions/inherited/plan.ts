@@ -59,6 +59,10 @@ const S = {
   fixed: '26 CFR 1.401(a)(9)-5(d)(3)(iii) (age in the year after death, less one each year)',
   spouse: "26 CFR 1.401(a)(9)-5(d)(3)(iv) (a sole spouse's life expectancy is redetermined each year)",
   spouseDefer: '26 U.S.C. 401(a)(9)(B)(iv)(I); 26 CFR 1.401(a)(9)-3(d)',
+  spouseAsOwner:
+    '26 U.S.C. 401(a)(9)(B)(iv)(II) ("if the surviving spouse dies before the distributions to such spouse ' +
+    'begin, this subparagraph shall be applied as if the surviving spouse were the employee"); 26 CFR ' +
+    '1.401(a)(9)-3(d) (distributions begin on the date they are required to, whatever was paid earlier)',
   minor: '26 U.S.C. 401(a)(9)(E)(iii); 26 CFR 1.401(a)(9)-4(e)(3) (majority at 21), 1.401(a)(9)-5(e)(4)',
   edbDeath: '26 U.S.C. 401(a)(9)(H)(iii); 26 CFR 1.401(a)(9)-5(e)(3)',
   preSecureSuccessor: 'SECURE Act (Pub. L. 116-94) sec. 401(b)(5)',
@@ -333,12 +337,21 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
         );
         sources.push(S.spouseDefer);
       }
-    } else
+    } else {
       reasons.push(
         "without DecedentDateOfBirth the spouse's possible deferral (until the owner would have reached " +
           'the applicable age) is not computed; annual amounts start the year after death',
       );
+      if (f.benDeath !== undefined && f.benDeath.year > first)
+        reasons.push(
+          "without DecedentDateOfBirth it is not known whether the spouse died before the spouse's " +
+            'distributions were required to begin (401(a)(9)(B)(iv)(II) would then treat the spouse as the owner)',
+        );
+    }
   }
+
+  const asOwner = spouseAsOwner(f, annualFrom);
+  if (asOwner !== undefined) return asOwner;
 
   if (f.cls === 'MinorChild' && f.law === 'SecureAct' && f.benBirth) {
     const majority = f.benBirth.year + 21;
@@ -400,4 +413,32 @@ export function planSchedule(f: ScheduleFacts): SchedulePlan | Failure {
     reasons,
     sources,
   );
+}
+
+/**
+ * 401(a)(9)(B)(iv)(II): a sole surviving spouse of an owner who died before the required beginning date, who
+ * herself dies before her distributions were required to begin (December 31 of `annualFrom`), is treated as
+ * the owner dying before that date: her designated beneficiary takes the whole balance within ten years of
+ * her death, with no annual amounts. Applied to a spouse's death after 2019 (the SECURE Act's ten-year rule);
+ * undefined when the rule does not reach the facts.
+ */
+function spouseAsOwner(f: ScheduleFacts, annualFrom: number): SchedulePlan | undefined {
+  const death = f.benDeath;
+  if (f.cls !== 'SurvivingSpouse' || f.rbd || death === undefined || death.year < 2020) return undefined;
+  if (death.year > annualFrom || (death.month === 12 && death.day === 31 && death.year === annualFrom))
+    return undefined;
+  const cap = death.year + 10;
+  const reasons = [
+    `the surviving spouse died in ${death.year}, before the spouse's distributions were required to begin ` +
+      `(December 31, ${annualFrom}): the rules apply as if the spouse were the owner, dying before the ` +
+      `required beginning date`,
+    `ten-year rule without annual amounts for the spouse's beneficiary; the whole balance by December 31, ${cap}`,
+    "the spouse's beneficiary is taken as a designated beneficiary who is not an eligible one: a beneficiary " +
+      'that is not an individual (five years) or an eligible designated beneficiary (life expectancy) is not a ' +
+      'fact this schedule takes',
+  ];
+  return makePlan('TenYearRule', 'None', f.death.year + 1, cap, f.death.year + 1, 0, NO_ARMS, undefined, 0, reasons, [
+    S.spouseAsOwner,
+    S.tenYear,
+  ]);
 }
