@@ -605,6 +605,8 @@ export interface RothConversionRequest {
   readonly Amount: Amount;
   readonly Currency: string;
   readonly Basis?: ConversionBasis;
+  /** The owner's Form W-4R election, 0 to 100, of Amount; what is withheld is not converted. */
+  readonly FederalWithholdingPercent?: Amount;
   readonly ProviderReferenceId?: string;
   readonly [field: string]: unknown;
 }
@@ -636,6 +638,12 @@ export interface RolloverResult extends MovementResult {
 export interface RothConversionResult extends MovementResult {
   readonly TaxableAmountMethod: 'Form8606ProRata' | 'AllTaxable';
   readonly FiveYearPeriod: { readonly Begins: string; readonly Ends: string };
+  /** The request's Amount: Amount converted plus FederalWithheld. */
+  readonly GrossDistribution: number;
+  /** Federal income tax withheld (0 when none), a distribution not converted. */
+  readonly FederalWithheld: number;
+  /** The withheld part's distribution transaction; null when nothing was withheld. */
+  readonly WithholdingTransactionId: string | null;
 }
 export interface RecharacterizationResult extends MovementResult {
   readonly RecharacterizedAmount: number;

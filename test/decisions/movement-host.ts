@@ -79,11 +79,12 @@ export class MovementHost {
   }
 
   private ids() {
-    this.next += 3;
+    this.next += 4;
     return {
       MovementId: guid(this.next),
       FromTransactionId: guid(this.next + 1),
       ToTransactionId: guid(this.next + 2),
+      WithholdingTransactionId: guid(this.next + 3),
     };
   }
 
@@ -188,6 +189,9 @@ export class MovementHost {
   private apply(d: Decision<MovementRecords, unknown>): void {
     this.movements.push(d.Records.Movement);
     for (const t of [d.Records.FromTransaction, d.Records.ToTransaction]) if (t) this.host.transactions.push(stored(t));
+    const withheld = d.Records.Withholding;
+    if (withheld !== undefined)
+      this.host.transactions.push(stored({ ...withheld.Transaction, MovementId: '', CounterpartyAccountId: null }));
     this.host.entries.push(...d.Entries);
     this.host.events.push(...d.Events);
   }

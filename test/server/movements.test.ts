@@ -329,6 +329,49 @@ describe.each(backends)('movement routes on $name', (backend) => {
   );
 
   it(
+    'POST /v1/roth-conversions with a W-4R election: 10 percent of 10,000 withheld is a code 1 distribution ' +
+      'of its own (box 4), 9,000 converted under code 2 (3405(b); Instructions for Forms 1099-R and 5498)',
+    async () => {
+      const owner = await newClient(A());
+      const ira = await open(A(), owner, 'traditional-ira');
+      const roth = await open(A(), owner, 'roth-ira');
+      await fund(A(), ira, 10000, { ContributionSource: 'Rollover' });
+      const body = {
+        ProviderReferenceId: 'conv-withheld',
+        FromAccountId: ira,
+        ToAccountId: roth,
+        Amount: 10000,
+        Currency: 'USD',
+        FederalWithholdingPercent: 10,
+      };
+      const first = await post('/v1/roth-conversions', body);
+      expect(first.json).toMatchObject({ Status: 1, Amount: 9000, GrossDistribution: 10000, FederalWithheld: 1000 });
+      expect(first.json['Unchecked'] ?? []).not.toContain('FederalWithholdingPercent');
+      expect(f.events.at(-1)).toMatchObject({
+        EventType: 'rothconversion.completed',
+        Data: { Amount: 9000, FederalWithheld: 1000, WithholdingTransactionId: first.json['WithholdingTransactionId'] },
+      });
+      expect(await settled(A(), ira)).toBe(0);
+      expect(await settled(A(), roth)).toBe(9000);
+      const iraForms = await f.send('GET', `/v1/accounts/${ira}/tax-forms?TaxYear=2026`, { key: A() });
+      const forms = iraForms.json['Forms1099R'] as Record<string, unknown>[];
+      expect(forms).toHaveLength(2);
+      expect(forms).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ DistributionCode: '2', GrossDistribution: 9000, FederalIncomeTaxWithheld: 0 }),
+          expect.objectContaining({ DistributionCode: '1', GrossDistribution: 1000, FederalIncomeTaxWithheld: 1000 }),
+        ]),
+      );
+      const rothForms = await f.send('GET', `/v1/accounts/${roth}/tax-forms?TaxYear=2026`, { key: A() });
+      expect(rothForms.json['Form5498']).toMatchObject({ RothIraConversionAmount: 9000 });
+      const after = await counts();
+      const retry = await post('/v1/roth-conversions', body);
+      expect({ ...retry.json, RequestId: 0 }).toEqual({ ...first.json, RequestId: 0 });
+      expect(await counts()).toEqual(after);
+    },
+  );
+
+  it(
     "a conversion's nontaxable part stays out of the five-year recapture (408A(d)(3)(F); 1.408A-6 Q&A-5): " +
       'half of 10,000 is basis, so a withdrawal of it all before 59 1/2 owes 10 percent of 5,000',
     async () => {

@@ -120,7 +120,9 @@ const BasisSchema = z
       description: 'Form 8606 line 6: the value of all traditional, SEP and SIMPLE IRAs on December 31.',
     }),
     Distributions: Money.openapi({
-      description: 'Form 8606 line 7: the year’s distributions (not rollovers or conversions).',
+      description:
+        'Form 8606 line 7: the year’s distributions (not rollovers or conversions), without this ' +
+        'conversion’s withholding, which the decision adds.',
     }),
     Conversions: Money.optional().openapi({
       description:
@@ -135,9 +137,19 @@ export const RothConversionRequest = z
   .object({
     FromAccountId: FromAccountId.openapi({ description: 'The traditional, SEP or SIMPLE IRA converted from.' }),
     ToAccountId: ToAccountId.openapi({ description: 'The owner’s Roth IRA.' }),
-    Amount: Money.openapi({ description: 'The amount converted.' }),
+    Amount: Money.openapi({
+      description: 'The amount taken from the traditional IRA: converted, less any federal withholding.',
+    }),
     Currency,
     Basis: BasisSchema.optional(),
+    FederalWithholdingPercent: Money.optional().openapi({
+      description:
+        'The owner’s Form W-4R election, 0 to 100 (two decimals), of Amount. What is withheld is a distribution ' +
+        'not converted: its own Form 1099-R line (code 1 before 59 1/2, 7 after) and Form 8606 line 7. Absent: ' +
+        'nothing is withheld and Unchecked names this field (3405(b) withholds 10 percent unless the owner ' +
+        'elects none).',
+      example: 10,
+    }),
     ProviderReferenceId,
   })
   .passthrough()
@@ -202,6 +214,11 @@ export const RothConversionResponse = envelope('RothConversionResponse', {
   FiveYearPeriod: z
     .object({ Begins: DateText, Ends: DateText })
     .openapi({ description: 'This conversion’s own five-year period (26 U.S.C. 408A(d)(3)(F)).' }),
+  GrossDistribution: MoneyOut.openapi({ description: 'The request’s Amount: Amount converted plus FederalWithheld.' }),
+  FederalWithheld: MoneyOut.openapi({ description: 'Federal income tax withheld; 0 when none. Not converted.' }),
+  WithholdingTransactionId: Guid.nullable().openapi({
+    description: 'The withheld part’s distribution on the traditional IRA; null when nothing was withheld.',
+  }),
 });
 export const RecharacterizationResponse = envelope('RecharacterizationResponse', {
   ...MovementAnswer,

@@ -190,6 +190,12 @@ const RothConversionCompletedData = z
     ...movement,
     TaxableAmount: amount('The taxable part of the conversion'),
     FiveYearPeriodBegins: z.string().openapi({ description: "The start of the conversion's five-year period." }),
+    GrossDistribution: amount('What left the traditional IRA: Amount converted plus FederalWithheld'),
+    FederalWithheld: amount('Federal income tax withheld (0 when none), a distribution not converted'),
+    WithholdingTransactionId: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The withheld part’s distribution transaction; null when nothing was withheld.' }),
   })
   .openapi('RothConversionCompletedData', { description: 'rothconversion.completed: a Roth conversion posted.' });
 const RecharacterizationCompletedData = z

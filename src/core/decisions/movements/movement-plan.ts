@@ -1,6 +1,7 @@
 import type { MovementKind } from '../../movements/types.js';
 import type { StoredAccount } from '../facts.js';
 import { clientAccount, type LedgerEntry, serviceAccount, transferEntries } from '../ledger.js';
+import type { WithdrawalRecords } from '../withdrawal/assemble.js';
 import {
   MOVEMENT_ENTRY_TYPES,
   type MovementForm1099R,
@@ -37,6 +38,8 @@ export interface MovementPlan {
   readonly ContributionSource: 'Transfer' | 'Rollover' | 'Participant';
   readonly TaxYear?: number;
   readonly FiveYearPeriodBegins?: string;
+  /** A Roth conversion's withheld part, a distribution of the sending account (conversion-withholding.ts). */
+  readonly Withholding?: WithdrawalRecords;
 }
 
 /**
@@ -106,6 +109,7 @@ export function movementRecordsAndEntries(p: MovementPlan): {
     },
     ...(FromTransaction !== undefined ? { FromTransaction } : {}),
     ToTransaction,
+    ...(p.Withholding !== undefined ? { Withholding: p.Withholding } : {}),
   };
   return { Records, Entries: movementPostings(Records).flatMap((h) => h.Entries) };
 }
@@ -121,8 +125,9 @@ export interface MovementPosting {
  * books entries by transaction, as the reference service does, applies them this way): the
  * sending account's Settled bucket to MovementsInTransit under the debit transaction, then
  * MovementsInTransit to the receiving account's Settled bucket under the credit. Money from
- * outside the service comes from ExternalClearing, in the credit transaction alone.
- * MovementsInTransit nets to zero in every movement.
+ * outside the service comes from ExternalClearing, in the credit transaction alone. A conversion's
+ * withholding is the sending account's Settled bucket to FederalWithholdingPayable, under its own
+ * distribution transaction. MovementsInTransit nets to zero in every movement.
  */
 export function movementPostings(r: MovementRecords): readonly MovementPosting[] {
   const to = r.ToTransaction;
@@ -136,11 +141,25 @@ export function movementPostings(r: MovementRecords): readonly MovementPosting[]
       },
     ];
   const transit = serviceAccount('MovementsInTransit');
+  const withheld = r.Withholding;
   return [
     {
       TransactionId: from.TransactionId,
       Entries: transferEntries(clientAccount(from.AccountId, 'Settled'), transit, from.Amount, from.Currency),
     },
+    ...(withheld === undefined
+      ? []
+      : [
+          {
+            TransactionId: withheld.Transaction.TransactionId,
+            Entries: transferEntries(
+              clientAccount(from.AccountId, 'Settled'),
+              serviceAccount('FederalWithholdingPayable'),
+              withheld.Withdrawal.FederalWithheld,
+              from.Currency,
+            ),
+          },
+        ]),
     { TransactionId: to.TransactionId, Entries: transferEntries(transit, into, to.Amount, to.Currency) },
   ];
 }

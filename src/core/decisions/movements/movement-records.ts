@@ -1,5 +1,6 @@
 import type { Form5498Box, MovementKind } from '../../movements/types.js';
 import type { TransactionRecordToInsert } from '../operations/transaction-record.js';
+import type { WithdrawalRecords } from '../withdrawal/assemble.js';
 import type { OwnerMovement } from './side-facts.js';
 
 /**
@@ -110,6 +111,11 @@ export interface MovementRecords {
    */
   readonly FromTransaction?: MovementTransactionRecord;
   readonly ToTransaction: MovementTransactionRecord;
+  /**
+   * A Roth conversion's federal income tax withholding: a distribution of the sending IRA, all of it withheld, that
+   * is not converted (conversion-withholding.ts). Absent when nothing is withheld.
+   */
+  readonly Withholding?: WithdrawalRecords;
 }
 
 /** What every movement answers (amounts as JSON numbers with their minor units, as the wire carries them). */

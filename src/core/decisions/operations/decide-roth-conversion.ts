@@ -7,10 +7,12 @@ import { FieldCollector } from '../../requests/fields/field-collector.js';
 import { isAbsent, isPlainObject, type JsonObject } from '../../requests/fields/json-value.js';
 import { decimalParser } from '../../requests/fields/parse-decimal.js';
 import type { Failure } from '../../shared/error-codes.js';
+import { decimalString } from '../../shared/money.js';
 import { assertClock, assertNewGuid } from '../assert-inputs.js';
 import { type Decision, type DecisionReason, decision } from '../decision.js';
 import type { DecisionClock } from '../facts.js';
 import { assertFact } from '../facts-error.js';
+import { conversionSplit, withheldPart } from '../movements/conversion-withholding.js';
 import { movementEvent } from '../movements/movement-events.js';
 import { movementFailure } from '../movements/movement-failure.js';
 import { betweenAccounts, movementRecordsAndEntries } from '../movements/movement-plan.js';
@@ -23,7 +25,13 @@ import {
   requiredFrom,
 } from '../movements/read-movement-body.js';
 import { sendingFunds } from '../movements/sending-funds.js';
-import { type MovementAccountFacts, movementAccountOf, type OwnerMovement, ownerOf } from '../movements/side-facts.js';
+import {
+  type MovementAccountFacts,
+  movementAccountOf,
+  type OwnerMovement,
+  ownerDateOfBirth,
+  ownerOf,
+} from '../movements/side-facts.js';
 import type { MovementNewIds } from './decide-transfer.js';
 
 /**
@@ -45,7 +53,12 @@ export interface RothConversionDecisionFacts extends DecisionClock {
    * unknown.
    */
   readonly RequiredDistributionRemaining?: string | null;
-  readonly NewIds: MovementNewIds;
+  readonly NewIds: RothConversionNewIds;
+}
+
+/** A conversion's new ids: the movement's, and the withheld part's distribution when there is withholding. */
+export interface RothConversionNewIds extends MovementNewIds {
+  readonly WithholdingTransactionId: string;
 }
 
 /** Form 8606 Part I facts as the owner states them (plain decimal strings). */
@@ -63,12 +76,23 @@ export interface RothConversionRequest extends MovementRequestBase {
   readonly FromAccountId: string;
   /** Form 8606 basis; without it the whole amount is taxable, and the answer says so. */
   readonly Basis?: ConversionBasisRequest;
+  /**
+   * The owner's Form W-4R election, 0 to 100 (two decimals), of the gross `Amount`; what is withheld is not converted.
+   * Absent: nothing is withheld, and Unchecked says the election was not given.
+   */
+  readonly FederalWithholdingPercent?: string;
 }
 
 export interface RothConversionAnswer extends MovementAnswer {
   readonly TaxableAmountMethod: 'Form8606ProRata' | 'AllTaxable';
   /** This conversion's own five-year period (408A(d)(3)(F)). */
   readonly FiveYearPeriod: { readonly Begins: string; readonly Ends: string };
+  /** The request's Amount: what left the traditional IRA (Amount, converted, plus FederalWithheld). */
+  readonly GrossDistribution: number;
+  /** Federal income tax withheld (0 when none): a distribution of its own, not converted. */
+  readonly FederalWithheld: number;
+  /** The withheld part's distribution transaction on the sending IRA; null when nothing was withheld. */
+  readonly WithholdingTransactionId: string | null;
 }
 
 export type RothConversionDecision = Decision<MovementRecords, RothConversionAnswer>;
@@ -91,6 +115,7 @@ const BASIS_FIELDS = [
   'Conversions',
 ] as const;
 const nonNegative = decimalParser({ minor_units: 2, allowZero: true });
+const percent = decimalParser({ minor_units: 2, allowZero: true, max: '100' });
 const positive = decimalParser({ minor_units: 2 });
 
 function readBasis(f: FieldCollector, source: JsonObject): ConversionBasisRequest | undefined | null {
@@ -128,10 +153,15 @@ function readBasis(f: FieldCollector, source: JsonObject): ConversionBasisReques
 
 /** The Roth conversion body (POST /v1/roth-conversions). Never throws. */
 export function validateRothConversionRequest(body: unknown): BodyResult<RothConversionRequest> {
-  const r = readMovementBody(body, 'Roth conversion request', ['Basis'], 'required', (f, source) => {
+  const known = ['Basis', 'FederalWithholdingPercent'];
+  const r = readMovementBody(body, 'Roth conversion request', known, 'required', (f, source) => {
     const basis = readBasis(f, source);
+    const FederalWithholdingPercent = f.read('FederalWithholdingPercent', percent, 'optional');
     if (basis === undefined) return undefined;
-    return basis === null ? {} : { Basis: basis };
+    return {
+      ...(basis === null ? {} : { Basis: basis }),
+      ...(FederalWithholdingPercent !== undefined ? { FederalWithholdingPercent } : {}),
+    };
   });
   return r.ok ? { ok: true, value: { ...r.value, FromAccountId: requiredFrom(r.value) } } : r;
 }
@@ -188,36 +218,69 @@ export function decideRothConversion(
   const sides = openBothSides(catalog, facts, input);
   if (!('from' in sides)) return sides;
   const { from, to } = sides;
-  const extraReasons: DecisionReason[] = [];
-  const extraUnchecked: string[] = [];
+  const split = conversionSplit(catalog, input.Amount, input.FederalWithholdingPercent, today);
+  if (!('Converted' in split)) return split;
+  const converted = decimalString(split.Converted);
+  const withheld = decimalString(split.Withheld);
+  const extraReasons: DecisionReason[] = [split.Reason];
+  const extraUnchecked: string[] = [...split.Unchecked];
   let basis: ConversionBasisFacts | undefined;
   if (input.Basis !== undefined) {
-    const { Conversions, ...lines } = input.Basis;
+    const { Conversions, ...given } = input.Basis;
+    // Form 8606: the withheld part is on line 7 (distributed), only the converted part on line 8.
+    const lines = { ...given, Distributions: decimalString(new Decimal(given.Distributions).plus(split.Withheld)) };
+    if (split.Withheld.gt(0))
+      extraReasons.push({
+        Rule: 'form-8606-line-7',
+        Message:
+          `Form 8606 line 7 is ${lines.Distributions}: the ${given.Distributions} sent in Basis.Distributions and ` +
+          `the ${withheld} withheld from this conversion, which is distributed, not converted`,
+        Source: 'Form 8606 Part I, lines 7 and 8 (line 8: the net amount converted)',
+      });
     if (Conversions !== undefined) basis = { ...lines, Conversions };
     else {
-      const year = yearConversions(facts.History, today, input.Amount);
+      const year = yearConversions(facts.History, today, converted);
       extraReasons.push(year.reason);
       if (year.missing > 0) extraUnchecked.push('History.Amount');
       basis = { ...lines, Conversions: year.total };
     }
   }
   const remaining = facts.RequiredDistributionRemaining;
+  const fromAccount = movementAccountOf(from.account, facts.From);
+  const owner = ownerOf(facts.From.Client ?? facts.To.Client);
   const check = checkRothConversion(catalog, {
-    From: movementAccountOf(from.account, facts.From),
+    From: fromAccount,
     To: movementAccountOf(to.account, facts.To),
-    Amount: input.Amount,
+    Amount: converted,
     ConversionDate: today,
-    Owner: ownerOf(facts.From.Client ?? facts.To.Client),
+    Owner: owner,
     ...(remaining !== undefined && remaining !== null ? { RequiredDistributionRemaining: remaining } : {}),
     ...(basis !== undefined ? { Basis: basis } : {}),
   });
   if (!check.ok) return movementFailure(check as typeof check & { ErrorCode: RothConversionErrorCode });
   const funds = sendingFunds(from, facts.From.Balances, input.Amount);
   if (!funds.ok) return funds;
-  const { Records, Entries } = movementRecordsAndEntries({
+  const withholding = split.Withheld.gt(0)
+    ? withheldPart(catalog, {
+        AccountId: from.account.AccountId,
+        AccountTypeCode: from.account.AccountTypeCode,
+        Withheld: split.Withheld,
+        ElectedPercent: split.ElectedPercent ?? '0',
+        Currency: input.Currency,
+        OwnerDateOfBirth: owner.DateOfBirth ?? ownerDateOfBirth(facts.From),
+        SimpleIraParticipationStartDate: fromAccount.SimpleFirstParticipationDate,
+        TransactionId: facts.NewIds.WithholdingTransactionId,
+        MovementId: facts.NewIds.MovementId,
+        ProviderReferenceId: input.ProviderReferenceId,
+        Today: today,
+        Now: facts.Now,
+      })
+    : undefined;
+  if (withholding !== undefined && !('Records' in withholding)) return withholding;
+  const planned = movementRecordsAndEntries({
     Kind: 'RothConversion',
     ...betweenAccounts(from, to, facts, input, today),
-    Amount: input.Amount,
+    Amount: converted,
     TaxableAmount: check.TaxableAmount,
     Form1099R: {
       DistributionCode: check.Form1099R.DistributionCode,
@@ -228,23 +291,32 @@ export function decideRothConversion(
     ContributionSource: 'Rollover',
     TaxYear: Number(today.slice(0, 4)),
     FiveYearPeriodBegins: check.FiveYearPeriod.Begins,
+    ...(withholding !== undefined ? { Withholding: withholding.Records } : {}),
   });
+  const { Records, Entries } = planned;
+  const withheldFigures = {
+    GrossDistribution: Number(input.Amount),
+    FederalWithheld: Number(withheld),
+    WithholdingTransactionId: withholding?.Records.Transaction.TransactionId ?? null,
+  };
   return decision({
     Records,
     Result: {
       ...movementAnswer(Records),
       TaxableAmountMethod: check.TaxableAmountMethod,
       FiveYearPeriod: check.FiveYearPeriod,
+      ...withheldFigures,
     },
     Entries,
     Events: [
       movementEvent('rothconversion.completed', Records, facts.Now, {
         TaxableAmount: Number(check.TaxableAmount),
         FiveYearPeriodBegins: check.FiveYearPeriod.Begins,
+        ...withheldFigures,
       }),
     ],
-    Reasons: [...extraReasons, ...check.Reasons],
+    Reasons: [...extraReasons, ...check.Reasons, ...(withholding?.Reasons ?? [])],
     Warnings: check.Warnings,
-    Unchecked: [...new Set([...extraUnchecked, ...check.Unchecked])],
+    Unchecked: [...new Set([...extraUnchecked, ...check.Unchecked, ...(withholding?.Unchecked ?? [])])],
   });
 }

@@ -7,7 +7,6 @@ import {
   decideTransfer,
   type MovementAccountFacts,
   type MovementAnswer,
-  type MovementNewIds,
   type MovementRecords,
   movementPostings,
   type RecharacterizationAnswer,
@@ -16,6 +15,7 @@ import {
   type RolloverDecisionFacts,
   type RothConversionAnswer,
   type RothConversionDecisionFacts,
+  type RothConversionNewIds,
   requiredDistributionRemaining,
   simpleFirstParticipationDate,
   type TransferDecisionFacts,
@@ -31,7 +31,13 @@ import {
   ownerMovements,
   requiredDistributionAccounts,
 } from '../../store/movements.js';
-import { accountTransactions, findTransaction, storedTransaction } from '../../store/transactions.js';
+import {
+  accountTransactions,
+  findTransaction,
+  insertTransaction,
+  storedTransaction,
+} from '../../store/transactions.js';
+import { insertWithdrawalDetail } from '../../store/withdrawals.js';
 import type { WriteContext, WriteOperation } from '../operation.js';
 import { bodyField, callerOf, guidOf } from './path-ids.js';
 
@@ -95,8 +101,13 @@ async function bothSides(tx: Queryable, ctx: WriteContext, catalog: Catalog) {
   };
 }
 
-function newIds(): MovementNewIds {
-  return { MovementId: randomUUID(), FromTransactionId: randomUUID(), ToTransactionId: randomUUID() };
+function newIds(): RothConversionNewIds {
+  return {
+    MovementId: randomUUID(),
+    FromTransactionId: randomUUID(),
+    ToTransactionId: randomUUID(),
+    WithholdingTransactionId: randomUUID(),
+  };
 }
 
 /**
@@ -150,6 +161,10 @@ async function applyMovement(tx: Queryable, r: MovementRecords, ctx: WriteContex
   const providerId = callerOf(ctx);
   await insertMovement(tx, providerId, r.Movement);
   if (r.FromTransaction !== undefined) await insertMovementTransaction(tx, providerId, r.FromTransaction);
+  if (r.Withholding !== undefined) {
+    await insertTransaction(tx, providerId, r.Withholding.Transaction);
+    await insertWithdrawalDetail(tx, r.Withholding.Withdrawal);
+  }
   await insertMovementTransaction(tx, providerId, r.ToTransaction);
 }
 
