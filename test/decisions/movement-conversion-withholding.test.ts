@@ -103,7 +103,7 @@ describe('withholding on a Roth conversion (3405(b); Form 8606 lines 7 and 8)', 
     expect(none.Unchecked).not.toContain('FederalWithholdingPercent');
   });
 
-  it('refused, changing nothing: 100 percent (nothing converted), over 100, three decimals, funds for the gross', () => {
+  it('refused, changing nothing: 100 percent, over 100, three decimals, the gross unfunded', () => {
     const { m, ira, roth } = pair('2026-07-01', '1980-06-15');
     const before = m.host.entries.length;
     for (const p of [100, 100.01, '10.005', -1, 'ten'])
