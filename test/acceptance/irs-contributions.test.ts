@@ -229,7 +229,7 @@ describe('Trump accounts (FACTS.md section 5; 26 U.S.C. 530A, 128, 6434)', () =>
   ) =>
     check({
       AccountTypeCode: 'trump-account',
-      Account: { BeneficiaryDateOfBirth: '2020-05-05' },
+      Account: { BeneficiaryDateOfBirth: '2025-05-05' },
       Contribution: {
         Amount: amount,
         ContributionSource: source,

@@ -349,13 +349,30 @@ describe('Trump account (530A)', () => {
       Limit: '2500',
     });
   });
-  it('the pilot contribution is one 1,000 (6434)', () => {
-    expect(trump(1000, 'FederalPilot', '2026-08-01')).toMatchObject({ ok: true, Basis: '0' });
+  it('the pilot contribution is one 1,000 (6434), for a child born 2025 through 2028 (6434(b))', () => {
+    const born2025 = '2025-03-01';
+    expect(trump(1000, 'FederalPilot', '2026-08-01', [], born2025)).toMatchObject({ ok: true, Basis: '0' });
     expect(
-      trump(1000, 'FederalPilot', '2027-08-01', [
-        { Amount: 1000, ContributionSource: 'FederalPilot', ContributionDate: '2026-08-01' },
-      ]),
+      trump(
+        1000,
+        'FederalPilot',
+        '2027-08-01',
+        [{ Amount: 1000, ContributionSource: 'FederalPilot', ContributionDate: '2026-08-01' }],
+        born2025,
+      ),
     ).toMatchObject({ ok: false, Rule: 'trump-pilot-contribution' });
+    for (const [dob, ok] of [
+      ['2024-12-31', false],
+      ['2025-01-01', true],
+      ['2028-12-31', true],
+      ['2029-01-01', false],
+    ] as const)
+      expect(trump(1000, 'FederalPilot', '2029-08-01', [], dob)).toMatchObject(
+        ok ? { ok } : { ok, ErrorCode: 'ContributionYearNotAllowed', Rule: 'trump-pilot-eligible-child' },
+      );
+    // Other money is not bound to the birth window.
+    expect(trump(1000, 'Participant', '2026-08-01')).toMatchObject({ ok: true });
+    expect(trump(1000, 'FederalPilot', '2026-08-01', [], '2020-05-01')).toMatchObject({ ok: false });
   });
   it('basis only from after-tax (Participant) money', () => {
     expect(trump(1234.56, 'Participant', '2026-08-01')).toMatchObject({

@@ -195,6 +195,14 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
     /** The sources the period applies to; absent: every source. */
     Sources: Sources.optional(),
     NotBefore: IsoDate.optional(),
+    /** Only for a beneficiary born from From through Through (the Trump account pilot program: 6434(b)). */
+    BornWithin: z
+      .strictObject({
+        DateOfBirthFact: z.enum(['BeneficiaryDateOfBirth', 'DateOfBirth']),
+        From: IsoDate,
+        Through: IsoDate,
+      })
+      .optional(),
     EndsAtAge: z
       .strictObject({
         Age: z.number().int().min(1).max(130),

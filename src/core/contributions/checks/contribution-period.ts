@@ -36,9 +36,23 @@ export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckO
       Note: `not before ${c.NotBefore}`,
     });
   }
+  const f = ctx.n.facts;
+  const born = c.BornWithin;
+  if (born !== undefined) {
+    const dob =
+      born.DateOfBirthFact === 'BeneficiaryDateOfBirth' ? (f.beneficiaryDateOfBirth ?? f.dateOfBirth) : f.dateOfBirth;
+    if (!dob) return { rows, unchecked: [born.DateOfBirthFact] };
+    const day = formatIsoDate(dob);
+    const window = `born ${born.From} through ${born.Through}`;
+    if (day < born.From || day > born.Through)
+      return fail(
+        window,
+        `${ctx.slug} accepts this ${ctx.source} contribution only for a beneficiary ${window} (born ${day})`,
+      );
+    rows.push({ Rule: c.Id, Kind: c.Rule, Limit: window, ComparedWith: day, Passed: true, Source: c.Source });
+  }
   const e = c.EndsAtAge;
   if (!e) return { rows, unchecked: [] };
-  const f = ctx.n.facts;
   if (e.UnlessFact === 'BeneficiaryIsSpecialNeeds' && f.beneficiaryIsSpecialNeeds === true) {
     rows.push({
       Rule: c.Id,

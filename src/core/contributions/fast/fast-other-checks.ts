@@ -21,6 +21,8 @@ import {
 
 export function fastContributionPeriod(ctx: FastContext, c: ContributionCheckOf<'ContributionPeriod'>): FastOutcome {
   if (c.Sources && !c.Sources.includes(ctx.source)) return FAST_SKIP;
+  // A birth window (the Trump pilot deposit, once per child) is rare: the readable check decides it.
+  if (c.BornWithin !== undefined) readable();
   const rows: ContributionCheckRow[] = [];
   const date = ctx.q.dateIso;
   if (c.NotBefore !== undefined) {

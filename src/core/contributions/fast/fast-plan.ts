@@ -36,7 +36,7 @@ const FAST_CHECK_KEYS: Readonly<Partial<Record<ContributionCheck['Rule'], readon
     'Rounding',
     'SharedWith',
   ],
-  ContributionPeriod: ['Rule', 'Id', 'Source', 'Sources', 'NotBefore', 'EndsAtAge'],
+  ContributionPeriod: ['Rule', 'Id', 'Source', 'Sources', 'NotBefore', 'BornWithin', 'EndsAtAge'],
   AgeInTaxYear: ['Rule', 'Id', 'Source', 'Sources', 'AgeYears', 'AgeMonths', 'TaxYearsThrough'],
   ElectionLimit: ['Rule', 'Id', 'Source', 'Sources'],
   BalanceCap: ['Rule', 'Id', 'Source', 'Parameter', 'Sources'],
