@@ -146,6 +146,17 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
   const unlistens: Array<() => Promise<void>> = [];
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor any pooled client's, at any moment: pg emits a connection error (pg_terminate_backend's FATAL
+  // 57P01) on the client when no statement is under way, and the pool's own listener is off while a
+  // client is checked out, so a FATAL arriving in a gap between listeners would end the process (seen
+  // once in the fault suite). The failure still reaches the statement or the pool, which drops the client.
+  // Added at a client's first checkout ('connect' is not emitted for a client whose first caller timed out).
+  const guarded = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (guarded.has(client)) return;
+    guarded.add(client);
+    client.on('error', () => undefined);
+  });
   if (opts.schema !== undefined) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
   // Reads outside a transaction share a few pipelined connections (src/server/db/pg-lanes.ts).
   const lanes = sharedLanes(connection, SHARED_LANES);
