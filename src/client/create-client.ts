@@ -230,7 +230,7 @@ export function createClient(options: ClientOptions): AcctosClient {
 
     listAccountTypes: (q) => call('GET', `/v1/account-types${queryString({ InstitutionId: q?.InstitutionId })}`),
 
-    createWebhookEndpoint: (body) => call('POST', '/v1/webhook-endpoints', body),
+    createWebhookEndpoint: (body) => write('POST', '/v1/webhook-endpoints', body),
     listWebhookEndpoints: (p) => call('GET', `/v1/webhook-endpoints${page(p)}`),
     deleteWebhookEndpoint: (id) => call('DELETE', `/v1/webhook-endpoints/${seg(id)}`),
     getJwks: async () => {

@@ -289,6 +289,8 @@ export interface CreateWebhookEndpointRequest {
   readonly EventType: DecisionEventType;
   readonly Url: string;
   readonly Algorithm?: WebhookAlgorithm;
+  /** Idempotency key (design.md 4a); `createWebhookEndpoint` generates one when absent. */
+  readonly ProviderReferenceId?: string;
 }
 export interface WebhookEndpointRecord {
   readonly WebhookEndpointId: string;

@@ -140,6 +140,38 @@ describe.each(backends.map((b) => [b.name, b] as const))(
       });
     });
 
+    it(
+      'a ProviderReferenceId makes registration retryable (design.md 4a): the same endpoint and its secret, a ' +
+        'conflict for another payload, and a refused registration records nothing',
+      async () => {
+        const body = { EventType: 'account.updated', Url: rx.url, ProviderReferenceId: `wh-${Date.now()}` };
+        const first = await call(app, 'POST', '/v1/webhook-endpoints', { provider: providerA, body });
+        expect(first.json).toMatchObject({ Status: 1, EventType: 'account.updated' });
+        expect(typeof first.json['Secret']).toBe('string');
+        const retry = await call(app, 'POST', '/v1/webhook-endpoints', { provider: providerA, body });
+        expect({ ...retry.json, RequestId: 0 }).toEqual({ ...first.json, RequestId: 0 });
+        const other = await call(app, 'POST', '/v1/webhook-endpoints', {
+          provider: providerA,
+          body: { ...body, EventType: 'client.updated' },
+        });
+        expect(other.json).toMatchObject({ Status: 0, ResponseStatus: { ErrorCode: 'IdempotencyConflict' } });
+        // Refused (a second endpoint for the type): the reference stays free for a corrected request.
+        const ref = `wh-refused-${Date.now()}`;
+        const refused = await call(app, 'POST', '/v1/webhook-endpoints', {
+          provider: providerA,
+          body: { EventType: 'account.updated', Url: rx.url, ProviderReferenceId: ref },
+        });
+        expect(refused.json).toMatchObject({ Status: 0, ResponseStatus: { ErrorCode: 'InvalidRequest' } });
+        const corrected = await call(app, 'POST', '/v1/webhook-endpoints', {
+          provider: providerA,
+          body: { EventType: 'account.created', Url: rx.url, ProviderReferenceId: ref },
+        });
+        expect(corrected.json).toMatchObject({ Status: 1, EventType: 'account.created' });
+        for (const id of [first.json['WebhookEndpointId'], corrected.json['WebhookEndpointId']])
+          await call(app, 'DELETE', `/v1/webhook-endpoints/${String(id)}`, { provider: providerA });
+      },
+    );
+
     it('is provider-scoped: another provider neither lists nor deletes it; the operator key gets 403', async () => {
       const listB = await call(app, 'GET', '/v1/webhook-endpoints', { provider: providerB });
       expect(listB.json).toMatchObject({ Status: 1, TotalCount: 0, WebhookEndpoints: [] });

@@ -1,14 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.js';
-import { encryptSecret } from '../auth/secret-box.js';
+import { decryptSecret, encryptSecret } from '../auth/secret-box.js';
+import type { Queryable } from '../db/types.js';
 import { zodFieldErrors } from '../engine/zod-errors.js';
-import { fail, ok, transportFail } from '../http/envelope.js';
+import { fail, ok, requestIdNumber, transportFail } from '../http/envelope.js';
 import { providerOf } from '../http/guards.js';
 import { isGuid } from '../routes/context.js';
 import { defineRoute } from '../routes/define.js';
 import { jsonBody, responses, SECURITY } from '../routes/openapi-helpers.js';
 import { PageQuery, pathParam } from '../schemas/common.js';
+import { HandledFailure, handled } from '../shell/handled-failure.js';
+import { claimReference, type Known, type ReferenceKey, requestHash, storeAnswer } from '../store/idempotency.js';
 import { parsePage } from '../store/pagination.js';
 import { checkEgressTarget, egressPolicyOf } from './egress/index.js';
 import { type WebhookDeps, webhookEncryptionKey } from './encryption-key.js';
@@ -27,8 +30,41 @@ function newEndpointSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+/** Thrown inside the registration's transaction (rolling its claim back): no key to seal an hmac secret. */
+class NoEncryptionKey extends Error {}
+
+/** The idempotency key of a registration that carries a ProviderReferenceId (design.md 4a). */
+function registrationKey(providerId: string, path: string, body: unknown): ReferenceKey | undefined {
+  const reference =
+    body !== null && typeof body === 'object' ? (body as Record<string, unknown>)['ProviderReferenceId'] : undefined;
+  if (typeof reference !== 'string' || reference === '' || reference.length > 128) return undefined;
+  const hash = requestHash(`POST ${path.toLowerCase()}`, body);
+  return { providerId, operation: 'CreateWebhookEndpoint', reference, hash };
+}
+
+/**
+ * A retried registration: the original answer, with the hmac secret decrypted again from the
+ * endpoint while it is live (the stored answer never holds it); a deleted endpoint's answer comes
+ * back without it.
+ */
+async function replayedRegistration(
+  tx: Queryable,
+  deps: WebhookDeps,
+  providerId: string,
+  known: Known,
+): Promise<Record<string, unknown>> {
+  if (known.kind === 'conflict')
+    throw handled('IdempotencyConflict', 'ProviderReferenceId was already used with a different payload.');
+  const original = known.answer.body;
+  const id = String(original['WebhookEndpointId'] ?? '');
+  const r = await tx.query<{ secret_enc: string | null }>(
+    'SELECT secret_enc FROM webhook_endpoints WHERE endpoint_id = $1 AND provider_id = $2 AND deleted_at IS NULL',
+    [id, providerId],
+  );
+  const sealed = r.rows[0]?.secret_enc;
+  const key = webhookEncryptionKey(deps);
+  const secret = sealed && key !== undefined ? decryptSecret(key, sealed, id) : undefined;
+  return { ...original, ...(secret !== undefined ? { Secret: secret } : {}) };
 }
 
 export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps): void {
@@ -51,23 +87,40 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
     async (c) => {
       const who = providerOf(c);
       if (who instanceof Response) return who;
-      const parsed = CreateWebhookEndpointRequest.safeParse(c.get('body') ?? {});
-      if (!parsed.success)
-        return fail(c, 'InvalidRequest', 'The webhook endpoint request is invalid.', zodFieldErrors(parsed.error));
-      const url = await checkEgressTarget(parsed.data.Url, egressPolicyOf(deps));
-      if (url.ok === false)
-        return fail(c, 'InvalidRequest', url.message, [
-          { FieldName: 'Url', ErrorCode: 'InvalidValue', Message: url.message },
-        ]);
-      const alg = parsed.data.Algorithm ?? 'hmac-sha256';
-      const key = webhookEncryptionKey(deps);
-      if (alg === 'hmac-sha256' && key === undefined)
-        return transportFail(c, 'InternalError', 'No encryption key is configured for secrets at rest.');
-      const id = randomUUID();
-      const secret = alg === 'hmac-sha256' ? newEndpointSecret() : undefined;
+      const body = c.get('body') ?? {};
       const now = deps.now();
-      try {
-        const r = await deps.db.query<EndpointRow>(
+      const key = registrationKey(who.ProviderId, c.req.path, body);
+      // One transaction: the ProviderReferenceId is claimed first (design.md 4a), and a refusal,
+      // thrown, rolls the claim back with everything else.
+      const registered = deps.db.transaction(async (tx) => {
+        if (key !== undefined) {
+          const known = await claimReference(tx, key, now);
+          if (known !== undefined) return replayedRegistration(tx, deps, who.ProviderId, known);
+        }
+        const parsed = CreateWebhookEndpointRequest.safeParse(body);
+        if (!parsed.success)
+          throw handled('InvalidRequest', 'The webhook endpoint request is invalid.', zodFieldErrors(parsed.error));
+        const url = await checkEgressTarget(parsed.data.Url, egressPolicyOf(deps));
+        if (url.ok === false)
+          throw handled('InvalidRequest', url.message, [
+            { FieldName: 'Url', ErrorCode: 'InvalidValue', Message: url.message },
+          ]);
+        const alg = parsed.data.Algorithm ?? 'hmac-sha256';
+        const secretKey = webhookEncryptionKey(deps);
+        if (alg === 'hmac-sha256' && secretKey === undefined) throw new NoEncryptionKey();
+        const id = randomUUID();
+        const secret = alg === 'hmac-sha256' ? newEndpointSecret() : undefined;
+        const live = await tx.query(
+          'SELECT 1 FROM webhook_endpoints WHERE provider_id = $1 AND event_type = $2 AND deleted_at IS NULL',
+          [who.ProviderId, parsed.data.EventType],
+        );
+        if (live.rows.length > 0) {
+          const message = `An endpoint for ${parsed.data.EventType} is already registered; delete it first.`;
+          throw handled('InvalidRequest', message, [
+            { FieldName: 'EventType', ErrorCode: 'WebhookEndpointExists', Message: message },
+          ]);
+        }
+        const r = await tx.query<EndpointRow>(
           `INSERT INTO webhook_endpoints (endpoint_id, provider_id, event_type, url, alg, secret_enc, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)
            RETURNING endpoint_id, provider_id, event_type, url, alg, created_at`,
@@ -77,20 +130,28 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
             parsed.data.EventType,
             url.url,
             alg,
-            secret !== undefined && key !== undefined ? encryptSecret(key, secret, id) : null,
+            secret !== undefined && secretKey !== undefined ? encryptSecret(secretKey, secret, id) : null,
             now.toISOString(),
           ],
         );
         const row = r.rows[0];
-        if (row === undefined) return transportFail(c, 'InternalError', 'The endpoint was not stored.');
-        return ok(c, { ...endpointOut(row), ...(secret !== undefined ? { Secret: secret } : {}) });
+        if (row === undefined) throw new Error('the endpoint was not stored');
+        const stored = { Status: 1, ...endpointOut(row) };
+        // The stored answer never holds the secret; a retry decrypts it from the endpoint.
+        if (key !== undefined) await storeAnswer(tx, key, { body: stored, httpStatus: 200 });
+        return { ...stored, ...(secret !== undefined ? { Secret: secret } : {}) };
+      });
+      let answer: Record<string, unknown>;
+      try {
+        answer = await registered;
       } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        const message = `An endpoint for ${parsed.data.EventType} is already registered; delete it first.`;
-        return fail(c, 'InvalidRequest', message, [
-          { FieldName: 'EventType', ErrorCode: 'WebhookEndpointExists', Message: message },
-        ]);
+        // Mapped here too: a host may mount these routes on an app of its own, without acctos's onError.
+        if (err instanceof HandledFailure)
+          return fail(c, err.failure.ErrorCode, err.failure.Message, err.failure.Errors);
+        if (!(err instanceof NoEncryptionKey)) throw err;
+        return transportFail(c, 'InternalError', 'No encryption key is configured for secrets at rest.');
       }
+      return c.json({ RequestId: requestIdNumber(c), ...answer }, 200);
     },
   );
 

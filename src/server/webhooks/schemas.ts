@@ -16,6 +16,16 @@ export const CreateWebhookEndpointRequest = z
     Algorithm: z.enum(SIGNATURE_ALGORITHMS).optional().openapi({
       description: 'hmac-sha256 (default; a secret is returned once) or ed25519 (verify with /.well-known/jwks.json).',
     }),
+    ProviderReferenceId: z
+      .string()
+      .min(1)
+      .max(128)
+      .optional()
+      .openapi({
+        description:
+          'Idempotency key (design.md 4a): a retry answers the original registration, with its secret while the ' +
+          'endpoint is live.',
+      }),
   })
   .strict()
   .openapi('CreateWebhookEndpointRequest');
