@@ -172,6 +172,30 @@ describe.each(backends.map((b) => [b.name, b] as const))(
       },
     );
 
+    it('concurrent registrations for one EventType: one endpoint, the others WebhookEndpointExists, no 500', async () => {
+      const bodies = [1, 2, 3, 4].map((i) => ({
+        EventType: 'investment.sold',
+        Url: rx.url,
+        ProviderReferenceId: `wh-race-${i}-${Date.now()}`,
+      }));
+      const answers = await Promise.all(
+        bodies.map((body) => call(app, 'POST', '/v1/webhook-endpoints', { provider: providerA, body })),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      const won = answers.findIndex((a) => a.json['Status'] === 1);
+      expect(answers.filter((a) => a.json['Status'] === 1)).toHaveLength(1);
+      for (const a of answers.filter((x) => x.json['Status'] === 0))
+        expect(a.json).toMatchObject({
+          ResponseStatus: { Errors: [{ FieldName: 'EventType', ErrorCode: 'WebhookEndpointExists' }] },
+        });
+      // A retry of the winner after its endpoint is deleted answers the original registration, without the secret.
+      const first = answers[won]!.json;
+      await call(app, 'DELETE', `/v1/webhook-endpoints/${String(first['WebhookEndpointId'])}`, { provider: providerA });
+      const retry = await call(app, 'POST', '/v1/webhook-endpoints', { provider: providerA, body: bodies[won] });
+      const { Secret: _secret, ...withoutSecret } = first;
+      expect({ ...retry.json, RequestId: 0 }).toEqual({ ...withoutSecret, RequestId: 0 });
+    });
+
     it('is provider-scoped: another provider neither lists nor deletes it; the operator key gets 403', async () => {
       const listB = await call(app, 'GET', '/v1/webhook-endpoints', { provider: providerB });
       expect(listB.json).toMatchObject({ Status: 1, TotalCount: 0, WebhookEndpoints: [] });

@@ -150,7 +150,7 @@ export async function openPostgres(opts: PgOptions): Promise<Database & ScriptQu
   // 57P01) on the client when no statement is under way, and the pool's own listener is off while a
   // client is checked out, so a FATAL arriving in a gap between listeners would end the process (seen
   // once in the fault suite). The failure still reaches the statement or the pool, which drops the client.
-  // Added at a client's first checkout ('connect' is not emitted for a client whose first caller timed out).
+  // Added once per client, at its first checkout.
   const guarded = new WeakSet<pg.PoolClient>();
   pool.on('acquire', (client) => {
     if (guarded.has(client)) return;

@@ -30,6 +30,11 @@ function newEndpointSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return typeof e === 'object' && e !== null && (e.code === '23505' || e.cause?.code === '23505');
+}
+
 /** Thrown inside the registration's transaction (rolling its claim back): no key to seal an hmac secret. */
 class NoEncryptionKey extends Error {}
 
@@ -92,15 +97,22 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
       const key = registrationKey(who.ProviderId, c.req.path, body);
       // One transaction: the ProviderReferenceId is claimed first (design.md 4a), and a refusal,
       // thrown, rolls the claim back with everything else.
+      // The URL's egress check resolves its name: done before the transaction, so no connection waits
+      // on DNS; its outcome is used only once the reference is claimed (a retry answers as before).
+      const parsed = CreateWebhookEndpointRequest.safeParse(body);
+      const target = parsed.success ? await checkEgressTarget(parsed.data.Url, egressPolicyOf(deps)) : undefined;
       const registered = deps.db.transaction(async (tx) => {
         if (key !== undefined) {
           const known = await claimReference(tx, key, now);
           if (known !== undefined) return replayedRegistration(tx, deps, who.ProviderId, known);
         }
-        const parsed = CreateWebhookEndpointRequest.safeParse(body);
-        if (!parsed.success)
-          throw handled('InvalidRequest', 'The webhook endpoint request is invalid.', zodFieldErrors(parsed.error));
-        const url = await checkEgressTarget(parsed.data.Url, egressPolicyOf(deps));
+        if (!parsed.success || target === undefined)
+          throw handled(
+            'InvalidRequest',
+            'The webhook endpoint request is invalid.',
+            parsed.success ? [] : zodFieldErrors(parsed.error),
+          );
+        const url = target;
         if (url.ok === false)
           throw handled('InvalidRequest', url.message, [
             { FieldName: 'Url', ErrorCode: 'InvalidValue', Message: url.message },
@@ -110,30 +122,30 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
         if (alg === 'hmac-sha256' && secretKey === undefined) throw new NoEncryptionKey();
         const id = randomUUID();
         const secret = alg === 'hmac-sha256' ? newEndpointSecret() : undefined;
-        const live = await tx.query(
-          'SELECT 1 FROM webhook_endpoints WHERE provider_id = $1 AND event_type = $2 AND deleted_at IS NULL',
-          [who.ProviderId, parsed.data.EventType],
-        );
-        if (live.rows.length > 0) {
-          const message = `An endpoint for ${parsed.data.EventType} is already registered; delete it first.`;
-          throw handled('InvalidRequest', message, [
-            { FieldName: 'EventType', ErrorCode: 'WebhookEndpointExists', Message: message },
-          ]);
-        }
-        const r = await tx.query<EndpointRow>(
-          `INSERT INTO webhook_endpoints (endpoint_id, provider_id, event_type, url, alg, secret_enc, created_at)
+        // One live endpoint per type is the partial unique index's to enforce (never check-then-insert):
+        // a concurrent registration that loses answers WebhookEndpointExists, its transaction rolled back.
+        const r = await tx
+          .query<EndpointRow>(
+            `INSERT INTO webhook_endpoints (endpoint_id, provider_id, event_type, url, alg, secret_enc, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz)
            RETURNING endpoint_id, provider_id, event_type, url, alg, created_at`,
-          [
-            id,
-            who.ProviderId,
-            parsed.data.EventType,
-            url.url,
-            alg,
-            secret !== undefined && secretKey !== undefined ? encryptSecret(secretKey, secret, id) : null,
-            now.toISOString(),
-          ],
-        );
+            [
+              id,
+              who.ProviderId,
+              parsed.data.EventType,
+              url.url,
+              alg,
+              secret !== undefined && secretKey !== undefined ? encryptSecret(secretKey, secret, id) : null,
+              now.toISOString(),
+            ],
+          )
+          .catch((err: unknown) => {
+            if (!isUniqueViolation(err)) throw err;
+            const message = `An endpoint for ${parsed.data.EventType} is already registered; delete it first.`;
+            throw handled('InvalidRequest', message, [
+              { FieldName: 'EventType', ErrorCode: 'WebhookEndpointExists', Message: message },
+            ]);
+          });
         const row = r.rows[0];
         if (row === undefined) throw new Error('the endpoint was not stored');
         const stored = { Status: 1, ...endpointOut(row) };
