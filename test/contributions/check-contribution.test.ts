@@ -370,6 +370,15 @@ describe('Trump account (530A)', () => {
       expect(trump(1000, 'FederalPilot', '2029-08-01', [], dob)).toMatchObject(
         ok ? { ok } : { ok, ErrorCode: 'ContributionYearNotAllowed', Rule: 'trump-pilot-eligible-child' },
       );
+    // Without the beneficiary's birth date the window is not checked, and the answer says so.
+    expect(
+      check({
+        AccountTypeCode: 'trump-account',
+        Account: {},
+        History: [],
+        Contribution: { Amount: 1000, ContributionDate: '2026-08-01', ContributionSource: 'FederalPilot' },
+      }),
+    ).toMatchObject({ ok: true, Unchecked: expect.arrayContaining(['BeneficiaryDateOfBirth']) });
     // Other money is not bound to the birth window.
     expect(trump(1000, 'Participant', '2026-08-01')).toMatchObject({ ok: true });
     expect(trump(1000, 'FederalPilot', '2026-08-01', [], '2020-05-01')).toMatchObject({ ok: false });

@@ -253,11 +253,15 @@ export class MemoryHost {
 }
 
 /** A host with one Active individual client; returns the client's id. */
-export function hostWithClient(today: string, dateOfBirth = '1980-06-15'): { host: MemoryHost; clientId: string } {
+/** A host with one client; a null date of birth leaves it off the client. */
+export function hostWithClient(
+  today: string,
+  dateOfBirth: string | null = '1980-06-15',
+): { host: MemoryHost; clientId: string } {
   const host = new MemoryHost(today);
   const d = host.createClient({
     ClientType: 'Individual',
-    Contact: { FirstName: 'Ada', LastName: 'Lovelace', DateOfBirth: dateOfBirth },
+    Contact: { FirstName: 'Ada', LastName: 'Lovelace', ...(dateOfBirth !== null ? { DateOfBirth: dateOfBirth } : {}) },
   });
   if (!d.ok) throw new Error(`test set-up: ${d.Message}`);
   return { host, clientId: d.Result.ClientId };

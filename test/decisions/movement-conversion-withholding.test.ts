@@ -15,7 +15,7 @@ const convert = (FromAccountId: string, ToAccountId: string, Amount: string, mor
   ...more,
 });
 
-function pair(today: string, dob?: string) {
+function pair(today: string, dob?: string | null) {
   const m = MovementHost.start(today, dob);
   const ira = m.open('traditional-ira');
   const roth = m.open('roth-ira');
@@ -81,6 +81,32 @@ describe('withholding on a Roth conversion (3405(b); Form 8606 lines 7 and 8)', 
     expect(d.Result).toMatchObject({ Amount: 8000, FederalWithheld: 2000, TaxableAmount: 4000 });
     expect(d.Reasons.find((r) => r.Rule === 'form-8606-line-7')?.Message).toMatch(/line 7 is 2000/);
     expect(d.Reasons.find((r) => r.Rule === 'form-8606-line-8')?.Message).toMatch(/is 8000/);
+  });
+
+  it('with basis, the additional tax reaches only the withheld part’s taxable share (72(t)(1); line 10)', () => {
+    // Line 9 = 0 + 2,000 + 8,000 = 10,000 over 5,000 of basis: ratio 0.5, so 1,000 of the 2,000 withheld is
+    // taxable and owes 100, not 200.
+    const { m, ira, roth } = pair('2026-07-01', '1980-06-15');
+    const basis = { NondeductibleContributions: 0, PriorBasis: 5000, YearEndValue: 0, Distributions: 0 };
+    const d = expectOk(m.convert(convert(ira, roth, '10000', { FederalWithholdingPercent: 20, Basis: basis })));
+    expect(d.Records.Withholding?.Withdrawal).toMatchObject({ DistributionCodes: ['1'], AdditionalTaxAmount: '100' });
+  });
+
+  it('the withheld part counts toward the year’s required distribution before anything is converted', () => {
+    const { m, ira, roth } = pair('2026-07-01', '1950-01-10');
+    m.requiredRemaining.set(ira, '1000');
+    const refused = m.convert(convert(ira, roth, '10000', { FederalWithholdingPercent: 5 }));
+    expect(refused).toMatchObject({ ok: false, ErrorCode: 'RothConversionNotPermitted' });
+    const d = expectOk(m.convert(convert(ira, roth, '10000', { FederalWithholdingPercent: 10 })));
+    expect(d.Reasons.find((r) => r.Rule === 'required-distribution-first')?.Message).toMatch(/0 remains/);
+    expect(d.Records.Withholding?.Withdrawal.CountsTowardRequiredDistribution).toBe(true);
+  });
+
+  it('without the owner’s birth date the withheld part’s code is not determined, and Unchecked says so', () => {
+    const { m, ira, roth } = pair('2026-07-01', null);
+    const d = expectOk(m.convert(convert(ira, roth, '10000', { FederalWithholdingPercent: 10 })));
+    expect(d.Records.Withholding?.Withdrawal.DistributionCodes).toBeNull();
+    expect(d.Unchecked.join(' ')).toMatch(/DateOfBirth/);
   });
 
   it('the year’s line 8 counts earlier conversions net of their withholding', () => {

@@ -40,7 +40,7 @@ export class MovementHost {
     readonly clientId: string,
   ) {}
 
-  static start(today: string, dateOfBirth = '1980-06-15'): MovementHost {
+  static start(today: string, dateOfBirth: string | null = '1980-06-15'): MovementHost {
     const { host, clientId } = hostWithClient(today, dateOfBirth);
     return new MovementHost(host, clientId);
   }

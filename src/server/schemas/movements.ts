@@ -121,12 +121,13 @@ const BasisSchema = z
     }),
     Distributions: Money.openapi({
       description:
-        'Form 8606 line 7: the year’s distributions (not rollovers or conversions), without this ' +
-        'conversion’s withholding, which the decision adds.',
+        'Form 8606 line 7: the year’s distributions (not rollovers or conversions), earlier conversions’ ' +
+        'withholding included; this conversion’s withholding is added by the decision.',
     }),
     Conversions: Money.optional().openapi({
       description:
-        'Form 8606 line 8, this conversion included; default: this year’s recorded conversions plus this one.',
+        'Form 8606 line 8, the net amounts converted (withholding excluded), this conversion’s included; ' +
+        'default: this year’s recorded conversions plus this one, net.',
     }),
   })
   .openapi('ConversionBasis', {

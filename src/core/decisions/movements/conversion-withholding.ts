@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog/types.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
-import { Decimal, decimalString } from '../../shared/money.js';
+import { Decimal, decimalString, roundMoney } from '../../shared/money.js';
 import { distributionTreatment } from '../../withdrawals/distribution-treatment.js';
 import { distributionWithholding } from '../../withdrawals/distribution-withholding.js';
 import type { DecisionReason } from '../decision.js';
@@ -96,6 +96,8 @@ export interface WithheldPartQuery {
   readonly AccountId: string;
   readonly AccountTypeCode: string;
   readonly Withheld: Decimal;
+  /** Form 8606 line 10 when the owner's basis was given: the nontaxable share of the withheld part too. */
+  readonly NontaxableRatio?: string;
   readonly ElectedPercent: string;
   readonly Currency: string;
   readonly OwnerDateOfBirth?: string | undefined;
@@ -134,6 +136,16 @@ export function withheldPart(catalog: Catalog, q: WithheldPartQuery): WithheldPa
   });
   if (!t.ok) return failure('InvalidRequest', t.Message, t.Errors);
   const TaxYear = Number(q.Today.slice(0, 4));
+  // 72(t)(1) reaches only the part includible in income: with the owner's basis, the pro rata share.
+  const rate = t.AdditionalTax.RatePercent;
+  const prorated =
+    q.NontaxableRatio !== undefined && t.AdditionalTax.Status === 'Applies' && rate !== null
+      ? q.Withheld.minus(roundMoney(q.Withheld.times(q.NontaxableRatio)))
+      : undefined;
+  const additionalTax =
+    prorated !== undefined && rate !== null
+      ? decimalString(roundMoney(Decimal.max(0, prorated).times(rate).div(100)))
+      : t.AdditionalTax.Amount;
   const Withdrawal: WithdrawalDetail = {
     TransactionId: q.TransactionId,
     AccountId: q.AccountId,
@@ -151,7 +163,7 @@ export function withheldPart(catalog: Catalog, q: WithheldPartQuery): WithheldPa
     TaxableAmount: t.TaxableAmount,
     TaxableAmountNotDetermined: t.TaxableAmountNotDetermined,
     ExceptionClaimed: null,
-    AdditionalTaxAmount: t.AdditionalTax.Amount,
+    AdditionalTaxAmount: additionalTax,
     CountsTowardRequiredDistribution: t.CountsTowardRequiredDistribution,
     TaxForm: '1099-R',
   };
@@ -182,8 +194,9 @@ export function withheldPart(catalog: Catalog, q: WithheldPartQuery): WithheldPa
         Message:
           `the ${amount} withheld is a distribution of its own, reported on Form 1099-R (${codes}; box 4 ` +
           `${amount})` +
-          (t.AdditionalTax.Amount !== null && new Decimal(t.AdditionalTax.Amount).gt(0)
-            ? `; the 10 percent additional tax reaches it: ${t.AdditionalTax.Amount}`
+          (additionalTax !== null && new Decimal(additionalTax).gt(0)
+            ? `; the additional tax reaches its taxable part: ${additionalTax}` +
+              (prorated !== undefined ? ` (Form 8606 line 10 ${q.NontaxableRatio} of it is basis)` : '')
             : ''),
         Source: CONVERSION_WITHHOLDING_SOURCE,
       },

@@ -68,7 +68,11 @@ export interface ConversionBasisRequest {
   readonly ContributionsMadeNextYear?: string;
   readonly YearEndValue: string;
   readonly Distributions: string;
-  /** Line 8, this conversion included; default: this year's recorded conversions plus this one. */
+  /**
+   * Line 8, the net amounts converted (withholding excluded), this conversion's included; default: this year's
+   * recorded conversions plus this one, net. Line 7 (Distributions) includes earlier conversions' withholding; the
+   * decision adds this one's.
+   */
   readonly Conversions?: string;
 }
 
@@ -245,7 +249,19 @@ export function decideRothConversion(
       basis = { ...lines, Conversions: year.total };
     }
   }
-  const remaining = facts.RequiredDistributionRemaining;
+  // The withheld part is distributed, not converted: it is the first money out, so it counts toward the
+  // year's required distribution before anything is converted (26 CFR 1.408-8 Q&A-4; 1.408A-4 Q&A-6).
+  const owed = facts.RequiredDistributionRemaining;
+  const remaining =
+    owed === undefined || owed === null ? owed : decimalString(Decimal.max(0, new Decimal(owed).minus(split.Withheld)));
+  if (owed !== undefined && owed !== null && split.Withheld.gt(0) && new Decimal(owed).gt(0))
+    extraReasons.push({
+      Rule: 'required-distribution-first',
+      Message:
+        `the ${withheld} withheld is distributed first and counts toward the ${owed} of the year's required ` +
+        `distribution still owed: ${remaining} remains before anything may be converted`,
+      Source: '26 CFR 1.408-8 Q&A-4 (the first amounts distributed in a year are required); 1.408A-4 Q&A-6',
+    });
   const fromAccount = movementAccountOf(from.account, facts.From);
   const owner = ownerOf(facts.From.Client ?? facts.To.Client);
   const check = checkRothConversion(catalog, {
@@ -260,11 +276,13 @@ export function decideRothConversion(
   if (!check.ok) return movementFailure(check as typeof check & { ErrorCode: RothConversionErrorCode });
   const funds = sendingFunds(from, facts.From.Balances, input.Amount);
   if (!funds.ok) return funds;
+  if (split.Withheld.gt(0)) assertNewGuid('WithholdingTransactionId', facts.NewIds.WithholdingTransactionId);
   const withholding = split.Withheld.gt(0)
     ? withheldPart(catalog, {
         AccountId: from.account.AccountId,
         AccountTypeCode: from.account.AccountTypeCode,
         Withheld: split.Withheld,
+        ...(check.Form8606 !== null ? { NontaxableRatio: check.Form8606.Line10 } : {}),
         ElectedPercent: split.ElectedPercent ?? '0',
         Currency: input.Currency,
         OwnerDateOfBirth: owner.DateOfBirth ?? ownerDateOfBirth(facts.From),
