@@ -299,14 +299,53 @@ describe('Trump account (530A)', () => {
     });
     expect(trump(100, 'Participant', '2026-07-04').ok).toBe(true);
   });
-  it('nothing after the growth period ends, December 31 of the year before 18 (530A(b)(1)(C)(ii))', () => {
-    expect(trump(100, 'Participant', '2027-12-31', [], '2010-03-01').ok).toBe(true);
-    expect(trump(100, 'Participant', '2028-01-01', [], '2010-03-01')).toMatchObject({
-      ok: false,
-      ErrorCode: 'ContributionYearNotAllowed',
-      Limit: '2027-12-31',
-    });
-  });
+  it(
+    'the growth period ends December 31 of the year before 18 (530A(b)(1)(C)(ii)); after it a contribution is ' +
+      'one to a traditional IRA (530A(a); Notice 2025-68)',
+    () => {
+      expect(trump(100, 'Participant', '2027-12-31', [], '2010-03-01').ok).toBe(true);
+      const after = (Amount: number, ContributionSource: string, Compensation?: number) =>
+        check({
+          AccountTypeCode: 'trump-account',
+          Account: { BeneficiaryDateOfBirth: '2010-03-01' },
+          Owner: { DateOfBirth: '2010-03-01', ...(Compensation !== undefined ? { Compensation } : {}) },
+          History: [],
+          Contribution: { Amount, ContributionDate: '2028-01-02', ContributionSource: ContributionSource as never },
+        });
+      // The traditional IRA's rules: the 2028 limit is not in the catalog yet, so a 2027 tax year is used below.
+      const r = check({
+        AccountTypeCode: 'trump-account',
+        Account: { BeneficiaryDateOfBirth: '2009-03-01' },
+        Owner: { DateOfBirth: '2009-03-01', Compensation: 3000 },
+        History: [],
+        Contribution: {
+          Amount: 3000,
+          ContributionDate: '2027-02-01',
+          ContributionSource: 'Participant',
+          TaxYear: 2027,
+        },
+      });
+      expect(r).toMatchObject({ ok: true });
+      expect(r.Checks?.[0]).toMatchObject({ Rule: 'after-growth-period', Limit: 'after 2026-12-31', Passed: true });
+      expect(r.Checks?.map((c) => c.Rule)).toContain('compensation-limit');
+      const over = check({
+        AccountTypeCode: 'trump-account',
+        Account: { BeneficiaryDateOfBirth: '2009-03-01' },
+        Owner: { DateOfBirth: '2009-03-01', Compensation: 3000 },
+        History: [],
+        Contribution: {
+          Amount: 3000.01,
+          ContributionDate: '2027-02-01',
+          ContributionSource: 'Participant',
+          TaxYear: 2027,
+        },
+      });
+      expect(over).toMatchObject({ ok: false, ErrorCode: 'ContributionLimitExceeded', Rule: 'compensation-limit' });
+      // Employer and pilot money end with the growth period: a traditional IRA takes neither.
+      expect(after(100, 'Employer', 50000)).toMatchObject({ ok: false });
+      expect(after(100, 'FederalPilot', 50000)).toMatchObject({ ok: false });
+    },
+  );
   it('ContributionSource is required', () => {
     expect(
       check({

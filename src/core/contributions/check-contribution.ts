@@ -7,6 +7,7 @@ import { checkContributionYear } from './check-contribution-year.js';
 import type { CheckContext, CheckFailure } from './checks/context.js';
 import { runCheck } from './checks/run-check.js';
 import { checkContributionFast } from './fast/check-contribution-fast.js';
+import { growthPeriodEnd } from './growth-period-end.js';
 import { normalizeQuery } from './normalize.js';
 import { contributionRulesOf } from './rules-of-type.js';
 import type {
@@ -37,6 +38,33 @@ export function checkContribution(catalog: Catalog, q: ContributionQuery): Contr
 }
 
 /**
+ * A contribution after a type's growth period, checked as one to the type it is then treated as
+ * (AfterGrowthPeriod.TreatedAs), with a first row saying so.
+ */
+function treatedAs(
+  catalog: Catalog,
+  q: ContributionQuery,
+  after: { readonly TreatedAs: string; readonly Source: string },
+  end: string,
+  date: string,
+): ContributionResult {
+  const target = catalog.typeBySlug.get(after.TreatedAs);
+  if (target === undefined || contributionRulesOf(target).rules?.AfterGrowthPeriod !== undefined)
+    return reject('InvalidRequest', `${q.AccountTypeCode}: AfterGrowthPeriod.TreatedAs ${after.TreatedAs} is unusable`);
+  const row: ContributionCheckRow = {
+    Rule: 'after-growth-period',
+    Kind: 'ContributionPeriod',
+    Limit: `after ${end}`,
+    ComparedWith: date,
+    Passed: true,
+    Source: after.Source,
+    Note: `the growth period ended ${end}: checked as a contribution to a ${after.TreatedAs}`,
+  };
+  const r = checkContributionReadable(catalog, { ...q, AccountTypeCode: after.TreatedAs });
+  return { ...r, Checks: [row, ...(r.Checks ?? [])] } as ContributionResult;
+}
+
+/**
  * The readable definition (decimal.js, every rule module of checks/): the fast path must give
  * its answers (test/perf-equivalence), and answers every query it does not take.
  */
@@ -52,6 +80,10 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
   const n = norm.value;
   const { rules, error } = contributionRulesOf(type);
   if (error) return reject('InvalidRequest', error);
+  const after = rules?.AfterGrowthPeriod;
+  const end = after !== undefined && rules !== undefined ? growthPeriodEnd(rules, n.facts) : undefined;
+  if (after !== undefined && end !== undefined && formatIsoDate(n.date) > end)
+    return treatedAs(catalog, q, after, end, formatIsoDate(n.date));
 
   const source: ContributionSource | undefined = n.source ?? rules?.DefaultSource;
   if (rules && source === undefined)

@@ -287,8 +287,24 @@ export const ContributionRulesSchema = z
     DefaultSource: z.enum(CONTRIBUTION_SOURCES).optional(),
     Sources: z.partialRecord(z.enum(CONTRIBUTION_SOURCES), SourceRuleSchema),
     Checks: z.array(ContributionCheckSchema).max(32),
+    /**
+     * After the growth period its ContributionPeriod check ends (EndsAtAge, EndOfYearBeforeBirthday), a
+     * contribution is checked as one to TreatedAs (a Trump account becomes a traditional IRA: 530A(a)).
+     */
+    AfterGrowthPeriod: z
+      .strictObject({ TreatedAs: z.string().regex(/^[a-z0-9-]{1,64}$/), Source: z.string().min(1) })
+      .optional(),
   })
   .superRefine((r, ctx) => {
+    if (
+      r.AfterGrowthPeriod !== undefined &&
+      !r.Checks.some((c) => c.Rule === 'ContributionPeriod' && c.EndsAtAge?.Boundary === 'EndOfYearBeforeBirthday')
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AfterGrowthPeriod'],
+        message: 'AfterGrowthPeriod needs a ContributionPeriod check ending at an age (EndOfYearBeforeBirthday)',
+      });
     const ids = new Set<string>();
     r.Checks.forEach((c, i) => {
       if (ids.has(c.Id))
