@@ -10,6 +10,7 @@ import { lifestyleSpendingPayment } from '../../withdrawals/lifestyle-spending-p
 import type { DecisionReason } from '../decision.js';
 import { narrowFailure } from '../narrow-failure.js';
 import {
+  NOTHING_WITHHELD,
   type PathOutcome,
   planTerm,
   WITHDRAWAL_ERROR_CODES,
@@ -49,13 +50,8 @@ function paid(
   unchecked: readonly string[] = [],
 ): WithdrawalFigures {
   return {
+    ...NOTHING_WITHHELD,
     EntryType: 'Reimbursement',
-    Federal: new Decimal(0),
-    FederalPercent: '0',
-    State: new Decimal(0),
-    Fee: new Decimal(0),
-    Codes: null,
-    IraSepSimple: false,
     Taxable: '0',
     NotDetermined: false,
     AdditionalTax: null,
