@@ -357,8 +357,8 @@ describe('SARSEP deferrals and catch-ups', () => {
 
 describe('ESOP (no catalog contribution rules)', () => {
   // Audit finding: the ESOP has no ContributionRules; every amount is accepted with Unchecked: ContributionRules.
-  // Kept open (docs/decisions 56): the ESOP has no contribution rules yet; the answer says so in Unchecked.
-  it.skip('415(c) 2026: an ESOP annual addition of $72,000.01 is over the $72,000 limit (Notice 2025-67)', () => {
+  // Fixed (docs/decisions 56): the ESOP's contribution rules apply 415(c).
+  it('415(c) 2026: an ESOP annual addition of $72,000.01 is over the $72,000 limit (Notice 2025-67)', () => {
     const r = checkContribution(catalog, {
       AccountTypeCode: 'employee-stock-ownership-plan',
       Account: { PlanYear: 2026 },

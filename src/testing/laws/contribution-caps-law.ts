@@ -1,9 +1,11 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import type { Catalog } from '../../core/catalog/types.js';
+import { growthPeriodEnd } from '../../core/contributions/growth-period-end.js';
 import { contributionRulesOf } from '../../core/contributions/rules-of-type.js';
-import type { ContributionCheck } from '../../core/contributions/schema.js';
+import type { ContributionCheck, ContributionRules } from '../../core/contributions/schema.js';
 import { parameterValue } from '../../core/parameters/parameter-value.js';
+import { parseIsoDate } from '../../core/shared/dates.js';
 import type { ContributionArb } from '../contributions/arbitrary-contribution.js';
 import { arbitraryContributionScenario, type ContributionScenario } from '../contributions/contribution-scenario.js';
 import { typeOrThrow } from '../create-account/valid-request.js';
@@ -61,6 +63,15 @@ function periodKey(rule: CapRule, a: Accepted): number | 'Lifetime' {
     case 'Lifetime':
       return 'Lifetime';
   }
+}
+
+/** The end of the type's growth period when its rules treat later contributions as another type's. */
+function afterGrowthEnd(rules: ContributionRules, q: ContributionQueryArb): string | undefined {
+  if (rules.AfterGrowthPeriod === undefined) return undefined;
+  return growthPeriodEnd(rules, {
+    beneficiaryDateOfBirth: parseIsoDate(q.Account['BeneficiaryDateOfBirth']),
+    dateOfBirth: parseIsoDate(q.Owner['DateOfBirth']),
+  });
 }
 
 /** Throws when an accepted sequence breaks a cap of the type's ContributionRules. */
@@ -142,7 +153,9 @@ export function contributionCapsHold<R>(
     const a = readAccepted(q, answer, rules?.DefaultSource);
     if (a === 'unreadable') throw new Error(`unreadable answer ${show(answer)}`);
     if (a) accepted.push(a);
-    judge(catalog, caps, accepted);
+    // After a growth period the contribution is another type's (AfterGrowthPeriod): this type's caps stop.
+    const end = rules === undefined ? undefined : afterGrowthEnd(rules, q);
+    judge(catalog, caps, end === undefined ? accepted : accepted.filter((x) => x.c.ContributionDate <= end));
   };
   const firstQuery = arb.map((s) => step(s, [], s.Contributions[0]!));
   const isAsync = answersAsync(checkFn, firstQuery, opts, checkFn);
