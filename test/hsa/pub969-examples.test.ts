@@ -116,7 +116,7 @@ describe('IRS Publication 969: last-month rule and testing period', () => {
         }),
       );
       expect(r).toMatchObject({
-        ProratedLimit: '691.66',
+        ProratedLimit: '691.67', // Pub. 969: "$7,608.33 ($8,300.00 − $691.67)"
         IncomeInclusion: '7608.33',
         IncomeTaxYear: 2025,
         AdditionalTax: '760.83',

@@ -172,7 +172,7 @@ describe.each(backends.map((b) => [b.name, b] as const))(
       },
     );
 
-    it('concurrent registrations for one EventType: one endpoint, the others WebhookEndpointExists, no 500', async () => {
+    it('concurrent registrations for one EventType: one endpoint, the others WebhookEndpointExists', async () => {
       const bodies = [1, 2, 3, 4].map((i) => ({
         EventType: 'investment.sold',
         Url: rx.url,

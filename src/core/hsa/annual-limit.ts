@@ -63,14 +63,24 @@ function figureFor(m: HsaMonth, input: AnnualLimitInput, share: Decimal): MonthF
 }
 
 function money(d: Decimal): string {
-  return decimalString(d.toDecimalPlaces(2, Decimal.ROUND_DOWN));
+  return decimalString(d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+}
+
+/**
+ * This spouse's part of a shared family limit, as the Form 8889 instructions figure it: the other
+ * spouse's allocation rounded to the cent, this spouse's the rest (their line 6 example: 75 percent
+ * of 1,687.50 is 1,265.63, so 25 percent is 421.87), so the two parts add up to the whole.
+ */
+function ownShare(total: Decimal, sharePercent: Decimal): Decimal {
+  const other = total.times(HUNDRED.minus(sharePercent)).div(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return total.minus(other);
 }
 
 /**
  * The year's HSA contribution limit (223(b)): one twelfth of the figure for each eligible month
  * plus one twelfth of the catch-up, or with the last-month rule (eligible on December 1) the
  * December figure for the whole year when that is larger. Exact decimal arithmetic; the limit is
- * cut down to cents (never overstated).
+ * rounded half up to cents, as Pub. 969 does (one month of 8,300 is 691.67).
  */
 export function annualLimit(input: AnnualLimitInput): AnnualLimit {
   const share = input.familySharePercent ?? new Decimal(50);
@@ -78,6 +88,8 @@ export function annualLimit(input: AnnualLimitInput): AnnualLimit {
   // The monthly figures are summed first and divided by 12 once, so the sum is exact
   // (12 x 4,300/12 is 4,300, not 4,299.99...).
   let twelfths = new Decimal(0);
+  // The family figure of the months the spouses share, split once on the sum (below).
+  let sharedFamily = new Decimal(0);
   let eligibleMonths = 0;
   let familyMonths = 0;
   let sharedMonths = 0;
@@ -88,10 +100,13 @@ export function annualLimit(input: AnnualLimitInput): AnnualLimit {
     if (m.SpouseHdhpCoverage === undefined && input.spouseCoverage === undefined) spouseUnknown = true;
     const f = figureFor(m, input, share);
     if (f.family) familyMonths += 1;
-    if (f.shared) sharedMonths += 1;
-    twelfths = twelfths.plus(f.annual.plus(input.catchUp));
+    if (f.shared) {
+      sharedMonths += 1;
+      sharedFamily = sharedFamily.plus(input.family);
+      twelfths = twelfths.plus(input.catchUp);
+    } else twelfths = twelfths.plus(f.annual.plus(input.catchUp));
   }
-  const prorated = twelfths.div(TWELVE);
+  const prorated = twelfths.div(TWELVE).plus(ownShare(sharedFamily.div(TWELVE), share));
   const y = input.year;
   reasons.push({
     Rule: 'monthly-limit',
@@ -118,7 +133,7 @@ export function annualLimit(input: AnnualLimitInput): AnnualLimit {
   let fullYear: Decimal | undefined;
   if (december && lastMonthRule) {
     const f = figureFor(december, input, share);
-    fullYear = f.annual.plus(input.catchUp);
+    fullYear = (f.shared ? ownShare(input.family, share) : f.annual).plus(input.catchUp);
     reasons.push({
       Rule: 'last-month-rule',
       Message:
@@ -133,7 +148,7 @@ export function annualLimit(input: AnnualLimitInput): AnnualLimit {
     eligibleMonths,
     prorated,
     fullYear,
-    limit: best.toDecimalPlaces(2, Decimal.ROUND_DOWN),
+    limit: best.toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
     lastMonthRule,
     spouseUnknown,
     reasons,

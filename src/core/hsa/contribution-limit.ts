@@ -29,7 +29,7 @@ export interface HsaLimitAnswer {
   readonly Unchecked: readonly string[];
 }
 
-const cents = (d: Decimal): string => decimalString(d.toDecimalPlaces(2, Decimal.ROUND_DOWN));
+const cents = (d: Decimal): string => decimalString(d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
 
 /**
  * The HSA contribution limit of one owner for a tax year (26 U.S.C. 223(b)), month by month,

@@ -123,7 +123,7 @@ function testingPeriod(
       r.kind === 'missing' ? `the testing period needs the coverage: ${r.facts.join(' and ')}` : r.message,
     );
   const a = r.annual;
-  const cents = (d: Decimal): string => decimalString(d.toDecimalPlaces(2, Decimal.ROUND_DOWN));
+  const cents = (d: Decimal): string => decimalString(d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
   const base = {
     ok: true as const,
     AccountTypeCode: read.slug,
