@@ -341,6 +341,16 @@ describe('Trump account (530A)', () => {
         },
       });
       expect(over).toMatchObject({ ok: false, ErrorCode: 'ContributionLimitExceeded', Rule: 'compensation-limit' });
+      // A contribution made after the growth period for one of its years stays the growth rules' (refused).
+      const late = check({
+        AccountTypeCode: 'trump-account',
+        Account: { BeneficiaryDateOfBirth: '2009-03-01' },
+        Owner: { DateOfBirth: '2009-03-01', Compensation: 3000 },
+        History: [],
+        Contribution: { Amount: 100, ContributionDate: '2027-02-01', ContributionSource: 'Participant', TaxYear: 2026 },
+      });
+      expect(late).toMatchObject({ ok: false });
+      expect(late.Checks?.map((c) => c.Rule) ?? []).not.toContain('after-growth-period');
       // Employer and pilot money end with the growth period: a traditional IRA takes neither.
       expect(after(100, 'Employer', 50000)).toMatchObject({ ok: false });
       expect(after(100, 'FederalPilot', 50000)).toMatchObject({ ok: false });

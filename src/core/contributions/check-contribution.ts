@@ -7,7 +7,7 @@ import { checkContributionYear } from './check-contribution-year.js';
 import type { CheckContext, CheckFailure } from './checks/context.js';
 import { runCheck } from './checks/run-check.js';
 import { checkContributionFast } from './fast/check-contribution-fast.js';
-import { growthPeriodEnd } from './growth-period-end.js';
+import { afterGrowthPeriod, growthPeriodEnd } from './growth-period-end.js';
 import { normalizeQuery } from './normalize.js';
 import { contributionRulesOf } from './rules-of-type.js';
 import type {
@@ -82,7 +82,8 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
   if (error) return reject('InvalidRequest', error);
   const after = rules?.AfterGrowthPeriod;
   const end = after !== undefined && rules !== undefined ? growthPeriodEnd(rules, n.facts) : undefined;
-  if (after !== undefined && end !== undefined && formatIsoDate(n.date) > end)
+  const taxYear = typeof q.Contribution?.TaxYear === 'number' ? q.Contribution.TaxYear : undefined;
+  if (after !== undefined && end !== undefined && afterGrowthPeriod(end, formatIsoDate(n.date), taxYear))
     return treatedAs(catalog, q, after, end, formatIsoDate(n.date));
 
   const source: ContributionSource | undefined = n.source ?? rules?.DefaultSource;

@@ -23,3 +23,12 @@ export function growthPeriodEnd(
   }
   return undefined;
 }
+
+/**
+ * Whether a contribution belongs after the growth period ending `end`: made after it, and not for a
+ * tax year of the growth period (a growth year's contribution made late stays the growth rules', which
+ * refuse it).
+ */
+export function afterGrowthPeriod(end: string, dateIso: string, taxYear: number | undefined): boolean {
+  return dateIso > end && (taxYear === undefined || taxYear > Number(end.slice(0, 4)));
+}

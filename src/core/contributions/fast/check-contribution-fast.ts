@@ -5,7 +5,7 @@ import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
 import { compiledParameters } from '../../parameters/compiled-parameters.js';
 import { formatIsoDate } from '../../shared/dates.js';
 import { minorUnitsText } from '../../shared/minor-units.js';
-import { growthPeriodEnd } from '../growth-period-end.js';
+import { afterGrowthPeriod, growthPeriodEnd } from '../growth-period-end.js';
 import type { ContributionCheck } from '../schema.js';
 import type { ContributionCheckRow, ContributionQuery, ContributionResult } from '../types.js';
 import { type FastContext, type FastFailure, type FastOutcome, READABLE } from './fast-context.js';
@@ -53,7 +53,7 @@ function answer(
   // After a growth period the contribution is another type's: the readable definition delegates it.
   if (rules.AfterGrowthPeriod !== undefined) {
     const end = growthPeriodEnd(rules, q.facts);
-    if (end !== undefined && q.dateIso > end) return undefined;
+    if (end !== undefined && afterGrowthPeriod(end, q.dateIso, q.taxYear)) return undefined;
   }
   const source: ContributionSource | undefined = q.source ?? rules.DefaultSource;
   if (source === undefined) return undefined;
