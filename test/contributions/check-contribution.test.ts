@@ -351,6 +351,15 @@ describe('Trump account (530A)', () => {
       });
       expect(late).toMatchObject({ ok: false });
       expect(late.Checks?.map((c) => c.Rule) ?? []).not.toContain('after-growth-period');
+      // Nothing before 2026-07-04 even when the growth period ended earlier (530A(b)(1)(C)(i)(I)).
+      const early = check({
+        AccountTypeCode: 'trump-account',
+        Account: { BeneficiaryDateOfBirth: '2008-06-01' },
+        Owner: { DateOfBirth: '2008-06-01', Compensation: 5000 },
+        History: [],
+        Contribution: { Amount: 3000, ContributionDate: '2026-03-01', ContributionSource: 'Participant' },
+      });
+      expect(early).toMatchObject({ ok: false, ErrorCode: 'ContributionYearNotAllowed' });
       // Employer and pilot money end with the growth period: a traditional IRA takes neither.
       expect(after(100, 'Employer', 50000)).toMatchObject({ ok: false });
       expect(after(100, 'FederalPilot', 50000)).toMatchObject({ ok: false });
@@ -612,5 +621,36 @@ describe('PLESA, HRA, LSA, commuter, FSAs, inherited and deposit accounts', () =
     check(q);
     check(q);
     expect(JSON.stringify(q)).toBe(before);
+  });
+});
+
+describe('ESOP annual additions (26 U.S.C. 415(c); the plan year as the limitation year)', () => {
+  const esop = (Amount: number, PlanYear: number, ContributionDate: string, History: object[] = []) =>
+    check({
+      AccountTypeCode: 'employee-stock-ownership-plan',
+      Owner: { DateOfBirth: '1980-01-01', Compensation: 50000 },
+      History: History as never,
+      Contribution: { Amount, PlanYear, ContributionDate, ContributionSource: 'Employer' },
+    });
+  const earlier = [{ Amount: 40000, ContributionSource: 'Employer', ContributionDate: '2026-01-15', PlanYear: 2025 }];
+  it('100 percent of compensation per plan year, whatever the calendar year of the deposit', () => {
+    expect(esop(20000, 2026, '2026-09-01', earlier)).toMatchObject({ ok: true });
+    expect(esop(10000, 2025, '2026-02-01', earlier)).toMatchObject({ ok: true });
+    expect(esop(10000.01, 2025, '2026-02-01', earlier)).toMatchObject({
+      ok: false,
+      ErrorCode: 'ContributionLimitExceeded',
+      Rule: 'esop-415c-compensation',
+    });
+  });
+  it('the 415(c)(1)(A) dollar limit: 72,000 for 2026 (Notice 2025-67)', () => {
+    const rich = (Amount: number) =>
+      check({
+        AccountTypeCode: 'employee-stock-ownership-plan',
+        Owner: { Compensation: 500000 },
+        History: [],
+        Contribution: { Amount, PlanYear: 2026, ContributionDate: '2026-06-30', ContributionSource: 'Employer' },
+      });
+    expect(rich(72000)).toMatchObject({ ok: true });
+    expect(rich(72000.01)).toMatchObject({ ok: false, Rule: 'esop-415c-annual-additions' });
   });
 });

@@ -83,7 +83,12 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
   const after = rules?.AfterGrowthPeriod;
   const end = after !== undefined && rules !== undefined ? growthPeriodEnd(rules, n.facts) : undefined;
   const taxYear = typeof q.Contribution?.TaxYear === 'number' ? q.Contribution.TaxYear : undefined;
-  if (after !== undefined && end !== undefined && afterGrowthPeriod(end, formatIsoDate(n.date), taxYear))
+  if (
+    rules &&
+    after !== undefined &&
+    end !== undefined &&
+    afterGrowthPeriod(rules, end, formatIsoDate(n.date), taxYear)
+  )
     return treatedAs(catalog, q, after, end, formatIsoDate(n.date));
 
   const source: ContributionSource | undefined = n.source ?? rules?.DefaultSource;

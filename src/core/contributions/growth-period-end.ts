@@ -27,8 +27,17 @@ export function growthPeriodEnd(
 /**
  * Whether a contribution belongs after the growth period ending `end`: made after it, and not for a
  * tax year of the growth period (a growth year's contribution made late stays the growth rules', which
- * refuse it).
+ * refuse it), and not before the type's first day for contributions.
  */
-export function afterGrowthPeriod(end: string, dateIso: string, taxYear: number | undefined): boolean {
+export function afterGrowthPeriod(
+  rules: ContributionRules,
+  end: string,
+  dateIso: string,
+  taxYear: number | undefined,
+): boolean {
+  // The type's first day for any contribution still holds (a Trump account: 2026-07-04, 530A(b)(1)(C)(i)(I)).
+  const first = rules.Checks.find((c) => c.Rule === 'ContributionPeriod' && c.EndsAtAge !== undefined);
+  const notBefore = first?.Rule === 'ContributionPeriod' ? first.NotBefore : undefined;
+  if (notBefore !== undefined && dateIso < notBefore) return false;
   return dateIso > end && (taxYear === undefined || taxYear > Number(end.slice(0, 4)));
 }

@@ -119,6 +119,8 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
      */
     Basis: z.enum(['Owner', 'OwnerPlusSpouse']),
     Sources,
+    /** The year the contributions are summed over: the tax year (default) or the plan year (415(c)). */
+    Period: z.enum(['TaxYear', 'PlanYear']).optional(),
     SharedWith: z.enum(SHARED_CAP_FACTS).optional(),
     RequiresFilingStatus: z.enum(FILING_STATUSES).optional(),
   }),

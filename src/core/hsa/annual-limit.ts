@@ -67,13 +67,16 @@ function money(d: Decimal): string {
 }
 
 /**
- * This spouse's part of a shared family limit, as the Form 8889 instructions figure it: the other
- * spouse's allocation rounded to the cent, this spouse's the rest (their line 6 example: 75 percent
- * of 1,687.50 is 1,265.63, so 25 percent is 421.87), so the two parts add up to the whole.
+ * This spouse's part of a shared family limit, as the Form 8889 instructions figure it: the shared
+ * total in cents, the larger part rounded half up and the smaller the rest (their line 6 example:
+ * of 1,687.50, 75 percent is 1,265.63 and 25 percent 421.87); at an even split each spouse takes
+ * the total less half of it rounded up, so the two parts never exceed the one family limit
+ * (223(b)(5)).
  */
 function ownShare(total: Decimal, sharePercent: Decimal): Decimal {
-  const other = total.times(HUNDRED.minus(sharePercent)).div(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  return total.minus(other);
+  const whole = total.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const part = (percent: Decimal) => whole.times(percent).div(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return sharePercent.gt(50) ? part(sharePercent) : whole.minus(part(HUNDRED.minus(sharePercent)));
 }
 
 /**

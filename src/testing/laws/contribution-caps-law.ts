@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import type { Catalog } from '../../core/catalog/types.js';
-import { growthPeriodEnd } from '../../core/contributions/growth-period-end.js';
+import { afterGrowthPeriod, growthPeriodEnd } from '../../core/contributions/growth-period-end.js';
 import { contributionRulesOf } from '../../core/contributions/rules-of-type.js';
 import type { ContributionCheck, ContributionRules } from '../../core/contributions/schema.js';
 import { parameterValue } from '../../core/parameters/parameter-value.js';
@@ -70,7 +70,7 @@ function afterGrowthEnd(rules: ContributionRules, q: ContributionQueryArb): stri
   if (rules.AfterGrowthPeriod === undefined) return undefined;
   return growthPeriodEnd(rules, {
     beneficiaryDateOfBirth: parseIsoDate(q.Account['BeneficiaryDateOfBirth']),
-    dateOfBirth: parseIsoDate(q.Owner['DateOfBirth']),
+    dateOfBirth: parseIsoDate(q.Owner['DateOfBirth'] ?? q.Account['DateOfBirth']),
   });
 }
 
@@ -155,7 +155,9 @@ export function contributionCapsHold<R>(
     if (a) accepted.push(a);
     // After a growth period the contribution is another type's (AfterGrowthPeriod): this type's caps stop.
     const end = rules === undefined ? undefined : afterGrowthEnd(rules, q);
-    judge(catalog, caps, end === undefined ? accepted : accepted.filter((x) => x.c.ContributionDate <= end));
+    const inGrowth = (x: Accepted): boolean =>
+      rules === undefined || end === undefined || !afterGrowthPeriod(rules, end, x.c.ContributionDate, x.taxYear);
+    judge(catalog, caps, accepted.filter(inGrowth));
   };
   const firstQuery = arb.map((s) => step(s, [], s.Contributions[0]!));
   const isAsync = answersAsync(checkFn, firstQuery, opts, checkFn);

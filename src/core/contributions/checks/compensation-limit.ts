@@ -49,7 +49,7 @@ export function checkCompensationLimit(ctx: CheckContext, c: ContributionCheckOf
   const base = compensationBase(ctx, c);
   if ('missing' in base) return { rows: [], unchecked: base.missing };
   const unchecked = [...base.unchecked];
-  const prior = priorTotal(ctx, c.Sources, 'TaxYear').plus(sharedAmount(ctx, c.SharedWith, unchecked));
+  const prior = priorTotal(ctx, c.Sources, c.Period ?? 'TaxYear').plus(sharedAmount(ctx, c.SharedWith, unchecked));
   const r = row(c.Id, c.Rule, base.limit, prior.plus(ctx.n.amount), c.Source, { note: base.note });
   return limitOutcome(
     r,

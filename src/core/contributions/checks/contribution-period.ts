@@ -8,20 +8,10 @@ export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckO
   if (c.Sources && !c.Sources.includes(ctx.source)) return { rows: [], unchecked: [] };
   const rows: ContributionCheckRow[] = [];
   const date = ctx.dateIso;
-  const fail = (Limit: string, Message: string): CheckOutcome => ({
-    rows: [
-      ...rows,
-      { Rule: c.Id, Kind: c.Rule, Limit, ComparedWith: date, Passed: false, Source: c.Source, Note: Message },
-    ],
+  const fail = (Limit: string, Message: string, ComparedWith: string = date): CheckOutcome => ({
+    rows: [...rows, { Rule: c.Id, Kind: c.Rule, Limit, ComparedWith, Passed: false, Source: c.Source, Note: Message }],
     unchecked: [],
-    failure: {
-      ErrorCode: 'ContributionYearNotAllowed',
-      Message,
-      Rule: c.Id,
-      Limit,
-      ComparedWith: date,
-      Source: c.Source,
-    },
+    failure: { ErrorCode: 'ContributionYearNotAllowed', Message, Rule: c.Id, Limit, ComparedWith, Source: c.Source },
   });
   if (c.NotBefore !== undefined) {
     if (date < c.NotBefore)
@@ -48,6 +38,7 @@ export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckO
       return fail(
         window,
         `${ctx.slug} accepts this ${ctx.source} contribution only for a beneficiary ${window} (born ${day})`,
+        day,
       );
     rows.push({ Rule: c.Id, Kind: c.Rule, Limit: window, ComparedWith: day, Passed: true, Source: c.Source });
   }

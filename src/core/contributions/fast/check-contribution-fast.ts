@@ -53,7 +53,7 @@ function answer(
   // After a growth period the contribution is another type's: the readable definition delegates it.
   if (rules.AfterGrowthPeriod !== undefined) {
     const end = growthPeriodEnd(rules, q.facts);
-    if (end !== undefined && afterGrowthPeriod(end, q.dateIso, q.taxYear)) return undefined;
+    if (end !== undefined && afterGrowthPeriod(rules, end, q.dateIso, q.taxYear)) return undefined;
   }
   const source: ContributionSource | undefined = q.source ?? rules.DefaultSource;
   if (source === undefined) return undefined;

@@ -200,7 +200,7 @@ export function fastCompensationLimit(ctx: FastContext, c: ContributionCheckOf<'
   const base = compensationBase(ctx, c);
   if ('missing' in base) return { rows: [], unchecked: base.missing };
   const unchecked = [...base.unchecked];
-  const prior = priorCents(ctx, c.Sources, 'TaxYear') + sharedCents(ctx, c.SharedWith, unchecked);
+  const prior = priorCents(ctx, c.Sources, c.Period ?? 'TaxYear') + sharedCents(ctx, c.SharedWith, unchecked);
   const r = fastRow(c.Id, c.Rule, base.limit, prior + ctx.q.cents, c.Source, undefined, base.note);
   return fastLimitOutcome(
     r,

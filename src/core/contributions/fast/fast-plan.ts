@@ -22,7 +22,7 @@ const FAST_CHECK_KEYS: Readonly<Partial<Record<ContributionCheck['Rule'], readon
     'ApplicableEmployerLimit',
     'SharedWith',
   ],
-  CompensationLimit: ['Rule', 'Id', 'Source', 'Basis', 'Sources', 'SharedWith', 'RequiresFilingStatus'],
+  CompensationLimit: ['Period', 'Rule', 'Id', 'Source', 'Basis', 'Sources', 'SharedWith', 'RequiresFilingStatus'],
   IncomePhaseOut: [
     'Rule',
     'Id',
