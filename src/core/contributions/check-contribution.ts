@@ -7,7 +7,7 @@ import { checkContributionYear } from './check-contribution-year.js';
 import type { CheckContext, CheckFailure } from './checks/context.js';
 import { runCheck } from './checks/run-check.js';
 import { checkContributionFast } from './fast/check-contribution-fast.js';
-import { afterGrowthPeriod, growthPeriodEnd } from './growth-period-end.js';
+import { growthPeriodPassed } from './growth-period-end.js';
 import { normalizeQuery } from './normalize.js';
 import { contributionRulesOf } from './rules-of-type.js';
 import type {
@@ -80,16 +80,10 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
   const n = norm.value;
   const { rules, error } = contributionRulesOf(type);
   if (error) return reject('InvalidRequest', error);
-  const after = rules?.AfterGrowthPeriod;
-  const end = after !== undefined && rules !== undefined ? growthPeriodEnd(rules, n.facts) : undefined;
   const taxYear = typeof q.Contribution?.TaxYear === 'number' ? q.Contribution.TaxYear : undefined;
-  if (
-    rules &&
-    after !== undefined &&
-    end !== undefined &&
-    afterGrowthPeriod(rules, end, formatIsoDate(n.date), taxYear)
-  )
-    return treatedAs(catalog, q, after, end, formatIsoDate(n.date));
+  const ended = rules === undefined ? undefined : growthPeriodPassed(rules, n.facts, formatIsoDate(n.date), taxYear);
+  if (rules?.AfterGrowthPeriod !== undefined && ended !== undefined)
+    return treatedAs(catalog, q, rules.AfterGrowthPeriod, ended, formatIsoDate(n.date));
 
   const source: ContributionSource | undefined = n.source ?? rules?.DefaultSource;
   if (rules && source === undefined)

@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import type { Catalog } from '../../core/catalog/types.js';
-import { afterGrowthPeriod, growthPeriodEnd } from '../../core/contributions/growth-period-end.js';
+import { type BirthDates, growthPeriodPassed } from '../../core/contributions/growth-period-end.js';
 import { contributionRulesOf } from '../../core/contributions/rules-of-type.js';
-import type { ContributionCheck, ContributionRules } from '../../core/contributions/schema.js';
+import type { ContributionCheck } from '../../core/contributions/schema.js';
 import { parameterValue } from '../../core/parameters/parameter-value.js';
 import { parseIsoDate } from '../../core/shared/dates.js';
 import type { ContributionArb } from '../contributions/arbitrary-contribution.js';
@@ -65,13 +65,12 @@ function periodKey(rule: CapRule, a: Accepted): number | 'Lifetime' {
   }
 }
 
-/** The end of the type's growth period when its rules treat later contributions as another type's. */
-function afterGrowthEnd(rules: ContributionRules, q: ContributionQueryArb): string | undefined {
-  if (rules.AfterGrowthPeriod === undefined) return undefined;
-  return growthPeriodEnd(rules, {
+/** The birth dates of a query, as the engine reads them (the owner's, else the account's). */
+function birthDatesOf(q: ContributionQueryArb): BirthDates {
+  return {
     beneficiaryDateOfBirth: parseIsoDate(q.Account['BeneficiaryDateOfBirth']),
     dateOfBirth: parseIsoDate(q.Owner['DateOfBirth'] ?? q.Account['DateOfBirth']),
-  });
+  };
 }
 
 /** Throws when an accepted sequence breaks a cap of the type's ContributionRules. */
@@ -154,9 +153,9 @@ export function contributionCapsHold<R>(
     if (a === 'unreadable') throw new Error(`unreadable answer ${show(answer)}`);
     if (a) accepted.push(a);
     // After a growth period the contribution is another type's (AfterGrowthPeriod): this type's caps stop.
-    const end = rules === undefined ? undefined : afterGrowthEnd(rules, q);
+    const dates = birthDatesOf(q);
     const inGrowth = (x: Accepted): boolean =>
-      rules === undefined || end === undefined || !afterGrowthPeriod(rules, end, x.c.ContributionDate, x.taxYear);
+      rules === undefined || growthPeriodPassed(rules, dates, x.c.ContributionDate, x.taxYear) === undefined;
     judge(catalog, caps, accepted.filter(inGrowth));
   };
   const firstQuery = arb.map((s) => step(s, [], s.Contributions[0]!));

@@ -1,4 +1,5 @@
 import { ageOn, formatIsoDate } from '../../shared/dates.js';
+import { dateOfBirthFor, endOfYearBeforeAge } from '../growth-period-end.js';
 import type { ContributionCheckOf } from '../schema.js';
 import type { ContributionCheckRow } from '../types.js';
 import type { CheckContext, CheckOutcome } from './context.js';
@@ -29,8 +30,7 @@ export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckO
   const f = ctx.n.facts;
   const born = c.BornWithin;
   if (born !== undefined) {
-    const dob =
-      born.DateOfBirthFact === 'BeneficiaryDateOfBirth' ? (f.beneficiaryDateOfBirth ?? f.dateOfBirth) : f.dateOfBirth;
+    const dob = dateOfBirthFor(born.DateOfBirthFact, f);
     if (!dob) return { rows, unchecked: [born.DateOfBirthFact] };
     const day = formatIsoDate(dob);
     const window = `born ${born.From} through ${born.Through}`;
@@ -57,8 +57,7 @@ export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckO
     return { rows, unchecked: [] };
   }
   // A Coverdell's beneficiary is the account's client unless another date of birth is given.
-  const dob =
-    e.DateOfBirthFact === 'BeneficiaryDateOfBirth' ? (f.beneficiaryDateOfBirth ?? f.dateOfBirth) : f.dateOfBirth;
+  const dob = dateOfBirthFor(e.DateOfBirthFact, f);
   if (!dob) return { rows, unchecked: [e.DateOfBirthFact] };
   if (e.Boundary === 'Birthday') {
     const age = ageOn(dob, ctx.n.date);
@@ -79,7 +78,7 @@ export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckO
       Note: `beneficiary is ${age}`,
     });
   } else {
-    const end = `${String(dob.year + e.Age - 1).padStart(4, '0')}-12-31`;
+    const end = endOfYearBeforeAge(dob, e.Age);
     if (date > end)
       return fail(
         end,

@@ -5,7 +5,7 @@ import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
 import { compiledParameters } from '../../parameters/compiled-parameters.js';
 import { formatIsoDate } from '../../shared/dates.js';
 import { minorUnitsText } from '../../shared/minor-units.js';
-import { afterGrowthPeriod, growthPeriodEnd } from '../growth-period-end.js';
+import { growthPeriodPassed } from '../growth-period-end.js';
 import type { ContributionCheck } from '../schema.js';
 import type { ContributionCheckRow, ContributionQuery, ContributionResult } from '../types.js';
 import { type FastContext, type FastFailure, type FastOutcome, READABLE } from './fast-context.js';
@@ -51,10 +51,7 @@ function answer(
   q: FastQuery,
 ): ContributionResult | undefined {
   // After a growth period the contribution is another type's: the readable definition delegates it.
-  if (rules.AfterGrowthPeriod !== undefined) {
-    const end = growthPeriodEnd(rules, q.facts);
-    if (end !== undefined && afterGrowthPeriod(rules, end, q.dateIso, q.taxYear)) return undefined;
-  }
+  if (growthPeriodPassed(rules, q.facts, q.dateIso, q.taxYear) !== undefined) return undefined;
   const source: ContributionSource | undefined = q.source ?? rules.DefaultSource;
   if (source === undefined) return undefined;
   const sourceRule = rules.Sources[source];

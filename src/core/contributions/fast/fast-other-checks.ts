@@ -1,5 +1,6 @@
 import { ageOn } from '../../shared/dates.js';
 import { minorUnitsText } from '../../shared/minor-units.js';
+import { dateOfBirthFor, endOfYearBeforeAge } from '../growth-period-end.js';
 import type { ContributionCheckOf } from '../schema.js';
 import type { ContributionCheckRow } from '../types.js';
 import {
@@ -52,8 +53,7 @@ export function fastContributionPeriod(ctx: FastContext, c: ContributionCheckOf<
     });
     return { rows, unchecked: [] };
   }
-  const dob =
-    e.DateOfBirthFact === 'BeneficiaryDateOfBirth' ? (f.beneficiaryDateOfBirth ?? f.dateOfBirth) : f.dateOfBirth;
+  const dob = dateOfBirthFor(e.DateOfBirthFact, f);
   if (!dob) return { rows, unchecked: [e.DateOfBirthFact] };
   if (e.Boundary === 'Birthday') {
     const age = ageOn(dob, ctx.q.date);
@@ -68,7 +68,7 @@ export function fastContributionPeriod(ctx: FastContext, c: ContributionCheckOf<
       Note: `beneficiary is ${age}`,
     });
   } else {
-    const end = `${String(dob.year + e.Age - 1).padStart(4, '0')}-12-31`;
+    const end = endOfYearBeforeAge(dob, e.Age);
     if (date > end) readable();
     rows.push({
       Rule: c.Id,
