@@ -91,12 +91,15 @@ async function eventProblems(q: Queryable, out: string[]): Promise<void> {
          WHERE e.event_type = 'deposit.posted' AND e.body LIKE '%' || t.transaction_id::text || '%') ` +
         `LIMIT ${MAX_LISTED}`,
     ],
+    // A Roth conversion's withheld part is a distribution told by the conversion's own event
+    // (WithholdingTransactionId in rothconversion.completed; docs/decisions 46).
     [
       'withdrawal.posted',
       `SELECT t.transaction_id::text AS id FROM transactions t WHERE t.kind = 'Entry' AND t.direction = 'Debit'
          AND t.entry_type IN ('Withdrawal', 'Distribution', 'Reimbursement')
          AND NOT EXISTS (SELECT 1 FROM webhook_events e
-         WHERE e.event_type = 'withdrawal.posted' AND e.body LIKE '%' || t.transaction_id::text || ` +
+         WHERE e.event_type IN ('withdrawal.posted', 'rothconversion.completed')
+         AND e.body LIKE '%' || t.transaction_id::text || ` +
         `'%') LIMIT ${MAX_LISTED}`,
     ],
     // A movement's two transactions are told by its own event (transfer.completed, ...).
