@@ -99,8 +99,7 @@ async function eventProblems(q: Queryable, out: string[]): Promise<void> {
          AND t.entry_type IN ('Withdrawal', 'Distribution', 'Reimbursement')
          AND NOT EXISTS (SELECT 1 FROM webhook_events e
          WHERE e.event_type IN ('withdrawal.posted', 'rothconversion.completed')
-         AND e.body LIKE '%' || t.transaction_id::text || ` +
-        `'%') LIMIT ${MAX_LISTED}`,
+         AND e.body LIKE '%' || t.transaction_id::text || '%') LIMIT ${MAX_LISTED}`,
     ],
     // A movement's two transactions are told by its own event (transfer.completed, ...).
     ...MOVEMENT_EVENTS.map(([kind, type]): [string, string] => [
