@@ -373,6 +373,16 @@ export interface WithdrawalRequest {
   readonly ExcessContributionDepositDate?: string;
   readonly NetIncomeAttributable?: Amount;
   readonly RecharacterizedContributionYear?: number;
+  /** HSA Death: the owner's date of death (year of death or later decides the Form 1099-SA code). */
+  readonly DecedentDateOfDeath?: string;
+  /** HSA Death: who is paid (codes 1, 4, 6 after the year of death); required after it. */
+  readonly DeathBeneficiary?: 'Spouse' | 'Estate' | 'Other';
+  /** HSA Death: the value on the date of death (Form 1099-SA box 4). */
+  readonly FairMarketValueAtDeath?: Amount;
+  /** HSA Death: the decedent's qualified medical expenses paid within a year after the death. */
+  readonly DecedentExpensesPaid?: Amount;
+  /** HSA Death to the spouse: the spouse's birth date. */
+  readonly BeneficiaryDateOfBirth?: string;
 }
 export interface WithdrawalExceptionFacts {
   readonly QualifyingAmount?: Amount;
@@ -759,6 +769,8 @@ export interface Form1099Sa {
   /** Box 2: net income returned with excess contributions (code 2); null when not stated. */
   readonly EarningsOnExcessContributions: number | null;
   readonly DistributionCode: string;
+  /** Box 4: the value on the date of death (death distributions); null when none stated it. */
+  readonly FairMarketValueOnDateOfDeath: number | null;
   readonly TransactionIds: readonly string[];
 }
 export interface Form5498Sa {

@@ -215,6 +215,36 @@ describe.each(backends)('withdrawals, required distributions and tax forms on $n
     expect(bad.json.ResponseStatus).toMatchObject({ ErrorCode: 'InvalidRequest' });
   });
 
+  it('an HSA after its owner’s death over HTTP: code 6 to another beneficiary, box 4 on the 1099-SA', async () => {
+    clock.set('2026-01-12T15:00:00Z');
+    const c = await f.send('POST', '/v1/clients', {
+      key: A(),
+      body: { ClientType: 'Individual', Contact: { FirstName: 'Hal', LastName: 'Sa', DateOfBirth: '1970-01-01' } },
+    });
+    const a = await f.send('POST', '/v1/accounts', {
+      key: A(),
+      body: {
+        ClientId: c.json['ClientId'],
+        AccountTypeCode: 'health-savings-account',
+        InstitutionId: f.institutionAll,
+        CoverageTier: 'SelfOnly',
+        HighDeductiblePlanStartDate: '2026-01-01',
+      },
+    });
+    const accountId = String(a.json['AccountId']);
+    expect((await fund(accountId, { Amount: 2000, TaxYear: 2026 })).json.Status).toBe(1);
+    clock.set('2027-02-01T15:00:00Z');
+    const death = { Amount: 2000, DistributionReason: 'Death', DecedentDateOfDeath: '2026-09-30' };
+    const missing = await withdraw(accountId, death);
+    expect(missing.json.ResponseStatus).toMatchObject({ ErrorCode: 'InvalidRequest' });
+    const r = await withdraw(accountId, { ...death, DeathBeneficiary: 'Other', FairMarketValueAtDeath: 1990.5 });
+    expect(r.json).toMatchObject({ Status: 1, TaxForm: '1099-SA', TaxableAmount: null, NetAmount: 2000 });
+    const forms = await f.send('GET', `/v1/accounts/${accountId}/tax-forms?TaxYear=2027`, { key: A() });
+    expect(forms.json['Forms1099Sa']).toEqual([
+      expect.objectContaining({ GrossDistribution: 2000, DistributionCode: '6', FairMarketValueOnDateOfDeath: 1990.5 }),
+    ]);
+  });
+
   it('a health FSA claim over HTTP: uniform coverage before any contribution, no tax form, Reimbursement', async () => {
     clock.set('2026-03-10T15:00:00Z');
     const c = await f.send('POST', '/v1/clients', {

@@ -6,8 +6,9 @@ import type { Form1099Sa, Form5498Sa } from './types.js';
 
 export const HSA_FORMS_SOURCE =
   'Instructions for Forms 1099-SA and 5498-SA (1099-SA box 1 gross distribution, box 2 earnings on excess ' +
-  'contributions, box 3 distribution code; 5498-SA box 2 total contributions made in the year, box 3 ' +
-  'contributions made in the next year for the year, box 4 rollover contributions, box 5 fair market value)';
+  'contributions, box 3 distribution code, box 4 fair market value on the date of death; 5498-SA box 2 total ' +
+  'contributions made in the year, box 3 contributions made in the next year for the year, box 4 rollover ' +
+  'contributions, box 5 fair market value)';
 
 /** Forms 1099-SA: one per distribution code, box 2 the net income returned with excess contributions. */
 export function forms1099Sa(withdrawals: readonly WithdrawalDetail[], unchecked: string[]): Form1099Sa[] {
@@ -30,9 +31,24 @@ export function forms1099Sa(withdrawals: readonly WithdrawalDetail[], unchecked:
       GrossDistribution: formMoney(sumOf(list, (w) => w.GrossAmount)),
       EarningsOnExcessContributions: earnings,
       DistributionCode: code,
+      FairMarketValueOnDateOfDeath: valueOnDateOfDeath(code, list, unchecked),
       TransactionIds: list.map((w) => w.TransactionId),
     };
   });
+}
+
+/**
+ * Box 4: the value on the date of death the latest death distribution of the form stated (every one
+ * states the same account's value). A form of death distributions none of which stated it is named
+ * in Unchecked; a form with none (an owner's own distributions) leaves the box empty (null).
+ */
+function valueOnDateOfDeath(code: string, list: readonly WithdrawalDetail[], unchecked: string[]): string | null {
+  const deaths = list.filter((w) => w.DistributionReason === 'Death');
+  const stated = deaths.filter((w) => w.HsaFairMarketValueAtDeath !== undefined).at(-1);
+  if (stated?.HsaFairMarketValueAtDeath !== undefined) return formMoney(new Decimal(stated.HsaFairMarketValueAtDeath));
+  if (deaths.length > 0)
+    unchecked.push(`Form1099Sa.FairMarketValueOnDateOfDeath: no code-${code} death distribution stated the value`);
+  return null;
 }
 
 /**

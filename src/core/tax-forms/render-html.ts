@@ -128,6 +128,7 @@ export function renderTaxFormsHtml(r: TaxFormsResult): string {
         ['1', 'Gross distribution', dollars(s.GrossDistribution)],
         ['2', 'Earnings on excess cont.', dollars(s.EarningsOnExcessContributions)],
         ['3', 'Distribution code', s.DistributionCode],
+        ['4', 'FMV on date of death', dollars(s.FairMarketValueOnDateOfDeath)],
       ]),
     );
   const sa = r.Form5498Sa;

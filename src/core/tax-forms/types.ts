@@ -115,6 +115,11 @@ export interface Form1099Sa {
   readonly EarningsOnExcessContributions: string | null;
   /** Box 3. */
   readonly DistributionCode: string;
+  /**
+   * Box 4: the fair market value on the date of death (after the year of death less the decedent's
+   * expenses paid within a year), as the last death distribution stated it; null when none did.
+   */
+  readonly FairMarketValueOnDateOfDeath: string | null;
   readonly TransactionIds: readonly string[];
 }
 

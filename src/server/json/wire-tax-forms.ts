@@ -62,6 +62,7 @@ function form1099Sa(f: Form1099Sa) {
     ...f,
     GrossDistribution: n(f.GrossDistribution),
     EarningsOnExcessContributions: nn(f.EarningsOnExcessContributions),
+    FairMarketValueOnDateOfDeath: nn(f.FairMarketValueOnDateOfDeath),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { WITHDRAWAL_EXCEPTIONS, WithdrawalRequestSchema } from '../../index.js';
+import { HSA_DEATH_BENEFICIARIES, WITHDRAWAL_EXCEPTIONS, WithdrawalRequestSchema } from '../../index.js';
 import { envelope, Guid, Money, MoneyOut } from './common.js';
 import { AccountTypeCodeSchema, DistributionReasonSchema, PaymentMethodTypeSchema, SubAccountSchema } from './enums.js';
 
@@ -72,6 +72,14 @@ export const WithdrawalRequest = z
       .int()
       .optional()
       .openapi({ description: about('RecharacterizedContributionYear') }),
+    DecedentDateOfDeath: date.optional().openapi({ description: about('DecedentDateOfDeath') }),
+    DeathBeneficiary: z
+      .enum(HSA_DEATH_BENEFICIARIES)
+      .optional()
+      .openapi({ description: about('DeathBeneficiary') }),
+    FairMarketValueAtDeath: Money.optional().openapi({ description: about('FairMarketValueAtDeath') }),
+    DecedentExpensesPaid: Money.optional().openapi({ description: about('DecedentExpensesPaid') }),
+    BeneficiaryDateOfBirth: date.optional().openapi({ description: about('BeneficiaryDateOfBirth') }),
   })
   .openapi('WithdrawalRequest', { description: WithdrawalRequestSchema.description ?? '' });
 
@@ -245,6 +253,10 @@ const Form1099SaSchema = z
         'return of excess did not state it.',
     ),
     DistributionCode: z.string().openapi({ description: 'Box 3.' }),
+    FairMarketValueOnDateOfDeath: amountOrNull(
+      "Box 4: the value on the date of death (after the year of death, less the decedent's qualified medical " +
+        'expenses paid within a year), as the death distributions stated it; null when none did.',
+    ),
     TransactionIds: z.array(Guid).openapi({ description: 'The distributions this form sums.' }),
   })
   .openapi('Form1099Sa');

@@ -25,7 +25,7 @@ import { depositPath } from '../withdrawal/deposit-path.js';
 import { MAX_WITHDRAWAL_HISTORY, type WithdrawalFacts } from '../withdrawal/facts.js';
 import type { PathOutcome, WithdrawalContext, WithdrawalErrorCode } from '../withdrawal/figures.js';
 import { hsaPath } from '../withdrawal/hsa-path.js';
-import { validateWithdrawalRequest } from '../withdrawal/request.js';
+import { HSA_DEATH_FIELDS, validateWithdrawalRequest } from '../withdrawal/request.js';
 import { taxAccountPath } from '../withdrawal/tax-account-path.js';
 import { trustPath } from '../withdrawal/trust-path.js';
 import type { TransactionRecordToInsert } from './transaction-record.js';
@@ -48,10 +48,16 @@ function defaultReason(type: CompiledAccountType): DistributionReason | undefine
 
 function route(catalog: Catalog, ctx: WithdrawalContext): PathOutcome {
   const { type } = ctx;
+  const hsa = !('ok' in hsaDistributionRulesOf(catalog, type.Slug));
+  const hsaOnly = HSA_DEATH_FIELDS.find((k) => ctx.request[k] !== undefined);
+  if (!hsa && hsaOnly !== undefined)
+    return failure('InvalidRequest', `${hsaOnly} is for an HSA distribution after the owner's death.`, [
+      { FieldName: hsaOnly, ErrorCode: 'NotForThisAccount', Message: `${hsaOnly} is not for a ${type.Slug}.` },
+    ]);
   if (type.Nature === 'BenefitObligation') return benefitPath(catalog, ctx);
   if (type.Nature === 'DepositLiability') return depositPath(catalog, ctx);
   if (type.Slug === 'coverdell-esa') return coverdellPath(ctx);
-  if (!('ok' in hsaDistributionRulesOf(catalog, type.Slug))) return hsaPath(catalog, ctx);
+  if (hsa) return hsaPath(catalog, ctx);
   const treatment = treatmentOfType(catalog, type.Slug);
   if (typeof treatment !== 'string') return taxAccountPath(catalog, ctx, treatment.Kind);
   if (type.Nature === 'CustodialHolding' || type.Nature === 'PlanHolding') return trustPath(ctx);

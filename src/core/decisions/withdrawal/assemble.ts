@@ -83,6 +83,7 @@ export function withdrawalDetail(
     ...(f.ReportableWages !== undefined ? { ReportableWages: f.ReportableWages } : {}),
     ...(f.QualifiedExpenseAmount !== undefined ? { QualifiedExpenseAmount: f.QualifiedExpenseAmount } : {}),
     ...(f.HsaDistributionCode !== undefined ? { HsaDistributionCode: f.HsaDistributionCode } : {}),
+    ...(f.HsaFairMarketValueAtDeath !== undefined ? { HsaFairMarketValueAtDeath: f.HsaFairMarketValueAtDeath } : {}),
   };
 }
 

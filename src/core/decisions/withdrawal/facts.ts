@@ -61,6 +61,8 @@ export interface WithdrawalDetail {
   readonly QualifiedExpenseAmount?: string;
   /** HSA: Form 1099-SA box 3 distribution code. */
   readonly HsaDistributionCode?: string;
+  /** HSA after the owner's death: Form 1099-SA box 4 (the value on the date of death, as reported). */
+  readonly HsaFairMarketValueAtDeath?: string;
 }
 
 /**

@@ -46,6 +46,7 @@ export interface WithdrawalFigures {
   readonly ReportableWages?: string;
   readonly QualifiedExpenseAmount?: string;
   readonly HsaDistributionCode?: string;
+  readonly HsaFairMarketValueAtDeath?: string;
   readonly Reasons: readonly DecisionReason[];
   readonly Warnings: readonly DecisionWarning[];
   readonly Unchecked: readonly string[];

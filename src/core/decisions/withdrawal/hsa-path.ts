@@ -10,6 +10,8 @@ import {
   WITHDRAWAL_ERROR_CODES,
   type WithdrawalContext,
 } from './figures.js';
+import { hsaDeathPath } from './hsa-death.js';
+import { HSA_DEATH_FIELDS } from './request.js';
 
 /** Form 1099-SA box 3 codes by reason (Instructions for Forms 1099-SA and 5498-SA). */
 const HSA_CODES: Readonly<Record<string, string>> = {
@@ -17,7 +19,7 @@ const HSA_CODES: Readonly<Record<string, string>> = {
   Normal: '1',
   ExcessContribution: '2',
   Disability: '3',
-  Death: '4',
+  Death: '4', // or 1 or 6 after the year of death: hsa-death.ts
   ProhibitedTransaction: '5',
 };
 const HSA_CODE_SOURCE = 'Instructions for Forms 1099-SA and 5498-SA, box 3 distribution codes';
@@ -39,6 +41,12 @@ export function hsaPath(catalog: Catalog, ctx: WithdrawalContext): PathOutcome {
     return failure('InvalidRequest', 'Nothing is withheld from an HSA distribution.', [
       { FieldName: 'FederalWithholdingPercent', ErrorCode: 'NotAllowed', Message: 'No withholding on an HSA.' },
     ]);
+  const deathField = HSA_DEATH_FIELDS.find((k) => r[k] !== undefined);
+  if (reason !== 'Death' && deathField !== undefined)
+    return failure('InvalidRequest', `${deathField} is for a distribution after the owner's death.`, [
+      { FieldName: deathField, ErrorCode: 'NotAllowed', Message: `${deathField} needs DistributionReason Death.` },
+    ]);
+  if (reason === 'Death') return hsaDeathPath(catalog, ctx);
   if (reason === 'ExcessContribution') return hsaExcessReturn(catalog, ctx);
   const dobRaw = facts.Client?.Contact['DateOfBirth'] ?? account.Attributes['DateOfBirth'];
   const established = planTerm(ctx, 'HsaEstablishedDate');
@@ -52,7 +60,6 @@ export function hsaPath(catalog: Catalog, ctx: WithdrawalContext): PathOutcome {
     ...(typeof established === 'string' ? { HsaEstablishedDate: established } : {}),
     ...(typeof dobRaw === 'string' ? { DateOfBirth: dobRaw } : {}),
     ...(reason === 'Disability' ? { Disabled: true } : {}),
-    ...(reason === 'Death' ? { AfterDeath: true } : {}),
   });
   if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
   return {

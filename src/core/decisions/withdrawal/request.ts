@@ -19,6 +19,18 @@ export type WithdrawalException = (typeof WITHDRAWAL_EXCEPTIONS)[number];
 
 export const COMMUTER_SUB_ACCOUNTS = ['Transit', 'Parking'] as const;
 
+/** Who receives an HSA distribution after the account beneficiary's death (Form 1099-SA codes 1, 4, 6). */
+export const HSA_DEATH_BENEFICIARIES = ['Spouse', 'Estate', 'Other'] as const;
+
+/** The withdrawal fields only an HSA distribution with DistributionReason Death reads. */
+export const HSA_DEATH_FIELDS = [
+  'DecedentDateOfDeath',
+  'DeathBeneficiary',
+  'FairMarketValueAtDeath',
+  'DecedentExpensesPaid',
+  'BeneficiaryDateOfBirth',
+] as const;
+
 const MAX_TEXT = 500;
 
 function money(description: string, opts: { allowZero?: boolean; allowNegative?: boolean } = {}) {
@@ -153,6 +165,28 @@ export const WithdrawalRequestSchema = z
       .max(2200)
       .optional()
       .describe('Recharacterization: the tax year of the contribution recharacterized.'),
+    DecedentDateOfDeath: isoDate(
+      'HSA Death: the account beneficiary’s date of death (the year of death or a later one decides the Form ' +
+        '1099-SA code).',
+    ).optional(),
+    DeathBeneficiary: z
+      .enum(HSA_DEATH_BENEFICIARIES)
+      .optional()
+      .describe(
+        'HSA Death: who is paid: the surviving spouse (the HSA becomes the spouse’s own), the estate, or another ' +
+          'beneficiary (the account ceased to be an HSA on the death). Required after the year of death.',
+      ),
+    FairMarketValueAtDeath: money('HSA Death: the value on the date of death (Form 1099-SA box 4).', {
+      allowZero: true,
+    }).optional(),
+    DecedentExpensesPaid: money(
+      'HSA Death: the decedent’s qualified medical expenses paid from the HSA within one year after the death ' +
+        '(box 4 is reduced by them after the year of death).',
+      { allowZero: true },
+    ).optional(),
+    BeneficiaryDateOfBirth: isoDate(
+      'HSA Death to the spouse: the spouse’s birth date (the age exception to the additional tax is the spouse’s).',
+    ).optional(),
   })
   .describe('A withdrawal or distribution (design.md section 8).');
 
