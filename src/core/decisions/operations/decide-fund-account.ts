@@ -100,12 +100,19 @@ export function decideFundAccount(
       ? undefined
       : facts.OwnerYears?.find((y) => y.TaxYear === input.TaxYear)?.Facts.ExtensionFiled;
   const extension = extensionFiled !== undefined ? { ExtensionFiled: extensionFiled } : {};
+  // Spec 4.7: PlanYear is required for BenefitObligation only; another PlanYear-rule type (a PLESA, an
+  // ESOP) without one funds the plan year of the account, or else the calendar year of the deposit.
+  const impliedPlanYear =
+    input.PlanYear === undefined && type.ContributionYearRule === 'PlanYear' && type.Nature !== 'BenefitObligation'
+      ? (contributionAccountFacts(account.Attributes).PlanYear ?? Number(today.slice(0, 4)))
+      : undefined;
+  const requestedPlanYear = input.PlanYear ?? impliedPlanYear;
   const year = checkContributionYear(catalog, {
     AccountTypeCode: type.Slug,
     ContributionDate: today,
     ...extension,
     ...(input.TaxYear !== undefined ? { TaxYear: input.TaxYear } : {}),
-    ...(input.PlanYear !== undefined ? { PlanYear: input.PlanYear } : {}),
+    ...(requestedPlanYear !== undefined ? { PlanYear: requestedPlanYear } : {}),
     ...(input.ContributionSource !== undefined ? { ContributionSource: input.ContributionSource } : {}),
   });
   if (!year.ok) return year;
@@ -115,7 +122,7 @@ export function decideFundAccount(
   if (!currency.ok) return currency;
   const alive = ownerStatusPermitsContribution(facts.Client?.ClientStatus);
   if (!alive.ok) return alive;
-  const planYear = year.PlanYear ?? input.PlanYear;
+  const planYear = year.PlanYear ?? requestedPlanYear;
   const factYear = year.TaxYear ?? planYear ?? Number(today.slice(0, 4));
   const stated = facts.OwnerYears?.find((y) => y.TaxYear === factYear);
   const shared =
