@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/index.js';
+import { SPEC_AUTHORITIES } from './helpers.js';
 
 // ---------------------------------------------------------------------------------------------
 // Signed client (design.md section 4).
@@ -113,21 +114,7 @@ function expectNon2xx(a: Answer): void {
 // ---------------------------------------------------------------------------------------------
 // Spec tables, encoded by hand.
 // ---------------------------------------------------------------------------------------------
-const ALL_AUTHORITIES = [
-  'IrsNonbankCustodian',
-  'Bank',
-  'StateTrustCompany',
-  'InsuredDepositoryInstitution',
-  'HsaTrusteeOrCustodian',
-  'EsaTrusteeOrCustodian',
-  'TrumpAccountTrustee',
-  'TreasuryFinancialAgent',
-  'ErisaTrustee',
-  'BrokerDealer',
-  'QualifiedCustodianAdvisersAct',
-  'StateQtpServicingAgreement',
-  'PermittedPaymentStablecoinCustodian',
-];
+const ALL_AUTHORITIES = [...SPEC_AUTHORITIES];
 /** Spec 2.5 type catalog: slug, nature, Status (ship or gated). */
 const SPEC_TYPES: ReadonlyArray<readonly [string, string, 'ship' | 'gated']> = [
   ['inherited-traditional-ira', 'CustodialHolding', 'ship'],

@@ -10,6 +10,7 @@ import {
   planTerm,
   WITHDRAWAL_ERROR_CODES,
   type WithdrawalContext,
+  type WithdrawalFigures,
 } from './figures.js';
 
 export const HSA_DEATH_CODE_SOURCE =
@@ -95,28 +96,15 @@ export function hsaDeathPath(catalog: Catalog, ctx: WithdrawalContext): PathOutc
       ...expenseFacts,
       ...(r.BeneficiaryDateOfBirth !== undefined ? { DateOfBirth: r.BeneficiaryDateOfBirth } : {}),
     });
-    if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
-    return {
-      ...common,
-      Taxable: t.IncludedInIncome,
-      NotDetermined: false,
-      AdditionalTax: t.AdditionalTax,
-      ...(r.QualifiedExpenseAmount !== undefined ? { QualifiedExpenseAmount: r.QualifiedExpenseAmount } : {}),
-      Reasons: [
-        {
-          Rule: 'HsaDeathDistribution',
-          Message:
-            'the surviving spouse is the designated beneficiary: the HSA is the spouse’s own, and the ' +
-            'distribution is taxed as the spouse’s (the age exception is the spouse’s age)',
-          Source: SPOUSE_SOURCE,
-        },
-        ...t.Reasons.map((x) => ({ Rule: 'HsaDistribution', Message: x.Message, Source: x.Source })),
-        codeReason,
-      ],
-      Unchecked: [...unchecked, ...t.Unchecked.map((u) => (u === 'DateOfBirth' ? 'BeneficiaryDateOfBirth' : u))].filter(
-        (u) => u !== 'Disabled',
-      ),
+    const spouse: DecisionReason = {
+      Rule: 'HsaDeathDistribution',
+      Message:
+        'the surviving spouse is the designated beneficiary: the HSA is the spouse’s own, and the ' +
+        'distribution is taxed as the spouse’s (the age exception is the spouse’s age)',
+      Source: SPOUSE_SOURCE,
     };
+    const renamed = t.ok ? { ...t, Unchecked: t.Unchecked.map((u) => (u === 'DateOfBirth' ? DOB : u)) } : t;
+    return taxedAsHsa(renamed, common, r.QualifiedExpenseAmount, [spouse], codeReason, unchecked);
   }
 
   if (beneficiary === 'Estate' || beneficiary === 'Other') {
@@ -148,14 +136,32 @@ export function hsaDeathPath(catalog: Catalog, ctx: WithdrawalContext): PathOutc
 
   // Neither fact: the treatment as before (what the owner's death means for the 20 percent).
   const t = hsaDistributionTreatment(catalog, { ...expenseFacts, AfterDeath: true });
+  return taxedAsHsa(t, common, r.QualifiedExpenseAmount, [], codeReason, unchecked);
+}
+
+const DOB = 'BeneficiaryDateOfBirth';
+
+/** The outcome of a distribution still taxed as an HSA's (the owner's with the death exception, or the spouse's). */
+function taxedAsHsa(
+  t: ReturnType<typeof hsaDistributionTreatment>,
+  common: Omit<WithdrawalFigures, 'Taxable' | 'NotDetermined' | 'AdditionalTax' | 'Reasons' | 'Unchecked'>,
+  qualified: string | undefined,
+  first: readonly DecisionReason[],
+  codeReason: DecisionReason,
+  unchecked: readonly string[],
+): PathOutcome {
   if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
   return {
     ...common,
     Taxable: t.IncludedInIncome,
     NotDetermined: false,
     AdditionalTax: t.AdditionalTax,
-    ...(r.QualifiedExpenseAmount !== undefined ? { QualifiedExpenseAmount: r.QualifiedExpenseAmount } : {}),
-    Reasons: [...t.Reasons.map((x) => ({ Rule: 'HsaDistribution', Message: x.Message, Source: x.Source })), codeReason],
+    ...(qualified !== undefined ? { QualifiedExpenseAmount: qualified } : {}),
+    Reasons: [
+      ...first,
+      ...t.Reasons.map((x) => ({ Rule: 'HsaDistribution', Message: x.Message, Source: x.Source })),
+      codeReason,
+    ],
     Unchecked: [...unchecked, ...t.Unchecked],
   };
 }
