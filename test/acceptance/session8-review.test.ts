@@ -5,20 +5,28 @@ import { checkContribution, hsaContributionLimit } from '../../src/index.js';
 import { catalog } from './helpers.js';
 
 describe('ESOP annual additions: the 415(c)(1)(A) figure of the limitation year', () => {
-  // Finding, not fixed: the catalog reads the 415(c)(1)(A) figure at PlanYear, which docs/catalog.md defines as
-  // the calendar year the plan year BEGINS. The adjusted dollar limit applies to limitation years ENDING with or
-  // within the calendar year (26 U.S.C. 415(d); 26 CFR 1.415(d)-1(b)(2)), so a July-June plan year 2025-2026 is
-  // held to 72,000 (Notice 2025-67), not 70,000 (Notice 2024-80). The contribution query carries no plan-year start
-  // (only the PlanYear integer), so the engine cannot tell such a plan year from a calendar one: the fix needs a
-  // new fact and is left to the maintainers; the case is kept here, skipped, with its expected answer.
-  it.skip('26 CFR 1.415(d)-1(b)(2): a plan year 2025-07-01..2026-06-30 takes the 2026 limit, 72,000', () => {
-    const r = checkContribution(catalog, {
+  // Finding: the catalog read the 415(c)(1)(A) figure at PlanYear, which docs/catalog.md defines as the calendar
+  // year the plan year BEGINS. The adjusted dollar limit applies to limitation years ENDING with or within the
+  // calendar year (26 U.S.C. 415(d); 26 CFR 1.415(d)-1(b)(2)), so a July-June plan year 2025-2026 is held to
+  // 72,000 (Notice 2025-67), not 70,000 (Notice 2024-80). Fixed (docs/decisions 56): the account states its plan
+  // year's first day (PlanYearStartDate), and the cap reads the figure of the year the plan year ends.
+  const esop = (Amount: string, PlanYearStartDate?: string) =>
+    checkContribution(catalog, {
       AccountTypeCode: 'employee-stock-ownership-plan',
-      Account: { PlanYear: 2025 },
+      Account: { PlanYear: 2025, ...(PlanYearStartDate !== undefined ? { PlanYearStartDate } : {}) },
       Owner: { DateOfBirth: '1980-07-01', Compensation: 400000 },
-      Contribution: { Amount: '72000', ContributionSource: 'Employer', PlanYear: 2025, ContributionDate: '2026-06-30' },
+      Contribution: { Amount, ContributionSource: 'Employer', PlanYear: 2025, ContributionDate: '2026-06-30' },
     });
+
+  it('26 CFR 1.415(d)-1(b)(2): a plan year 2025-07-01..2026-06-30 takes the 2026 limit, 72,000', () => {
+    const r = esop('72000', '2025-07-01');
     expect(r.ok, JSON.stringify(r)).toBe(true);
+    expect(esop('72000.01', '2025-07-01')).toMatchObject({ ok: false, Limit: '72000' });
+  });
+
+  it('a calendar plan year 2025 keeps the 2025 limit, 70,000 (Notice 2024-80)', () => {
+    expect(esop('70000', '2025-01-01').ok).toBe(true);
+    expect(esop('70000.01', '2025-01-01')).toMatchObject({ ok: false, Limit: '70000' });
   });
 });
 

@@ -84,6 +84,7 @@ const extras = fc.record(
     ParticipantPrincipal: money(300_000),
     PlanBalanceCap: money(300_000),
     SimpleApplicableEmployer: fc.constantFrom('No', 'Automatic', 'Elected'),
+    PlanYearStartDate: fc.constantFrom('2025-01-01', '2025-07-01', '2024-10-15', '2024-02-29'),
   },
   { requiredKeys: [] },
 );
@@ -148,6 +149,7 @@ const PATHS = [
   ['Owner', 'OtherIraContributions'],
   ['Account', 'PlanYear'],
   ['Account', 'AnnualElection'],
+  ['Account', 'PlanYearStartDate'],
   ['Account', 'SimpleMatchPercent'],
   ['Account', 'SimpleEmployerContribution'],
   ['History', '0'],

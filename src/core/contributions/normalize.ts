@@ -28,6 +28,8 @@ export interface Entry {
 
 export interface Facts {
   readonly planYear: number | undefined;
+  /** The first day of a plan year (only its month and day are read). */
+  readonly planYearStartDate: YMD | undefined;
   readonly annualElection: Decimal | undefined;
   readonly beneficiaryDateOfBirth: YMD | undefined;
   readonly beneficiaryIsSpecialNeeds: boolean | undefined;
@@ -156,6 +158,7 @@ export function normalizeQuery(
   if (matchPct?.gt(100)) err('SimpleMatchPercent', 'SimpleMatchPercent must be a percentage');
   const facts: Facts = {
     planYear: year('PlanYear', a.PlanYear),
+    planYearStartDate: date('PlanYearStartDate', a.PlanYearStartDate),
     annualElection: money('AnnualElection', a.AnnualElection),
     beneficiaryDateOfBirth: date('BeneficiaryDateOfBirth', a.BeneficiaryDateOfBirth),
     beneficiaryIsSpecialNeeds: bool('BeneficiaryIsSpecialNeeds', a.BeneficiaryIsSpecialNeeds),

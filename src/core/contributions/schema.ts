@@ -109,6 +109,13 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
      */
     ApplicableEmployerLimit: z.strictObject({ Parameter: ParameterName, CatchUps, Source }).optional(),
     SharedWith: z.enum(SHARED_CAP_FACTS).optional(),
+    /**
+     * PlanYear caps only. PlanYearEnd: the parameter is read for the calendar year in which the plan
+     * year ends (the 415(c)(1)(A) figure of a limitation year ending with or within the calendar year,
+     * 415(d)): PlanYear + 1 when the account's PlanYearStartDate is not January 1. Without that fact,
+     * at PlanYear, with PlanYearStartDate in Unchecked. Absent: at PlanYear (the year the plan year begins).
+     */
+    ParameterYear: z.enum(['PlanYearEnd']).optional(),
   }),
   z.strictObject({
     Rule: z.literal('CompensationLimit'),
@@ -319,6 +326,12 @@ export const ContributionRulesSchema = z
           code: 'custom',
           path: ['Checks', i, 'CatchUpSources'],
           message: 'CatchUpSources needs CatchUps',
+        });
+      if (c.Rule === 'Cap' && c.ParameterYear !== undefined && c.Period !== 'PlanYear')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Checks', i, 'ParameterYear'],
+          message: 'ParameterYear applies only to a PlanYear cap',
         });
       if (c.Rule === 'PercentOfCompensation' && c.CatchUps && !c.CatchUpSources)
         ctx.addIssue({

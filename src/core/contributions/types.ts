@@ -9,6 +9,13 @@ export type AmountInput = number | string;
 /** Facts fixed when the account was opened (Create Account fields). */
 export interface AccountFacts {
   readonly PlanYear?: number;
+  /**
+   * The first day of a plan year of the account's plan, `YYYY-MM-DD` (any plan year: only its month and day are
+   * read). A plan year not beginning on January 1 ends in the next calendar year, whose figure a cap with
+   * ParameterYear PlanYearEnd reads (the ESOP's 415(c)(1)(A) limit, 415(d)). Absent: the figure of PlanYear, and
+   * `PlanYearStartDate` is listed in `Unchecked` by such a cap.
+   */
+  readonly PlanYearStartDate?: string;
   readonly AnnualElection?: AmountInput;
   readonly BeneficiaryDateOfBirth?: string;
   readonly BeneficiaryIsSpecialNeeds?: boolean;
@@ -40,6 +47,7 @@ export interface AccountFacts {
 /** Every AccountFacts field, for hosts that copy them from a stored account. */
 export const CONTRIBUTION_ACCOUNT_FACTS = [
   'PlanYear',
+  'PlanYearStartDate',
   'AnnualElection',
   'BeneficiaryDateOfBirth',
   'BeneficiaryIsSpecialNeeds',

@@ -73,8 +73,24 @@ function birthDatesOf(q: ContributionQueryArb): BirthDates {
   };
 }
 
+/**
+ * The year whose figures bound a cap for period `key`: a cap read at the year the plan year ends
+ * (ParameterYear PlanYearEnd, the 415(c)(1)(A) limit under 415(d)) takes the next year's figure when the
+ * account's plan year does not begin on January 1 (Account.PlanYearStartDate).
+ */
+function boundYear(rule: CapRule, key: number, account: Readonly<Record<string, unknown>>): number {
+  if (rule.Rule !== 'Cap' || rule.ParameterYear !== 'PlanYearEnd' || rule.Period !== 'PlanYear') return key;
+  const start = parseIsoDate(account['PlanYearStartDate']);
+  return start !== undefined && !(start.month === 1 && start.day === 1) ? key + 1 : key;
+}
+
 /** Throws when an accepted sequence breaks a cap of the type's ContributionRules. */
-function judge(catalog: Catalog, rules: readonly CapRule[], accepted: readonly Accepted[]): void {
+function judge(
+  catalog: Catalog,
+  rules: readonly CapRule[],
+  accepted: readonly Accepted[],
+  account: Readonly<Record<string, unknown>>,
+): void {
   for (const rule of rules) {
     const sums = new Map<number | 'Lifetime', Decimal>();
     for (const a of accepted) {
@@ -83,7 +99,11 @@ function judge(catalog: Catalog, rules: readonly CapRule[], accepted: readonly A
       const sum = (sums.get(key) ?? new Decimal(0)).plus(a.amount);
       sums.set(key, sum);
       // A lifetime or balance cap is read in the year of the contribution that reaches it.
-      const bound = capBound(catalog, rule, key === 'Lifetime' ? year(a.c.ContributionDate) : key);
+      const bound = capBound(
+        catalog,
+        rule,
+        key === 'Lifetime' ? year(a.c.ContributionDate) : boundYear(rule, key, account),
+      );
       if (bound !== undefined && sum.gt(bound))
         throw new Error(
           `${rule.Id} (${rule.Source}): accepted ` +
@@ -156,7 +176,7 @@ export function contributionCapsHold<R>(
     const dates = birthDatesOf(q);
     const inGrowth = (x: Accepted): boolean =>
       rules === undefined || growthPeriodPassed(rules, dates, x.c.ContributionDate, x.taxYear) === undefined;
-    judge(catalog, caps, accepted.filter(inGrowth));
+    judge(catalog, caps, accepted.filter(inGrowth), q.Account);
   };
   const firstQuery = arb.map((s) => step(s, [], s.Contributions[0]!));
   const isAsync = answersAsync(checkFn, firstQuery, opts, checkFn);

@@ -1,4 +1,5 @@
 import { type Decimal, decimalString } from '../../shared/money.js';
+import { capParameterYear } from '../limitation-year.js';
 import type { ContributionCheckOf } from '../schema.js';
 import { catchUpFor, catchUpRoom } from './catch-up.js';
 import {
@@ -63,10 +64,16 @@ function limitSpec(
   };
 }
 
-/** The cap's limit for this contribution's year: the parameter plus the largest applicable catch-up. */
+/**
+ * The cap's limit for this contribution's year: the parameter plus the largest applicable catch-up, read for
+ * the period's year, or for the year the plan year ends (ParameterYear, capParameterYear).
+ */
 export function capLimit(ctx: CheckContext, c: CapCheck): CapLimit | CheckOutcome {
-  const year = periodYear(ctx, c.Period) ?? ctx.n.date.year;
+  const periodStart = periodYear(ctx, c.Period) ?? ctx.n.date.year;
   const unchecked: string[] = [];
+  const ly = capParameterYear(c.ParameterYear, c.Period, periodStart, ctx.n.facts.planYearStartDate);
+  if (ly?.missing) unchecked.push('PlanYearStartDate');
+  const year = ly?.year ?? periodStart;
   const spec = limitSpec(ctx, c, year, unchecked);
   const base = param(ctx, spec.name, year);
   if (!base.ok) return paramFailure(c.Id, c.Source, base);
@@ -81,7 +88,7 @@ export function capLimit(ctx: CheckContext, c: CapCheck): CapLimit | CheckOutcom
       `${cu.note ?? ''}; usable only by ${c.CatchUpSources.join(' and ')} contributions ` +
       `(${decimalString(deferrals)} this year), so ${decimalString(room)} is added`;
   }
-  const note = [spec.note, cuNote].filter((x): x is string => x !== undefined).join('; ');
+  const note = [ly?.note, spec.note, cuNote].filter((x): x is string => x !== undefined).join('; ');
   return { limit: base.value.plus(added), param: base, unchecked, note: note === '' ? undefined : note };
 }
 

@@ -1,5 +1,6 @@
 import type { CompiledParameterHit } from '../../parameters/compiled-parameters.js';
 import { MAX_EXACT, minorUnitsText } from '../../shared/minor-units.js';
+import { capParameterYear } from '../limitation-year.js';
 import type { CatchUp, ContributionCheckOf } from '../schema.js';
 import {
   ageAtEndOfYear,
@@ -91,8 +92,11 @@ const DATE_OF_BIRTH: readonly string[] = Object.freeze(['DateOfBirth']);
 
 /** capLimit: the cap's limit for this contribution's year, the parameter plus the largest catch-up. */
 export function fastCapLimit(ctx: FastContext, c: CapCheck): FastCapLimit {
-  const year = periodYear(ctx, c.Period) ?? ctx.q.date.year;
+  const periodStart = periodYear(ctx, c.Period) ?? ctx.q.date.year;
   const unchecked: string[] = [];
+  const ly = capParameterYear(c.ParameterYear, c.Period, periodStart, ctx.q.facts.planYearStartDate);
+  if (ly?.missing) unchecked.push('PlanYearStartDate');
+  const year = ly?.year ?? periodStart;
   const spec = limitSpec(ctx, c, year, unchecked);
   const base = requiredCents(ctx, spec.name, year);
   const cu = catchUpFor(ctx, spec.catchUps, year);
@@ -108,8 +112,9 @@ export function fastCapLimit(ctx: FastContext, c: CapCheck): FastCapLimit {
       `${cu.note ?? ''}; usable only by ${c.CatchUpSources.join(' and ')} contributions ` +
       `(${minorUnitsText(deferrals)} this year), so ${minorUnitsText(room)} is added`;
   }
-  const note =
-    spec.note !== undefined && cuNote !== undefined ? `${spec.note}; ${cuNote}` : (spec.note ?? cuNote ?? '');
+  const tail = spec.note !== undefined && cuNote !== undefined ? `${spec.note}; ${cuNote}` : (spec.note ?? cuNote);
+  const lyNote = ly?.note;
+  const note = lyNote !== undefined ? (tail !== undefined ? `${lyNote}; ${tail}` : lyNote) : (tail ?? '');
   return { limit: base.cents + added, param: base, unchecked, note: note === '' ? undefined : note };
 }
 

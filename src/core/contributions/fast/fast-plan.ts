@@ -21,6 +21,7 @@ const FAST_CHECK_KEYS: Readonly<Partial<Record<ContributionCheck['Rule'], readon
     'CatchUpSources',
     'ApplicableEmployerLimit',
     'SharedWith',
+    'ParameterYear',
   ],
   CompensationLimit: ['Period', 'Rule', 'Id', 'Source', 'Basis', 'Sources', 'SharedWith', 'RequiresFilingStatus'],
   IncomePhaseOut: [

@@ -30,6 +30,7 @@ export interface FastEntry {
 
 export interface FastFacts {
   readonly planYear: number | undefined;
+  readonly planYearStartDate: YMD | undefined;
   readonly annualElection: number | undefined;
   readonly beneficiaryDateOfBirth: YMD | undefined;
   readonly beneficiaryIsSpecialNeeds: boolean | undefined;
@@ -141,6 +142,7 @@ const CONTRIBUTION_KEYS: ReadonlySet<string> = new Set([
 ]);
 const ACCOUNT_KEYS_READ: ReadonlySet<string> = new Set([
   'PlanYear',
+  'PlanYearStartDate',
   'AnnualElection',
   'BeneficiaryDateOfBirth',
   'BeneficiaryIsSpecialNeeds',
@@ -228,6 +230,7 @@ function read(q: ContributionQuery): FastQuery {
   if (simple !== undefined && simple !== 'Match' && simple !== 'NonElective') throw SKIP;
   const facts: FastFacts = {
     planYear: year(a['PlanYear']),
+    planYearStartDate: date(a['PlanYearStartDate']),
     annualElection: money(a['AnnualElection'], true),
     beneficiaryDateOfBirth: date(a['BeneficiaryDateOfBirth']),
     beneficiaryIsSpecialNeeds: bool(a['BeneficiaryIsSpecialNeeds']),
