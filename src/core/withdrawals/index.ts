@@ -62,4 +62,13 @@ export {
   type RothLayerSlice,
   rothDistribution,
 } from './roth-distribution.js';
+export { SEPP_LIFE_TABLES, type SeppLifeTable } from './sepp-life-expectancy.js';
+export {
+  SEPP_METHODS,
+  type SeppMethod,
+  type SeppPayment,
+  type SeppQuery,
+  type SeppReason,
+  substantiallyEqualPeriodicPayment,
+} from './substantially-equal-periodic-payment.js';
 export { DISTRIBUTION_TREATMENTS, type DistributionTreatmentKind, treatmentOfType } from './treatment-kind.js';
