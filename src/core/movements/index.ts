@@ -34,6 +34,7 @@ export {
   type TransferKind,
 } from './check-transfer.js';
 export { type Form8606Facts, type Form8606Lines, form8606Conversion } from './form-8606-conversion.js';
+export { type Form8606PartOne, type Form8606Query, form8606PartOne } from './form-8606-part-one.js';
 export { type NetIncomeQuery, type NetIncomeResult, netIncomeAttributable } from './net-income-attributable.js';
 export {
   type CountableMovement,
