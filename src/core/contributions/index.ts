@@ -6,6 +6,13 @@ export {
   checkContributionYear,
 } from './check-contribution-year.js';
 export { reducedLimit } from './checks/income-phase-out.js';
+export {
+  EXCISE_ACCOUNTS,
+  type ExcessContributionExcise,
+  type ExcessContributionExciseQuery,
+  type ExciseAccount,
+  excessContributionExcise,
+} from './excess-contribution-excise.js';
 export { MAX_HISTORY } from './normalize.js';
 export { contributionRulesOf } from './rules-of-type.js';
 export {
