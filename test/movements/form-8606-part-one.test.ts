@@ -58,9 +58,11 @@ describe('Form 8606 Part I', () => {
       ok: false,
       Errors: [{ FieldName: 'YearEndValue', ErrorCode: 'Invalid' }],
     });
-    expect(form8606PartOne({} as never)).toMatchObject({
+    // Line 6 is needed only with a distribution or a conversion (the form stops at line 3 without them).
+    expect(form8606PartOne({ Distributions: 100 } as never)).toMatchObject({
       Errors: [{ FieldName: 'YearEndValue', ErrorCode: 'Required' }],
     });
+    expect(form8606PartOne({} as never)).toMatchObject({ ok: true, Line14: '0' });
     fc.assert(
       fc.property(
         fc.dictionary(fc.constantFrom('PriorBasis', 'YearEndValue', 'Distributions', 'Conversions'), fc.anything()),

@@ -13,7 +13,10 @@ export interface ExcessContributionExciseQuery {
   readonly TaxYear: number;
   /** The excess contributions at the close of the prior year (the prior Form 5329's total). Default 0. */
   readonly PriorYearExcess?: string | number;
-  /** The year's contribution limit less what was contributed for the year, when positive. Default 0. */
+  /**
+   * The year's contribution limit less what was contributed for the year, when positive (for an IRA,
+   * less the contributions to traditional and Roth IRAs both: Form 5329 lines 10 and 19). Default 0.
+   */
   readonly UnusedContributionLimit?: string | number;
   /**
    * The year's distributions that reduce an earlier excess: from a traditional IRA those included in
@@ -26,8 +29,8 @@ export interface ExcessContributionExciseQuery {
   /** The year's own excess contributions not returned (with their earnings) by the due date. Default 0. */
   readonly ExcessThisYear?: string | number;
   /**
-   * The value of the accounts of that kind at the close of the year (for traditional IRAs with the
-   * contributions for the year made in the next year).
+   * The value of the accounts of that kind at the close of the year, with the contributions for the
+   * year made in the next year (Form 5329 lines 17, 25, 33 and 49).
    */
   readonly YearEndValue: string | number;
 }
@@ -38,8 +41,14 @@ export interface ExcessContributionExcise {
   readonly TaxYear: number;
   /** The prior excess less what the year's distributions, withdrawals and unused limit absorbed. */
   readonly PriorExcessRemaining: string;
-  /** The excess at the close of the year: what the next year's form starts from. */
+  /** The excess at the close of the year (Form 5329 line 16, 24, 32 or 48). */
   readonly TotalExcess: string;
+  /**
+   * What the next year's form starts from (its line 9, 18, 26 or 42): the total excess only when this
+   * year's tax is more than zero, as the Instructions for Form 5329 say; 0 when nothing was left in
+   * the accounts at the close of the year.
+   */
+  readonly CarriedToNextYear: string;
   /** The smaller of the total excess and the year-end value. */
   readonly TaxedAmount: string;
   readonly RatePercent: string;
@@ -129,6 +138,7 @@ function compute(
     TaxYear: q.TaxYear,
     PriorExcessRemaining: decimalString(remaining),
     TotalExcess: decimalString(total),
+    CarriedToNextYear: decimalString(taxed.gt(0) ? total : new Decimal(0)),
     TaxedAmount: decimalString(taxed),
     RatePercent: rate.Value,
     Excise: excise.toFixed(2),

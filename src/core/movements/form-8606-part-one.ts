@@ -10,8 +10,11 @@ export interface Form8606Query {
   readonly PriorBasis?: string | number;
   /** Line 4: the part of line 1 contributed from January 1 of the next year to the due date (default 0). */
   readonly ContributionsMadeNextYear?: string | number;
-  /** Line 6: the value of all traditional, SEP and SIMPLE IRAs on December 31, plus outstanding rollovers. */
-  readonly YearEndValue: string | number;
+  /**
+   * Line 6: the value of all traditional, SEP and SIMPLE IRAs on December 31, plus outstanding rollovers.
+   * Required only with distributions or conversions (without them the form stops at line 3).
+   */
+  readonly YearEndValue?: string | number;
   /** Line 7: distributions in the year, not counting rollovers, conversions and recharacterizations (default 0). */
   readonly Distributions?: string | number;
   /** Line 8: the net amount converted to Roth IRAs in the year (default 0). */
@@ -38,15 +41,23 @@ const KEYS = [
  * (lines 1 to 5), the nontaxable share of the year's distributions and conversions (line 10, line 5
  * over line 9, at most 1, six places kept), their nontaxable parts (lines 11 and 12), the basis
  * carried (line 14) and the taxable parts (line 15a of the distributions, line 18 of the
- * conversions). Without distributions or conversions lines 6 to 12 are skipped: nothing is
- * nontaxable and the whole basis is carried. Never throws.
+ * conversions). Without distributions or conversions the form enters line 3 on line 14 and stops:
+ * nothing is nontaxable, the whole basis is carried, and line 6 is not needed. Never throws.
  */
 export function form8606PartOne(q: Form8606Query): Form8606PartOne | Failure<'InvalidRequest'> {
   if (typeof q !== 'object' || q === null) return failure('InvalidRequest', 'the query must be an object');
   const errors: FieldError[] = [];
+  // Line 6 is read only with a distribution or a conversion: without them the form enters line 3 on line 14
+  // and does not complete the rest of Part I. An unreadable line 7 or 8 is reported by itself.
+  const given = (v: string | number | undefined): boolean => {
+    if (v === undefined) return false;
+    const r = parseAmount(v, { allowZero: true });
+    return r.ok && !r.value.isZero();
+  };
+  const needsLine6 = given(q.Distributions) || given(q.Conversions);
   const read = (key: (typeof KEYS)[number]): Decimal | undefined => {
     const v = q[key];
-    const r = parseAmount(v ?? (key === 'YearEndValue' ? v : 0), { allowZero: true });
+    const r = parseAmount(v ?? (key === 'YearEndValue' && needsLine6 ? v : 0), { allowZero: true });
     if (r.ok) return r.value;
     errors.push({
       FieldName: key,

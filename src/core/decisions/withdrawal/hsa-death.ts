@@ -20,8 +20,8 @@ export const HSA_DEATH_CODE_SOURCE =
 const SPOUSE_SOURCE = '26 U.S.C. 223(f)(8)(A) (the surviving spouse is treated as the account beneficiary)';
 const NONSPOUSE_SOURCE =
   '26 U.S.C. 223(f)(8)(B) (the account ceases to be an HSA on the date of death; its fair market value is ' +
-  "income for the year of death, of the beneficiary or on the decedent's final return, reduced by the decedent's " +
-  'qualified medical expenses paid within one year); 223(f)(4)(B)';
+  "income for the year of death, of the beneficiary or on the decedent's final return; a beneficiary other " +
+  "than the estate reduces it by the decedent's qualified medical expenses paid within one year); 223(f)(4)(B)";
 
 /**
  * A distribution from an HSA after the account beneficiary's death (DistributionReason Death).
@@ -109,11 +109,15 @@ export function hsaDeathPath(catalog: Catalog, ctx: WithdrawalContext): PathOutc
 
   if (beneficiary === 'Estate' || beneficiary === 'Other') {
     const whose = beneficiary === 'Estate' ? "on the decedent's final return" : 'of the beneficiary';
+    // 223(f)(8)(B)(ii)(I): the decedent's expenses reduce the amount included by "any person (other than the
+    // estate)"; box 4 is still reduced by them after the year of death (the 1099-SA instructions).
+    const reduced = beneficiary === 'Other' && expenses.gt(0);
     const value =
       fmv === undefined
-        ? 'its fair market value on the date of death'
+        ? 'its fair market value on the date of death' +
+          (beneficiary === 'Other' ? " (less the decedent's qualified medical expenses paid within one year)" : '')
         : `its fair market value on the date of death, ${decimalString(fmv)}` +
-          (expenses.gt(0) ? ` less ${decimalString(expenses)} of the decedent's qualified medical expenses` : '');
+          (reduced ? ` less ${decimalString(expenses)} of the decedent's qualified medical expenses` : '');
     return {
       ...common,
       Taxable: null,
