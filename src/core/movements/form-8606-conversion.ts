@@ -3,6 +3,16 @@ import { Decimal, roundMoney } from '../shared/money.js';
 /** Places kept in the line-10 ratio (the form asks for at least three). */
 export const RATIO_PLACES = 6;
 
+/** The names of the Form 8606 Part I facts, in the order of the form's lines (1, 2, 4, 6, 7, 8). */
+export const FORM_8606_FACTS = [
+  'NondeductibleContributions',
+  'PriorBasis',
+  'ContributionsMadeNextYear',
+  'YearEndValue',
+  'Distributions',
+  'Conversions',
+] as const;
+
 /** The Form 8606 Part I facts of the conversion year (all amounts in dollars and cents). */
 export interface Form8606Facts {
   /** Line 1: nondeductible contributions to traditional IRAs for the year. */

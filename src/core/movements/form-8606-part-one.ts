@@ -1,6 +1,6 @@
 import { type Failure, type FieldError, failure } from '../shared/error-codes.js';
 import { type Decimal, parseAmount } from '../shared/money.js';
-import { type Form8606Facts, type Form8606Lines, form8606Conversion } from './form-8606-conversion.js';
+import { FORM_8606_FACTS, type Form8606Facts, type Form8606Lines, form8606Conversion } from './form-8606-conversion.js';
 
 /** Form 8606 Part I facts as a host sends them (decimal strings or numbers, dollars and cents). */
 export interface Form8606Query {
@@ -27,14 +27,7 @@ export interface Form8606PartOne extends Form8606Lines {
   readonly Line15a: string;
 }
 
-const KEYS = [
-  'NondeductibleContributions',
-  'PriorBasis',
-  'ContributionsMadeNextYear',
-  'YearEndValue',
-  'Distributions',
-  'Conversions',
-] as const;
+const KEYS = FORM_8606_FACTS;
 
 /**
  * Form 8606 Part I for a year (Instructions for Form 8606; IRS Pub. 590-B, Worksheet 1-1): the basis

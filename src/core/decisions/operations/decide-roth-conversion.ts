@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { Catalog } from '../../catalog/types.js';
 import { type ConversionBasisFacts, checkRothConversion } from '../../movements/check-roth-conversion.js';
+import { FORM_8606_FACTS } from '../../movements/form-8606-conversion.js';
 import { MAX_MOVEMENT_HISTORY } from '../../movements/types.js';
 import { checkKeys } from '../../requests/fields/check-keys.js';
 import { FieldCollector } from '../../requests/fields/field-collector.js';
@@ -110,14 +111,7 @@ export const ROTH_CONVERSION_ERROR_CODES = [
 ] as const;
 export type RothConversionErrorCode = (typeof ROTH_CONVERSION_ERROR_CODES)[number];
 
-const BASIS_FIELDS = [
-  'NondeductibleContributions',
-  'PriorBasis',
-  'ContributionsMadeNextYear',
-  'YearEndValue',
-  'Distributions',
-  'Conversions',
-] as const;
+const BASIS_FIELDS = FORM_8606_FACTS;
 const nonNegative = decimalParser({ minor_units: 2, allowZero: true });
 const percent = decimalParser({ minor_units: 2, allowZero: true, max: '100' });
 const positive = decimalParser({ minor_units: 2 });
