@@ -84,6 +84,16 @@ describe('4973(f), (e), (g): Roth IRA, Coverdell ESA, HSA (Form 5329, Parts IV, 
 });
 
 describe('bad input and invariants', () => {
+  it('a year before the kind of account existed is refused (Roth and Coverdell 1998, HSA 2004)', () => {
+    expect(excise({ Account: 'RothIra', TaxYear: 1997, YearEndValue: 1 })).toMatchObject({
+      Errors: [{ FieldName: 'TaxYear' }],
+    });
+    expect(excise({ Account: 'Hsa', TaxYear: 2003, YearEndValue: 1 })).toMatchObject({
+      Errors: [{ FieldName: 'TaxYear' }],
+    });
+    expect(excise({ Account: 'Hsa', TaxYear: 2004, YearEndValue: 1 }).ok).toBe(true);
+  });
+
   it('names the field; YearEndValue is required', () => {
     expect(excise({ Account: 'RothIra', TaxYear: 2025 })).toMatchObject({
       Errors: [{ FieldName: 'YearEndValue', ErrorCode: 'Required' }],

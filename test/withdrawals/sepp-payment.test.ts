@@ -91,6 +91,10 @@ describe('bad queries are refused with the field named, never thrown', () => {
       Errors: [{ FieldName: 'AnnuityFactor', ErrorCode: 'Required' }],
     });
     expect(pay({ ...base, Method: 'Guess' })).toMatchObject({ Errors: [{ FieldName: 'Method' }] });
+    // Before Rev. Rul. 2002-62 (Notice 89-25) the methods differ: not answered.
+    expect(pay({ ...base, Year: 2001, Method: 'RequiredMinimumDistribution' })).toMatchObject({
+      Errors: [{ FieldName: 'Year' }],
+    });
     expect(
       pay({ ...base, Year: 2011, Method: 'RequiredMinimumDistribution', LifeExpectancyTable: 'UniformLifetime' }),
     ).toMatchObject({ Errors: [{ FieldName: 'LifeExpectancyTable', ErrorCode: 'OutOfRange' }] });

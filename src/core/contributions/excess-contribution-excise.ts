@@ -63,6 +63,13 @@ const SOURCES: Readonly<Record<ExciseAccount, string>> = {
   CoverdellEsa: '26 U.S.C. 4973(e); Form 5329, Part V',
   Hsa: '26 U.S.C. 4973(g); Form 5329, Part VII',
 };
+/** The first year each kind of account existed (ERISA 1974; the Taxpayer Relief Act of 1997; 2004 for HSAs). */
+const FIRST_YEAR: Readonly<Record<ExciseAccount, number>> = {
+  TraditionalIra: 1975,
+  RothIra: 1998,
+  CoverdellEsa: 1998,
+  Hsa: 2004,
+};
 const AMOUNTS = [
   'PriorYearExcess',
   'UnusedContributionLimit',
@@ -97,8 +104,9 @@ function compute(
   const errors: FieldError[] = [];
   if (!EXCISE_ACCOUNTS.includes(q.Account))
     errors.push({ FieldName: 'Account', ErrorCode: 'Invalid', Message: `Account must be one of ${EXCISE_ACCOUNTS}` });
-  if (!Number.isInteger(q.TaxYear) || q.TaxYear < 1975 || q.TaxYear > 2200)
-    errors.push({ FieldName: 'TaxYear', ErrorCode: 'Invalid', Message: 'TaxYear must be a year from 1975' });
+  const first = FIRST_YEAR[q.Account] ?? 1975;
+  if (!Number.isInteger(q.TaxYear) || q.TaxYear < first || q.TaxYear > 2200)
+    errors.push({ FieldName: 'TaxYear', ErrorCode: 'Invalid', Message: `TaxYear must be a year from ${first}` });
   const amounts = new Map<(typeof AMOUNTS)[number], Decimal>();
   for (const key of AMOUNTS) {
     const v = q[key];

@@ -60,6 +60,8 @@ const NOTICE_2022_6 =
   'Notice 2022-6 (modifies and supersedes Rev. Rul. 2002-62 for series from 2023; may be used in 2022)';
 /** The first year whose series follow Notice 2022-6 here (it may be used for series beginning in 2022). */
 const NOTICE_2022_6_FROM = 2022;
+/** Rev. Rul. 2002-62's methods (before it, Notice 89-25's) are the earliest the function applies. */
+const FIRST_YEAR = 2002;
 const FLOOR_PERCENT = new Decimal(5);
 const MAX_PERCENT = new Decimal(100);
 const MAX_ANNUITY_FACTOR = new Decimal(200);
@@ -92,7 +94,9 @@ function compute(catalog: Catalog, q: SeppQuery): SeppPayment | Failure {
   const method = SEPP_METHODS.includes(q.Method) ? q.Method : bad('Method', `must be one of ${SEPP_METHODS}`);
   const birth = parseIsoDate(q.DateOfBirth) ?? bad('DateOfBirth', 'must be a date YYYY-MM-DD');
   const year =
-    Number.isInteger(q.Year) && q.Year >= 1990 && q.Year <= 2200 ? q.Year : bad('Year', 'must be a year 1990-2200');
+    Number.isInteger(q.Year) && q.Year >= FIRST_YEAR && q.Year <= 2200
+      ? q.Year
+      : bad('Year', `must be a year ${FIRST_YEAR}-2200 (Rev. Rul. 2002-62 or Notice 2022-6)`);
   const balanceRead = parseAmount(q.AccountBalance);
   const balance = balanceRead.ok ? balanceRead.value : bad('AccountBalance', balanceRead.message);
   const table = q.LifeExpectancyTable ?? 'SingleLife';
