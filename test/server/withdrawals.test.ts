@@ -215,6 +215,63 @@ describe.each(backends)('withdrawals, required distributions and tax forms on $n
     expect(bad.json.ResponseStatus).toMatchObject({ ErrorCode: 'InvalidRequest' });
   });
 
+  it(
+    'a qualified charitable distribution over HTTP: code Y7, nothing withheld (an election is ignored with a ' +
+      'warning), the 2026 limit of 111,000 across two QCDs, its own Form 1099-R',
+    async () => {
+      clock.set('2026-01-05T15:00:00Z');
+      const { accountId } = await ira('1950-03-03');
+      await fund(accountId, { Amount: 150_000, ContributionSource: 'Rollover' });
+      clock.set('2026-04-01T15:00:00Z');
+      const before = f.events.length;
+      const r = await withdraw(accountId, {
+        Amount: 100_000,
+        DistributionReason: 'QualifiedCharitableDistribution',
+        FederalWithholdingPercent: 10,
+      });
+      expect(r.json).toMatchObject({
+        Status: 1,
+        DistributionReason: 'QualifiedCharitableDistribution',
+        DistributionCode: 'Y7',
+        FederalWithheld: 0,
+        NetAmount: 100_000,
+        TaxableAmount: 100_000,
+        TaxForm: '1099-R',
+      });
+      expect(JSON.stringify(r.json['Warnings'])).toContain('WithholdingElectionIgnored');
+      const posted = f.events.slice(before);
+      expect(posted.map((e) => e.EventType)).toEqual(['withdrawal.posted']);
+      expect(posted[0]!.Data).toMatchObject({ DistributionCode: 'Y7', FederalWithheld: 0, NetAmount: 100_000 });
+      const p = await db.query<{ service_account: string | null }>(
+        'SELECT service_account FROM postings WHERE transaction_id = $1 AND service_account IS NOT NULL',
+        [r.json['TransactionId']],
+      );
+      expect(p.rows.map((x) => x.service_account)).toEqual(['ExternalClearing']);
+      const over = await withdraw(accountId, {
+        Amount: '11000.01',
+        DistributionReason: 'QualifiedCharitableDistribution',
+      });
+      expect(over.json.ResponseStatus).toMatchObject({
+        ErrorCode: 'InvalidRequest',
+        Errors: [{ FieldName: 'Amount', ErrorCode: 'AboveAnnualLimit' }],
+      });
+      const atLimit = await withdraw(accountId, {
+        Amount: 11_000,
+        DistributionReason: 'QualifiedCharitableDistribution',
+      });
+      expect(atLimit.json).toMatchObject({ Status: 1, DistributionCode: 'Y7' });
+      const forms = await f.send('GET', `/v1/accounts/${accountId}/tax-forms?TaxYear=2026`, { key: A() });
+      expect(forms.json['Forms1099R']).toEqual([
+        expect.objectContaining({
+          GrossDistribution: 111_000,
+          FederalIncomeTaxWithheld: 0,
+          DistributionCode: 'Y7',
+          IraSepSimple: true,
+        }),
+      ]);
+    },
+  );
+
   it('an HSA after its owner’s death over HTTP: code 6 to another beneficiary, box 4 on the 1099-SA', async () => {
     clock.set('2026-01-12T15:00:00Z');
     const c = await f.send('POST', '/v1/clients', {

@@ -7,7 +7,20 @@ import { daysInMonth, formatIsoDate, type YMD } from '../shared/dates.js';
  * half-birthday is September 1.
  */
 export function dateReaching59AndAHalf(birth: YMD): string {
-  let year = birth.year + 59;
+  return dateReachingAgeAndAHalf(birth, 59);
+}
+
+/**
+ * The day a person reaches 70 1/2 (26 U.S.C. 408(d)(8)(B)(ii): a qualified charitable
+ * distribution is made on or after it), counted as dateReaching59AndAHalf counts 59 1/2.
+ */
+export function dateReaching70AndAHalf(birth: YMD): string {
+  return dateReachingAgeAndAHalf(birth, 70);
+}
+
+/** Six calendar months after the birthday of `age` (see dateReaching59AndAHalf). */
+function dateReachingAgeAndAHalf(birth: YMD, age: number): string {
+  let year = birth.year + age;
   let month = birth.month;
   let day = birth.day;
   if (month === 2 && day === 29 && daysInMonth(year, 2) === 28) {

@@ -2,8 +2,9 @@
 // with their meaning (Instructions for Forms 1099-R and 5498, Guide to Distribution Codes).
 // Codes for annuity and insurance contracts (6, 9, A, C, D, F, U, W), plan loans (L, M) and
 // designated Roth accounts (B, H) are not produced: no catalog account makes such payments. The
-// 2025 edition's new Code Y (qualified charitable distributions) is not produced either: a QCD is
-// not a DistributionReason yet (docs/decisions/41-money-out-rules.md).
+// 2025 edition's Code Y (a qualified charitable distribution, 408(d)(8)) is produced with 7 or 4
+// and written first ("Y7", "Y4"); Code K (assets without a readily available value), the third
+// code Y is used with, is not (docs/decisions/41-money-out-rules.md).
 
 export const DISTRIBUTION_CODES = {
   '1': 'Early distribution, no known exception (in most cases, under age 59 1/2)',
@@ -26,10 +27,12 @@ export const DISTRIBUTION_CODES = {
   R: 'Recharacterized IRA contribution made for the year before and recharacterized in the year of the distribution',
   S: 'Early distribution from a SIMPLE IRA in the first 2 years, no known exception (under age 59 1/2)',
   T: 'Roth IRA distribution, exception applies',
+  Y: 'Qualified charitable distribution (QCD) claimed by taxpayer under section 408(d)(8)',
 } as const;
 export type DistributionCode = keyof typeof DISTRIBUTION_CODES;
 
 export const DISTRIBUTION_CODES_SOURCE =
   'Instructions for Forms 1099-R and 5498, box 7 and the Guide to Distribution Codes (2024 edition, ' +
   'ses.stf.com copy; 2016 edition page 16 on formsbank.com; taxslayerpro.com, thelink.ascensus.com 2020 and ' +
-  '2022 summaries - pages corpus)';
+  '2022 summaries - pages corpus); code Y: 2025 edition, as quoted by thelink.ascensus.com (2025-04-16, ' +
+  '2025-07-14) and capitalgroup.com (Y7, Y4) - pages corpus';

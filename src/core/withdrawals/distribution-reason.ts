@@ -34,6 +34,11 @@ export const DISTRIBUTION_REASONS = [
   'QualifiedRollover',
   /** Trump account: rollover of the whole balance to an ABLE account in the year the child turns 17. */
   'QualifiedAbleRollover',
+  /**
+   * An IRA paid by the trustee straight to a charity on or after the day the owner (the
+   * beneficiary, for an inherited IRA) reaches 70 1/2, up to the year's limit (408(d)(8)).
+   */
+  'QualifiedCharitableDistribution',
 ] as const;
 export type DistributionReason = (typeof DISTRIBUTION_REASONS)[number];
 
@@ -46,7 +51,8 @@ export function isDistributionReason(v: unknown): v is DistributionReason {
  * distribution. A timely return of an excess contribution is treated as never contributed
  * (26 U.S.C. 408(d)(4)), a recharacterization as contributed to the other IRA (408A(d)(6)),
  * and a Trump account's trustee-to-trustee rollover moves the account rather than paying it
- * out: none of them counts. Everything paid out does, including a Roth conversion.
+ * out: none of them counts. Everything paid out does, including a Roth conversion and a
+ * qualified charitable distribution (408(d)(8); Pub. 590-B, "Qualified charitable distributions").
  */
 export function countsTowardRequiredDistribution(reason: DistributionReason): boolean {
   return reason !== 'ExcessContribution' && reason !== 'Recharacterization' && reason !== 'QualifiedRollover';

@@ -14,7 +14,7 @@ export type WithholdingRegime =
   | 'Nonperiodic'
   /** An eligible rollover distribution from a qualified plan paid to the payee: 20 percent, no lower election. */
   | 'EligibleRolloverDistribution'
-  /** Nothing is withheld: a direct rollover, a trustee transfer, a recharacterization. */
+  /** Nothing is withheld: a direct rollover, a trustee transfer, a recharacterization, a QCD. */
   | 'None';
 
 export interface WithholdingQuery {
@@ -105,7 +105,8 @@ function compute(catalog: Catalog, q: WithholdingQuery): WithholdingResult | Fai
     if (q.FederalElectionPercent !== undefined)
       return bad('FederalElectionPercent', 'is not used when nothing is withheld (Regime None)');
     reasons.push(
-      'no federal withholding: the amount is not paid to the payee (direct rollover, transfer or recharacterization)',
+      'no federal withholding: the amount is not paid to the payee (direct rollover, transfer, recharacterization) ' +
+        'or not includible in income (a qualified charitable distribution)',
     );
   } else {
     const param =

@@ -1,7 +1,7 @@
 // Money out: the pure rules a withdrawal or distribution reads (issue 10). decideWithdrawal
 // turns their results into ledger entries, records and events.
 
-export { dateReaching59AndAHalf } from './age-fifty-nine-and-a-half.js';
+export { dateReaching59AndAHalf, dateReaching70AndAHalf } from './age-fifty-nine-and-a-half.js';
 export {
   type BenefitPaymentAllowed,
   type BenefitPaymentQuery,

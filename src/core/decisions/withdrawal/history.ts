@@ -45,6 +45,38 @@ export function firstDepositDate(history: readonly HistoryTransaction[]): string
   return first;
 }
 
+/**
+ * Whether an employer contribution to a SEP or SIMPLE IRA was posted (or is pending) in `year`:
+ * a deposit reported as a SEP or SIMPLE contribution (contributionKindOf), or a SARSEP's elective
+ * deferral (an employer contribution, 408(k)(6)) unless tagged otherwise. The signal of an ongoing
+ * plan a qualified charitable distribution reads (Notice 2007-7 Q&A-36).
+ */
+export function employerContributionInYear(
+  history: readonly HistoryTransaction[],
+  slug: string,
+  year: number,
+): boolean {
+  for (const t of history) {
+    if (t.Kind !== 'Deposit' || Number(postedOn(t).slice(0, 4)) !== year) continue;
+    const kind = contributionKindOf(t, slug);
+    if (kind === 'Sep' || kind === 'Simple') return true;
+    if (slug === 'sarsep-ira' && !t.ContributionKind && kind === 'Regular' && t.ContributionSource === 'Participant')
+      return true;
+  }
+  return false;
+}
+
+/** The gross of this account's qualified charitable distributions of `year` (by their TaxYear). */
+export function qualifiedCharitableDistributionsInYear(history: readonly HistoryTransaction[], year: number): Decimal {
+  let sum = new Decimal(0);
+  for (const t of history) {
+    const w = t.Withdrawal;
+    if (w && w.DistributionReason === 'QualifiedCharitableDistribution' && w.TaxYear === year)
+      sum = sum.plus(w.GrossAmount);
+  }
+  return sum;
+}
+
 /** The kind a movement's receiving side is, by the Form 5498 box it recorded or by its EntryType. */
 const KIND_OF_BOX: Readonly<Record<string, ContributionKind>> = {
   '2': 'Rollover',

@@ -11,7 +11,13 @@ import type { DecisionReason } from '../decision.js';
 import { narrowFailure } from '../narrow-failure.js';
 import { excessReturnTooLate } from './excess-return.js';
 import { type PathOutcome, planTerm, WITHDRAWAL_ERROR_CODES, type WithdrawalContext } from './figures.js';
-import { firstDepositDate, postedOn, rothFactsFromHistory } from './history.js';
+import {
+  employerContributionInYear,
+  firstDepositDate,
+  postedOn,
+  qualifiedCharitableDistributionsInYear,
+  rothFactsFromHistory,
+} from './history.js';
 
 /** The IRAs whose excess contributions return under 408(d)(4) by the extended due date. */
 const IRA_EXCESS_KINDS: ReadonlySet<DistributionTreatmentKind> = new Set(['TraditionalIra', 'RothIra', 'SepIra']);
@@ -55,6 +61,9 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
   const simpleStart =
     kind === 'SimpleIra' ? (planTerm(ctx, 'SimpleIraParticipationStartDate') ?? firstDepositDate(history)) : undefined;
   const entire = gross.eq(ctx.available) && new Decimal(facts.Balances.Pending).isZero();
+  const year = Number(today.slice(0, 4));
+  const qcd = reason === 'QualifiedCharitableDistribution';
+  const employerPlan = qcd && (kind === 'SepIra' || kind === 'SimpleIra');
   const t = distributionTreatment(catalog, {
     AccountTypeCode: type.Slug,
     DistributionReason: reason,
@@ -73,6 +82,10 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
       : {}),
     ...(roth !== undefined ? { Roth: roth } : {}),
     EntireBalance: entire,
+    ...(employerPlan ? { EmployerContributionThisYear: employerContributionInYear(history, type.Slug, year) } : {}),
+    ...(qcd
+      ? { PriorQualifiedCharitableDistributions: qualifiedCharitableDistributionsInYear(history, year).toFixed() }
+      : {}),
   });
   if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
   const reasons: DecisionReason[] = [...t.Reasons];

@@ -10,6 +10,7 @@ import type { Given } from './given.js';
 import { inheritedTraditionalIra } from './inherited-traditional-ira.js';
 import { plesa } from './plesa.js';
 import { prohibitedTransaction } from './prohibited-transaction.js';
+import { qualifiedCharitableDistribution } from './qualified-charitable-distribution.js';
 import { recharacterization } from './recharacterization.js';
 import { rothPart } from './roth-part.js';
 import { traditionalOrPlan } from './traditional-or-plan.js';
@@ -18,11 +19,13 @@ import type { Work } from './work.js';
 
 /**
  * The path a distribution takes once the account is treated as `kind` (a Trump account past its
- * growth period as a traditional IRA): a PLESA's is not modelled; the reasons with their own codes
- * whatever the age; inherited and Roth IRAs; then the rest by 59 1/2.
+ * growth period as a traditional IRA): a qualified charitable distribution (IRAs only); a PLESA's
+ * is not modelled; the reasons with their own codes whatever the age; inherited and Roth IRAs;
+ * then the rest by 59 1/2.
  */
 export function byReason(g: Given, kind: DistributionTreatmentKind, w: Work): DistributionTreatment | Failure {
   const { reason } = g;
+  if (reason === 'QualifiedCharitableDistribution') return qualifiedCharitableDistribution(g, kind, w);
   if (kind === 'Plesa') return plesa(g, kind, w);
   if (
     reason === 'QualifiedEducation' ||

@@ -24,7 +24,8 @@ export interface DistributionTreatmentQuery {
   /**
    * The owner's (IRA owner's, plan participant's) date of birth: the age at the distribution
    * date decides 59 1/2. For a Trump account, the beneficiary's (the growth period). Not needed
-   * for an inherited account.
+   * for an inherited account, except for a QualifiedCharitableDistribution, where it is the
+   * beneficiary's (70 1/2).
    */
   readonly OwnerDateOfBirth?: string;
   /** An exception to the 10 percent additional tax claimed for a distribution before 59 1/2. */
@@ -43,6 +44,13 @@ export interface DistributionTreatmentQuery {
   readonly Roth?: RothFacts;
   /** Trump account: the whole balance moves (qualified rollovers). */
   readonly EntireBalance?: boolean;
+  /**
+   * QualifiedCharitableDistribution from a SEP or SIMPLE IRA: an employer contribution was posted to
+   * the account in the distribution's calendar year (the plan is then ongoing and no QCD is made).
+   */
+  readonly EmployerContributionThisYear?: boolean;
+  /** QualifiedCharitableDistribution: this account's earlier QCDs in the distribution's calendar year. */
+  readonly PriorQualifiedCharitableDistributions?: number | string;
 }
 
 export type AdditionalTaxStatus = 'Applies' | 'DoesNotApply' | 'Unchecked';
