@@ -302,6 +302,44 @@ describe.each(backends)('withdrawals, required distributions and tax forms on $n
     ]);
   });
 
+  it('a Roth IRA distribution reads the owner’s other Roth IRAs for the ordering rules (1.408A-6 Q&A-9)', async () => {
+    clock.set('2026-02-02T15:00:00Z');
+    const first = await ira('1985-05-05', 'roth-ira');
+    const second = await f.send('POST', '/v1/accounts', {
+      key: A(),
+      body: { ClientId: first.clientId, AccountTypeCode: 'roth-ira', InstitutionId: f.institutionAll },
+    });
+    const secondId = String(second.json['AccountId']);
+    expect((await fund(first.accountId, { Amount: 5000, TaxYear: 2026 })).json.Status).toBe(1);
+    expect((await fund(secondId, { Amount: 1000, TaxYear: 2025 })).json.Status).toBe(1);
+    const interest = await f.send('POST', `/v1/accounts/${secondId}/transact`, {
+      key: A(),
+      body: { EntryType: 'Interest', Amount: 500, Currency: 'USD' },
+    });
+    expect(interest.json.Status).toBe(1);
+    clock.set('2026-06-02T15:00:00Z');
+    // 1,500 out of the second: its own 1,000 of contributions would leave 500 of earnings taxable; with the
+    // first's 5,000 every dollar is a contribution (nothing taxable, no additional tax).
+    const r = await withdraw(secondId, { Amount: 1500, DistributionReason: 'Normal', FederalWithholdingPercent: 0 });
+    expect(r.json).toMatchObject({ Status: 1, TaxableAmount: 0, DistributionCode: 'J' });
+    // The same history in one Roth IRA alone: 500 of earnings taxable.
+    const alone = await ira('1985-05-05', 'roth-ira');
+    clock.set('2026-02-02T15:00:00Z');
+    expect((await fund(alone.accountId, { Amount: 1000, TaxYear: 2025 })).json.Status).toBe(1);
+    const earned = await f.send('POST', `/v1/accounts/${alone.accountId}/transact`, {
+      key: A(),
+      body: { EntryType: 'Interest', Amount: 500, Currency: 'USD' },
+    });
+    expect(earned.json.Status).toBe(1);
+    clock.set('2026-06-02T15:00:00Z');
+    const single = await withdraw(alone.accountId, {
+      Amount: 1500,
+      DistributionReason: 'Normal',
+      FederalWithholdingPercent: 0,
+    });
+    expect(single.json).toMatchObject({ Status: 1, TaxableAmount: 500, DistributionCode: 'J' });
+  });
+
   it('a health FSA claim over HTTP: uniform coverage before any contribution, no tax form, Reimbursement', async () => {
     clock.set('2026-03-10T15:00:00Z');
     const c = await f.send('POST', '/v1/clients', {

@@ -78,6 +78,7 @@ export * from './rules/owner-status-permits.js';
 export * from './rules/participant-principal.js';
 export * from './rules/person-shared-contributions.js';
 export * from './rules/transact-entries.js';
+export * from './withdrawal/aggregated-roth-ira.js';
 export * from './withdrawal/assemble.js';
 export * from './withdrawal/facts.js';
 export { WITHDRAWAL_ERROR_CODES, type WithdrawalErrorCode } from './withdrawal/figures.js';

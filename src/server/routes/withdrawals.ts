@@ -1,23 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Catalog } from '../../core/catalog/types.js';
 import {
   decideWithdrawal,
+  type HistoryTransaction,
+  isAggregatedRothIra,
+  MAX_OTHER_ROTH_IRAS,
   type WithdrawalAnswer,
   type WithdrawalFacts,
   type WithdrawalRecords,
   ZERO_BALANCES,
 } from '../../core/decisions/index.js';
 import type { AppEnv } from '../app-env.js';
+import type { Queryable } from '../db/types.js';
 import { pathParam } from '../schemas/common.js';
 import { WithdrawalRequest, WithdrawalResponse } from '../schemas/withdrawals.js';
 import type { WriteOperation } from '../shell/operation.js';
 import { callerOf, pathGuid } from '../shell/operations/path-ids.js';
-import { findAccount, storedAccount } from '../store/accounts.js';
+import { type AccountRow, findAccount, storedAccount } from '../store/accounts.js';
 import { findClient, storedClient } from '../store/clients.js';
 import { forfeitureFactsOf } from '../store/forfeitures.js';
 import { accountBalances } from '../store/ledger.js';
 import { insertTransaction } from '../store/transactions.js';
-import { accountHistory, insertWithdrawalDetail } from '../store/withdrawals.js';
+import { accountHistory, insertWithdrawalDetail, ownerOtherAccounts } from '../store/withdrawals.js';
 import type { RouteDeps } from './context.js';
 import { routeGroup } from './define.js';
 import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
@@ -31,10 +36,13 @@ import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
 export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalRecords, WithdrawalAnswer> = {
   name: 'Withdrawal',
   decide: decideWithdrawal,
-  load: async (tx, ctx) => {
+  load: async (tx, ctx, catalog) => {
     const id = pathGuid(ctx, 'AccountId');
     const row = id === undefined ? undefined : await findAccount(tx, callerOf(ctx), id, true);
-    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id);
+    // A Roth IRA reads the owner's other Roth IRAs (1.408A-6 Q&A-9): the owner's row is locked after the
+    // account, as Fund Account does, so two withdrawals from two of them are read one after the other.
+    const roth = row !== undefined && isAggregatedRothIra(catalog, row.account_type_code);
+    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id, roth);
     // A health FSA's carryover from the plan year before (decideForfeiture) is available in this one.
     const carried =
       row?.account_type_code === 'health-care-fsa'
@@ -48,6 +56,9 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
         Balances: row === undefined ? ZERO_BALANCES : await accountBalances(tx, row.account_id),
         Transactions: row === undefined ? [] : await accountHistory(tx, row.account_id),
         ...(carried !== undefined && Number(carried) > 0 ? { Plan: { CarriedOverIn: carried } } : {}),
+        ...(roth && row !== undefined
+          ? { OtherRothIraTransactions: await otherRothIraTransactions(tx, catalog, callerOf(ctx), row) }
+          : {}),
         NewIds: { TransactionId: randomUUID() },
       },
     };
@@ -58,6 +69,20 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
   },
   ledgerTransactionId: (r) => r.Transaction.TransactionId,
 };
+
+/** The transactions of the owner's other Roth IRAs with this provider (their ordering layers). */
+async function otherRothIraTransactions(
+  tx: Queryable,
+  catalog: Catalog,
+  providerId: string,
+  row: AccountRow,
+): Promise<HistoryTransaction[]> {
+  const others = await ownerOtherAccounts(tx, providerId, row.client_id, row.account_id);
+  const roth = others.filter((a) => isAggregatedRothIra(catalog, a.account_type_code)).slice(0, MAX_OTHER_ROTH_IRAS);
+  const out: HistoryTransaction[] = [];
+  for (const a of roth) out.push(...(await accountHistory(tx, a.account_id)));
+  return out;
+}
 
 export function registerWithdrawalRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {
   routeGroup(app, deps, 'provider').write(

@@ -63,6 +63,21 @@ export async function accountHistory(q: Queryable, accountId: string): Promise<H
   });
 }
 
+/** A client's accounts with this provider other than one (at most 100), oldest first, with their types. */
+export async function ownerOtherAccounts(
+  q: Queryable,
+  providerId: string,
+  clientId: string,
+  exceptAccountId: string,
+): Promise<{ account_id: string; account_type_code: string }[]> {
+  const r = await q.query<{ account_id: string; account_type_code: string }>(
+    'SELECT account_id, account_type_code FROM accounts WHERE provider_id = $1 AND client_id = $2 AND ' +
+      'account_id <> $3 ORDER BY created_at, account_id LIMIT 100',
+    [providerId, clientId, exceptAccountId],
+  );
+  return r.rows.map((x) => ({ account_id: String(x.account_id), account_type_code: String(x.account_type_code) }));
+}
+
 /** The ids of a client's accounts with this provider (at most 100), oldest first. */
 export async function clientAccountIds(q: Queryable, providerId: string, clientId: string): Promise<string[]> {
   const r = await q.query<{ account_id: string }>(

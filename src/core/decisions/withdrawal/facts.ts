@@ -134,6 +134,12 @@ export interface WithdrawalFacts extends DecisionClock {
   readonly Transactions: readonly HistoryTransaction[];
   readonly Plan?: WithdrawalPlanTerms;
   readonly Roth?: RothFacts;
+  /**
+   * The transactions of the owner's other Roth IRAs with this host (not inherited ones; at most
+   * MAX_OTHER_ROTH_IRAS accounts, each oldest first with its withdrawal details): a Roth IRA's
+   * ordering rules read them with its own (1.408A-6 Q&A-9) when `Roth` is not given.
+   */
+  readonly OtherRothIraTransactions?: readonly HistoryTransaction[];
   readonly NewIds: { readonly TransactionId: string };
 }
 

@@ -9,6 +9,7 @@ import { plesaWithdrawalFee } from '../../withdrawals/plesa-withdrawal-fee.js';
 import type { DistributionTreatmentKind } from '../../withdrawals/treatment-kind.js';
 import type { DecisionReason } from '../decision.js';
 import { narrowFailure } from '../narrow-failure.js';
+import { aggregatedRothHistory } from './aggregated-roth-ira.js';
 import { excessReturnTooLate } from './excess-return.js';
 import { type PathOutcome, planTerm, WITHDRAWAL_ERROR_CODES, type WithdrawalContext } from './figures.js';
 import {
@@ -53,8 +54,12 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
     kind === 'TrumpAccount' ? account.Attributes['BeneficiaryDateOfBirth'] : facts.Client?.Contact['DateOfBirth'];
   const dob = typeof dobRaw === 'string' ? dobRaw : undefined;
   let roth = facts.Roth;
+  const others = kind === 'RothIra' ? (facts.OtherRothIraTransactions ?? []) : [];
   if (roth === undefined && (kind === 'RothIra' || kind === 'InheritedRothIra')) {
-    const derived = rothFactsFromHistory(history, type.Slug);
+    const derived = rothFactsFromHistory(
+      others.length > 0 ? aggregatedRothHistory(history, others) : history,
+      type.Slug,
+    );
     roth = derived.facts;
     unchecked.push(...derived.unchecked);
   }
@@ -89,6 +94,14 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
   });
   if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
   const reasons: DecisionReason[] = [...t.Reasons];
+  if (facts.Roth === undefined && others.length > 0)
+    reasons.push({
+      Rule: 'RothAggregation',
+      Message:
+        `the ordering rules read this Roth IRA with the owner's other Roth IRAs here (${others.length} ` +
+        'transactions): contributions, conversions and distributions of all of them',
+      Source: "26 CFR 1.408A-6 Q&A-9 (all of an individual's Roth IRAs are treated as one for the ordering rules)",
+    });
   unchecked.push(...t.Unchecked);
 
   let fee = new Decimal(0);
