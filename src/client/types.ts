@@ -59,11 +59,18 @@ export type Success<T> = {
   readonly RequestId: number;
   readonly Status: 1;
   readonly HttpStatus: number;
+  /** Why a write went through as it did: each rule applied, with its source; present only when any. */
+  readonly Reasons?: readonly DecisionReason[];
   /** A write's non-fatal notes (for example a missing disclosure); present only when any. */
   readonly Warnings?: readonly DecisionWarning[];
   /** Facts a rule would read that were not given: that rule was not applied, never assumed. */
   readonly Unchecked?: readonly string[];
 } & T;
+export interface DecisionReason {
+  readonly Rule: string;
+  readonly Message: string;
+  readonly Source?: string;
+}
 export interface DecisionWarning {
   readonly Code: string;
   readonly Message: string;

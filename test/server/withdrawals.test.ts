@@ -322,6 +322,9 @@ describe.each(backends)('withdrawals, required distributions and tax forms on $n
     // first's 5,000 every dollar is a contribution (nothing taxable, no additional tax).
     const r = await withdraw(secondId, { Amount: 1500, DistributionReason: 'Normal', FederalWithholdingPercent: 0 });
     expect(r.json).toMatchObject({ Status: 1, TaxableAmount: 0, DistributionCode: 'J' });
+    // The decision's reasons travel on the answer, with their sources.
+    const reasons = (r.json['Reasons'] ?? []) as { Rule: string; Source?: string }[];
+    expect(reasons.find((x) => x.Rule === 'RothAggregation')?.Source).toContain('1.408A-6 Q&A-9');
     // The same history in one Roth IRA alone: 500 of earnings taxable.
     const alone = await ira('1985-05-05', 'roth-ira');
     clock.set('2026-02-02T15:00:00Z');

@@ -65,8 +65,19 @@ export const DecisionWarningSchema = z
   })
   .openapi('DecisionWarning', { description: 'A non-fatal note of a decision that went through.' });
 
+export const DecisionReasonSchema = z
+  .object({
+    Rule: z.string().openapi({ description: 'The rule applied.' }),
+    Message: z.string().openapi({ description: 'What it decided, in one readable sentence.' }),
+    Source: z.string().optional().openapi({ description: 'The statute, regulation, notice or form it comes from.' }),
+  })
+  .openapi('DecisionReason', { description: 'Why a decision went the way it did.' });
+
 /** A write's decision notes, present only when non-empty (design.md section 7). */
 const DecisionNotes = {
+  Reasons: z.array(DecisionReasonSchema).optional().openapi({
+    description: 'Why the decision went through as it did: each rule applied, with its source.',
+  }),
   Warnings: z.array(DecisionWarningSchema).optional().openapi({
     description: 'Non-fatal notes of the decision that went through (for example a missing disclosure).',
   }),
@@ -76,15 +87,18 @@ const DecisionNotes = {
 };
 
 /**
- * `{ RequestId, Status: 1, ...fields }` or the failure envelope (both HTTP 200); writes may add Warnings, Unchecked.
+ * `{ RequestId, Status: 1, ...fields }` or the failure envelope (both HTTP 200); writes may add Reasons, Warnings,
+ * Unchecked.
  */
 export function envelope<T extends z.ZodRawShape>(name: string, fields: T) {
+  // A response's own field of the same name (the tax forms' Reasons) is kept; the note is left out.
+  const notes = Object.fromEntries(Object.entries(DecisionNotes).filter(([k]) => !Object.hasOwn(fields, k)));
   return z
     .object({
       RequestId: RequestIdSchema,
       Status: z.literal(1).openapi({ description: '1: the request succeeded.' }),
       ...fields,
-      ...DecisionNotes,
+      ...(notes as Omit<typeof DecisionNotes, keyof T>),
     })
     .openapi(name);
 }

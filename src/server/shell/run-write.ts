@@ -27,13 +27,18 @@ function referenceOf(body: unknown): string | undefined {
   return typeof v === 'string' && v !== '' && v.length <= MAX_REFERENCE_LENGTH ? v : undefined;
 }
 
-/** The answer of a decision: `{ Status: 1, ...Result }`, with Warnings and Unchecked when any. */
+/**
+ * The answer of a decision: `{ Status: 1, ...Result }`, with the decision's Reasons, Warnings and
+ * Unchecked when any (a Result that has Reasons of its own keeps them).
+ */
 export function answerOf<R, A>(d: Decision<R, A>): StoredAnswer {
+  const result = d.Result as Record<string, unknown>;
   return {
     httpStatus: 200,
     body: {
       Status: 1,
-      ...(d.Result as Record<string, unknown>),
+      ...result,
+      ...(d.Reasons.length > 0 && !Object.hasOwn(result, 'Reasons') ? { Reasons: d.Reasons } : {}),
       ...(d.Warnings.length > 0 ? { Warnings: d.Warnings } : {}),
       ...(d.Unchecked.length > 0 ? { Unchecked: d.Unchecked } : {}),
     },
