@@ -14,6 +14,17 @@ export interface Queryable {
    * Queryable without it sends them one by one, in the same order.
    */
   together?<T>(send: () => T): T;
+  /**
+   * A SELECT whose rows depend on table rows only (no clock, no sequence, no lock), answered from
+   * memory while nothing has written since the same statement with the same values was read.
+   * Only a database that one process holds has it (PGlite); elsewhere `readRows` falls back to query.
+   */
+  queryCached?<R = Record<string, unknown>>(sql: string, params: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+/** Runs a read through the database's read cache when it has one (PGlite), else as a query. */
+export function readRows<R>(q: Queryable, sql: string, params: readonly unknown[]): Promise<QueryResult<R>> {
+  return q.queryCached === undefined ? q.query<R>(sql, params) : q.queryCached<R>(sql, params);
 }
 
 const SELECT = /^\s*SELECT\b/i;

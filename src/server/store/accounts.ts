@@ -1,5 +1,5 @@
 import type { AccountRecordToInsert, AccountStatusChange, StoredAccount } from '../../core/decisions/index.js';
-import type { Queryable } from '../db/types.js';
+import { type Queryable, readRows } from '../db/types.js';
 import { type LedgerSums, ZERO_SUMS } from './ledger.js';
 import type { Page } from './pagination.js';
 import { iso, jsonValue, withOptional } from './rows.js';
@@ -105,9 +105,11 @@ export async function findAccountWithSums(
   providerId: string,
   accountId: string,
 ): Promise<{ readonly row: AccountRow; readonly sums: LedgerSums } | undefined> {
-  const r = await q.query<
+  // Rows only (no clock): read through the database's read cache where it has one (PGlite).
+  const r = await readRows<
     AccountRow & { pending: string | null; settled: string | null; credits: string | null; debits: string | null }
   >(
+    q,
     `SELECT ${COLUMNS.split(', ')
       .map((c) => `a.${c}`)
       .join(', ')}, t.pending::text AS pending, t.settled::text AS settled,
