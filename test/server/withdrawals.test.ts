@@ -302,6 +302,55 @@ describe.each(backends)('withdrawals, required distributions and tax forms on $n
     ]);
   });
 
+  it(
+    'a qualified charitable distribution counts the owner’s other IRAs’ QCDs of the year (408(d)(8)(A): per ' +
+      'taxpayer): 100,000 from one IRA leaves 11,000 of the 2026 limit of 111,000 in the other',
+    async () => {
+      clock.set('2026-01-05T15:00:00Z');
+      const first = await ira('1950-03-03');
+      const second = await f.send('POST', '/v1/accounts', {
+        key: A(),
+        body: { ClientId: first.clientId, AccountTypeCode: 'traditional-ira', InstitutionId: f.institutionAll },
+      });
+      const secondId = String(second.json['AccountId']);
+      for (const id of [first.accountId, secondId])
+        expect((await fund(id, { Amount: 150_000, ContributionSource: 'Rollover' })).json.Status).toBe(1);
+      clock.set('2026-04-01T15:00:00Z');
+      const QCD = { DistributionReason: 'QualifiedCharitableDistribution' };
+      expect((await withdraw(first.accountId, { Amount: 100_000, ...QCD })).json).toMatchObject({
+        Status: 1,
+        DistributionCode: 'Y7',
+      });
+      clock.set('2026-05-04T15:00:00Z');
+      // This IRA has no QCD of its own: alone, 11,000.01 would be well within the limit.
+      const over = await withdraw(secondId, { Amount: '11000.01', ...QCD });
+      expect(over.json.ResponseStatus).toMatchObject({
+        ErrorCode: 'InvalidRequest',
+        Errors: [{ FieldName: 'Amount', ErrorCode: 'AboveAnnualLimit' }],
+      });
+      expect(JSON.stringify(over.json.ResponseStatus?.Errors)).toContain(
+        "0 already this year from this account and 100000 from the owner's other IRAs): at most 11000",
+      );
+      const under = await withdraw(secondId, { Amount: 11_000, ...QCD });
+      expect(under.json).toMatchObject({ Status: 1, DistributionCode: 'Y7', NetAmount: 11_000 });
+      const reasons = (under.json['Reasons'] ?? []) as { Rule: string; Message: string; Source?: string }[];
+      const agg = reasons.find((x) => x.Rule === 'QcdAggregation');
+      expect(agg?.Message).toContain("1 from 1 of the owner's other IRAs here (100000)");
+      expect(agg?.Source).toContain('26 U.S.C. 408(d)(8)(A)');
+      expect(JSON.stringify(under.json['Unchecked'] ?? [])).not.toContain('OtherIraQualifiedCharitableDistributions');
+      // The year is used up in both; a normal distribution is not a QCD and is not limited.
+      for (const id of [first.accountId, secondId])
+        expect((await withdraw(id, { Amount: '0.01', ...QCD })).json.ResponseStatus).toMatchObject({
+          Errors: [{ ErrorCode: 'AboveAnnualLimit' }],
+        });
+      expect((await withdraw(secondId, { Amount: 1000, DistributionReason: 'Normal' })).json.Status).toBe(1);
+      // Another owner's QCDs are not counted: a second client's IRA takes the whole limit.
+      const stranger = await ira('1950-03-03');
+      expect((await fund(stranger.accountId, { Amount: 120_000, ContributionSource: 'Rollover' })).json.Status).toBe(1);
+      expect((await withdraw(stranger.accountId, { Amount: 111_000, ...QCD })).json.Status).toBe(1);
+    },
+  );
+
   it('a Roth IRA distribution reads the owner’s other Roth IRAs for the ordering rules (1.408A-6 Q&A-9)', async () => {
     clock.set('2026-02-02T15:00:00Z');
     const first = await ira('1985-05-05', 'roth-ira');

@@ -4,6 +4,7 @@ import {
   type ContributionKind,
   decideWithdrawal,
   type HistoryTransaction,
+  type OtherIraQualifiedCharitableDistribution,
   type RothFacts,
   type WithdrawalDetail,
   type WithdrawalPlanTerms,
@@ -83,7 +84,15 @@ export class WithdrawalHost extends MemoryHost {
     return TransactionId;
   }
 
-  withdraw(accountId: string, request: unknown, extra: { Plan?: WithdrawalPlanTerms; Roth?: RothFacts } = {}) {
+  withdraw(
+    accountId: string,
+    request: unknown,
+    extra: {
+      Plan?: WithdrawalPlanTerms;
+      Roth?: RothFacts;
+      OtherIraQualifiedCharitableDistributions?: readonly OtherIraQualifiedCharitableDistribution[];
+    } = {},
+  ) {
     const account = this.accounts.get(accountId) ?? null;
     this.ticks += 1;
     const d = decideWithdrawal(

@@ -83,4 +83,5 @@ export * from './withdrawal/assemble.js';
 export * from './withdrawal/facts.js';
 export { WITHDRAWAL_ERROR_CODES, type WithdrawalErrorCode } from './withdrawal/figures.js';
 export * from './withdrawal/history.js';
+export * from './withdrawal/other-ira-qcds.js';
 export * from './withdrawal/request.js';

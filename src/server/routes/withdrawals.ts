@@ -5,7 +5,10 @@ import {
   decideWithdrawal,
   type HistoryTransaction,
   isAggregatedRothIra,
+  isQualifiedCharitableDistributionIra,
+  MAX_OTHER_QCD_IRAS,
   MAX_OTHER_ROTH_IRAS,
+  type OtherIraQualifiedCharitableDistribution,
   type WithdrawalAnswer,
   type WithdrawalFacts,
   type WithdrawalRecords,
@@ -16,13 +19,18 @@ import type { Queryable } from '../db/types.js';
 import { pathParam } from '../schemas/common.js';
 import { WithdrawalRequest, WithdrawalResponse } from '../schemas/withdrawals.js';
 import type { WriteOperation } from '../shell/operation.js';
-import { callerOf, pathGuid } from '../shell/operations/path-ids.js';
+import { bodyField, callerOf, pathGuid } from '../shell/operations/path-ids.js';
 import { type AccountRow, findAccount, storedAccount } from '../store/accounts.js';
 import { findClient, storedClient } from '../store/clients.js';
 import { forfeitureFactsOf } from '../store/forfeitures.js';
 import { accountBalances } from '../store/ledger.js';
 import { insertTransaction } from '../store/transactions.js';
-import { accountHistory, insertWithdrawalDetail, ownerOtherAccounts } from '../store/withdrawals.js';
+import {
+  accountHistory,
+  insertWithdrawalDetail,
+  ownerOtherAccounts,
+  withdrawalDetailsInYear,
+} from '../store/withdrawals.js';
 import type { RouteDeps } from './context.js';
 import { routeGroup } from './define.js';
 import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
@@ -42,7 +50,14 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
     // A Roth IRA reads the owner's other Roth IRAs (1.408A-6 Q&A-9): the owner's row is locked after the
     // account, as Fund Account does, so two withdrawals from two of them are read one after the other.
     const roth = row !== undefined && isAggregatedRothIra(catalog, row.account_type_code);
-    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id, roth);
+    // A qualified charitable distribution's limit is per taxpayer across all IRAs (408(d)(8)(A)): it reads the
+    // owner's other IRAs' QCDs of the year, with the owner's row locked the same way, so two QCDs from two of
+    // the owner's IRAs are decided one after the other.
+    const qcd =
+      row !== undefined &&
+      bodyField(ctx.body, 'DistributionReason') === 'QualifiedCharitableDistribution' &&
+      isQualifiedCharitableDistributionIra(catalog, row.account_type_code);
+    const client = row === undefined ? undefined : await findClient(tx, callerOf(ctx), row.client_id, roth || qcd);
     // A health FSA's carryover from the plan year before (decideForfeiture) is available in this one.
     const carried =
       row?.account_type_code === 'health-care-fsa'
@@ -58,6 +73,18 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
         ...(carried !== undefined && Number(carried) > 0 ? { Plan: { CarriedOverIn: carried } } : {}),
         ...(roth && row !== undefined
           ? { OtherRothIraTransactions: await otherRothIraTransactions(tx, catalog, callerOf(ctx), row) }
+          : {}),
+        ...(qcd && row !== undefined
+          ? {
+              OtherIraQualifiedCharitableDistributions: await otherIraQcds(
+                tx,
+                catalog,
+                callerOf(ctx),
+                row,
+                // The year the shell's today is in (decide gets ctx.now's UTC date).
+                ctx.now.getUTCFullYear(),
+              ),
+            }
           : {}),
         NewIds: { TransactionId: randomUUID() },
       },
@@ -81,6 +108,25 @@ async function otherRothIraTransactions(
   const roth = others.filter((a) => isAggregatedRothIra(catalog, a.account_type_code)).slice(0, MAX_OTHER_ROTH_IRAS);
   const out: HistoryTransaction[] = [];
   for (const a of roth) out.push(...(await accountHistory(tx, a.account_id)));
+  return out;
+}
+
+/** The qualified charitable distributions of the year from the owner's other IRAs with this provider. */
+async function otherIraQcds(
+  tx: Queryable,
+  catalog: Catalog,
+  providerId: string,
+  row: AccountRow,
+  taxYear: number,
+): Promise<OtherIraQualifiedCharitableDistribution[]> {
+  const others = await ownerOtherAccounts(tx, providerId, row.client_id, row.account_id);
+  const iras = others
+    .filter((a) => isQualifiedCharitableDistributionIra(catalog, a.account_type_code))
+    .slice(0, MAX_OTHER_QCD_IRAS);
+  const out: OtherIraQualifiedCharitableDistribution[] = [];
+  for (const a of iras)
+    for (const d of await withdrawalDetailsInYear(tx, a.account_id, taxYear))
+      if (d.DistributionReason === 'QualifiedCharitableDistribution') out.push(d);
   return out;
 }
 

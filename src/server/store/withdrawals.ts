@@ -63,6 +63,26 @@ export async function accountHistory(q: Queryable, accountId: string): Promise<H
   });
 }
 
+/**
+ * The withdrawal figures recorded on an account for one tax year (at most MAX_WITHDRAWAL_HISTORY), in
+ * transaction id order: what another of the owner's IRAs adds to a qualified charitable distribution's
+ * limit (the account_id, tax_year index).
+ */
+export async function withdrawalDetailsInYear(
+  q: Queryable,
+  accountId: string,
+  taxYear: number,
+): Promise<WithdrawalDetail[]> {
+  const r = await q.query<{ detail: unknown }>(
+    'SELECT detail FROM withdrawal_details WHERE account_id = $1 AND tax_year = $2 ORDER BY transaction_id LIMIT $3',
+    [accountId, taxYear, MAX_WITHDRAWAL_HISTORY],
+  );
+  return r.rows.flatMap((row) => {
+    const d = jsonValue<WithdrawalDetail | null>(row.detail, null);
+    return d === null ? [] : [d];
+  });
+}
+
 /** A client's accounts with this provider other than one (at most 100), oldest first, with their types. */
 export async function ownerOtherAccounts(
   q: Queryable,

@@ -85,6 +85,12 @@ export interface HistoryTransaction extends StoredTransaction {
   readonly Form5498?: MovementForm5498 | null | undefined;
 }
 
+/** A withdrawal of another of the owner's IRAs as its WithdrawalDetail records it (what the QCD limit reads). */
+export type OtherIraQualifiedCharitableDistribution = Pick<
+  WithdrawalDetail,
+  'TransactionId' | 'AccountId' | 'DistributionReason' | 'TaxYear' | 'GrossAmount'
+>;
+
 /**
  * A plan's or product's terms that the account row does not hold; each field is read only by
  * the types named. Any field not given here is read from the account's Attributes under the same
@@ -140,6 +146,16 @@ export interface WithdrawalFacts extends DecisionClock {
    * ordering rules read them with its own (1.408A-6 Q&A-9) when `Roth` is not given.
    */
   readonly OtherRothIraTransactions?: readonly HistoryTransaction[];
+  /**
+   * A qualified charitable distribution: the QCDs of the owner's other IRAs with this host, as their
+   * withdrawal details record them (`isQualifiedCharitableDistributionIra`: traditional, SEP, SIMPLE,
+   * inherited traditional; at most MAX_OTHER_QCD_IRAS accounts, never this one). Those of the
+   * distribution's tax year count with this account's own toward the year's limit, which is per
+   * taxpayer across all IRAs (408(d)(8)(A)); an entry of another year or DistributionReason is not
+   * counted. Not given: the limit is checked against this account's QCDs alone and this name is in
+   * Unchecked; given (even empty): the owner's other IRAs were read.
+   */
+  readonly OtherIraQualifiedCharitableDistributions?: readonly OtherIraQualifiedCharitableDistribution[];
   readonly NewIds: { readonly TransactionId: string };
 }
 

@@ -1,6 +1,6 @@
 import type { Catalog } from '../../catalog/types.js';
 import { failure } from '../../shared/error-codes.js';
-import { Decimal } from '../../shared/money.js';
+import { Decimal, decimalString } from '../../shared/money.js';
 import { distributionTreatment } from '../../withdrawals/distribution-treatment.js';
 import { distributionWithholding, type WithholdingRegime } from '../../withdrawals/distribution-withholding.js';
 import { isEarlyDistributionException } from '../../withdrawals/early-distribution-exceptions.js';
@@ -19,6 +19,7 @@ import {
   qualifiedCharitableDistributionsInYear,
   rothFactsFromHistory,
 } from './history.js';
+import { type OtherIraQcdTotal, otherIraQcdTotal, QCD_AGGREGATION_SOURCE } from './other-ira-qcds.js';
 
 /** The IRAs whose excess contributions return under 408(d)(4) by the extended due date. */
 const IRA_EXCESS_KINDS: ReadonlySet<DistributionTreatmentKind> = new Set(['TraditionalIra', 'RothIra', 'SepIra']);
@@ -69,6 +70,9 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
   const year = Number(today.slice(0, 4));
   const qcd = reason === 'QualifiedCharitableDistribution';
   const employerPlan = qcd && (kind === 'SepIra' || kind === 'SimpleIra');
+  const otherQcds = facts.OtherIraQualifiedCharitableDistributions;
+  const otherQcd: OtherIraQcdTotal | undefined =
+    qcd && otherQcds !== undefined ? otherIraQcdTotal(otherQcds, account.AccountId, year) : undefined;
   const t = distributionTreatment(catalog, {
     AccountTypeCode: type.Slug,
     DistributionReason: reason,
@@ -91,6 +95,7 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
     ...(qcd
       ? { PriorQualifiedCharitableDistributions: qualifiedCharitableDistributionsInYear(history, year).toFixed() }
       : {}),
+    ...(otherQcd !== undefined ? { OtherIraQualifiedCharitableDistributions: otherQcd.Total.toFixed() } : {}),
   });
   if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
   const reasons: DecisionReason[] = [...t.Reasons];
@@ -101,6 +106,15 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
         `the ordering rules read this Roth IRA with the owner's other Roth IRAs here (${others.length} ` +
         'transactions): contributions, conversions and distributions of all of them',
       Source: "26 CFR 1.408A-6 Q&A-9 (all of an individual's Roth IRAs are treated as one for the ordering rules)",
+    });
+  if (otherQcd !== undefined)
+    reasons.push({
+      Rule: 'QcdAggregation',
+      Message:
+        `the ${year} limit counts the owner's QCDs from all IRAs: ${otherQcd.DistributionCount} from ` +
+        `${otherQcd.AccountCount} of the owner's other IRAs here (${decimalString(otherQcd.Total)}), added to ` +
+        "this account's own",
+      Source: QCD_AGGREGATION_SOURCE,
     });
   unchecked.push(...t.Unchecked);
 

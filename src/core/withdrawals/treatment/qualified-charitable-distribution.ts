@@ -32,7 +32,8 @@ const RMD_SOURCE = 'IRS Publication 590-B, "Qualified charitable distributions" 
 
 /**
  * The checks in the order a host can act on them: the kind of account, the year's limit (the
- * catalog's, from 2006), an ongoing SEP or SIMPLE IRA, this account's QCDs of the year, then 70 1/2.
+ * catalog's, from 2006), an ongoing SEP or SIMPLE IRA, this account's and the owner's other IRAs' QCDs
+ * of the year (the limit is per taxpayer), then 70 1/2.
  * Unknown facts go to Unchecked; a known one that fails is refused.
  */
 export function qualifiedCharitableDistribution(
@@ -91,21 +92,37 @@ export function qualifiedCharitableDistribution(
     if (!r.ok) return bad('PriorQualifiedCharitableDistributions', r.message);
     prior = r.value;
   }
-  const room = Decimal.max(0, limit.minus(prior));
+  // The limit is per taxpayer across all IRAs (408(d)(8)(A)): the owner's other IRAs' QCDs of the year count too.
+  let others: Decimal | undefined;
+  if (q.OtherIraQualifiedCharitableDistributions === undefined)
+    w.unchecked.push('OtherIraQualifiedCharitableDistributions');
+  else {
+    const r = parseAmount(q.OtherIraQualifiedCharitableDistributions, { allowZero: true });
+    if (!r.ok) return bad('OtherIraQualifiedCharitableDistributions', r.message);
+    others = r.value;
+  }
+  const used = prior.plus(others ?? 0);
+  const room = Decimal.max(0, limit.minus(used));
+  const already =
+    `${decimalString(prior)} already this year from this account` +
+    (others === undefined
+      ? "; the owner's other IRAs were not given"
+      : ` and ${decimalString(others)} from the owner's other IRAs`);
   if (amount.gt(room))
     return bad(
       'Amount',
       `${decimalString(amount)} is above what is left of the ${on.year} qualified charitable distribution limit ` +
-        `(${decimalString(limit)}, ${decimalString(prior)} already this year from this account): at most ` +
-        `${decimalString(room)} may be a QCD; pay the rest as another distribution (408(d)(8)(A))`,
+        `(${decimalString(limit)}, ${already}): at most ${decimalString(room)} may be a QCD; pay the rest as ` +
+        'another distribution (408(d)(8)(A): the limit is per taxpayer across all IRAs)',
       'AboveAnnualLimit',
     );
   w.reasons.push({
     Rule: 'QcdAnnualLimit',
     Message:
-      `${decimalString(prior.plus(amount))} of this account's QCDs in ${on.year}, within the limit of ` +
-      `${decimalString(limit)}; the limit is per taxpayer: QCDs from the owner's other IRAs are not seen here; ` +
-      'the one-time split-interest election (408(d)(8)(F)) is not modelled',
+      `${decimalString(used.plus(amount))} of the owner's QCDs in ${on.year} with this one (${already}), within ` +
+      `the limit of ${decimalString(limit)}, which is per taxpayer across all IRAs` +
+      (others === undefined ? ": QCDs from the owner's other IRAs are not seen here" : '') +
+      '; the one-time split-interest election (408(d)(8)(F)) is not modelled',
     Source: `${p.Reference}; ${p.Source}`,
   });
 

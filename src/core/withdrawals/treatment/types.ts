@@ -51,6 +51,13 @@ export interface DistributionTreatmentQuery {
   readonly EmployerContributionThisYear?: boolean;
   /** QualifiedCharitableDistribution: this account's earlier QCDs in the distribution's calendar year. */
   readonly PriorQualifiedCharitableDistributions?: number | string;
+  /**
+   * QualifiedCharitableDistribution: the owner's QCDs in the distribution's calendar year from the
+   * owner's other IRAs (an inherited IRA's beneficiary's own IRAs and other inherited IRAs included).
+   * The limit is per taxpayer across all IRAs (408(d)(8)(A)): not given, it is checked against this
+   * account's QCDs alone and this name is in Unchecked.
+   */
+  readonly OtherIraQualifiedCharitableDistributions?: number | string;
 }
 
 export type AdditionalTaxStatus = 'Applies' | 'DoesNotApply' | 'Unchecked';
