@@ -158,14 +158,14 @@ describe('trustee-to-trustee transfers (Rev. Rul. 78-406; IRS Pub. 590-A "Truste
   });
 
   it(
-    'employer plan money rolls over rather than transfers; a Trump account has no MovementRules; unknown ' +
+    'employer plan money rolls over rather than transfers; a deposit account has no MovementRules; unknown ' +
       'types are named',
     () => {
       expect(transfer(account('employee-stock-ownership-plan'), account('traditional-ira'))).toMatchObject({
         ok: false,
         Rule: 'plan-money-rolls-over',
       });
-      expect(transfer(account('trump-account'), account('trump-account'))).toMatchObject({
+      expect(transfer(account('demand-deposit-checking'), account('demand-deposit-checking'))).toMatchObject({
         ok: false,
         ErrorCode: 'TransferNotPermitted',
         Rule: 'movement-rules-missing',

@@ -461,6 +461,73 @@ describe.each(backends)('movement routes on $name', (backend) => {
     },
   );
 
+  it(
+    'POST /v1/transfers between two Trump accounts of one child in the growth period: the whole balance is a ' +
+      'qualified rollover, a part is TransferNotPermitted (26 U.S.C. 530A)',
+    async () => {
+      // Contributions open 2026-07-04; a child born 2012-03-10 is in the growth period until 2029-12-31.
+      clock.set('2026-09-01T12:00:00Z');
+      try {
+        const child = await newClient(A());
+        const trump = async (AccountOrigin: string) => {
+          const r = await post('/v1/accounts', {
+            ClientId: child,
+            AccountTypeCode: 'trump-account',
+            InstitutionId: f.institutionAll,
+            BeneficiaryDateOfBirth: '2012-03-10',
+            AccountOrigin,
+          });
+          expect(r.json.ResponseStatus, JSON.stringify(r.json)).toBeUndefined();
+          return String(r.json['AccountId']);
+        };
+        const initial = await trump('Initial');
+        const successor = await trump('Rollover');
+        // A qualified general contribution (139J) is itself outside the annual limit.
+        await fund(A(), initial, 1000, { ContributionSource: 'QualifiedGeneral' });
+        const body = (Amount: number, ProviderReferenceId: string) => ({
+          ProviderReferenceId,
+          FromAccountId: initial,
+          ToAccountId: successor,
+          Amount,
+          Currency: 'USD',
+        });
+
+        const before = await counts();
+        const partial = await post('/v1/transfers', body(400, 'trump-part'));
+        expect(partial.json.ResponseStatus).toMatchObject({
+          ErrorCode: 'TransferNotPermitted',
+          Errors: [{ FieldName: 'Amount', ErrorCode: 'TransferNotPermitted' }],
+        });
+        expect(partial.json.ResponseStatus?.Message).toMatch(
+          /rule trump-whole-balance; Amount 400; EntireBalance 1000;.*530A/,
+        );
+        expect(JSON.stringify(partial.json.ResponseStatus?.Errors)).toMatch(/400 is not the whole balance 1000/);
+        expect(await counts()).toEqual(before);
+
+        const whole = await post('/v1/transfers', body(1000, 'trump-whole'));
+        expect(whole.json).toMatchObject({ Status: 1, Amount: 1000, TaxableAmount: 0 });
+        expect(f.events.at(-1)).toMatchObject({
+          EventType: 'transfer.completed',
+          Data: { TransferKind: 'TrumpQualifiedRollover', FromAccountId: initial, ToAccountId: successor },
+        });
+        expect(await settled(A(), initial)).toBe(0);
+        expect(await settled(A(), successor)).toBe(1000);
+        const credit = await f.send('GET', `/v1/transactions/${String(whole.json['ToTransactionId'])}`, { key: A() });
+        expect(credit.json).toMatchObject({
+          Status: 1,
+          EntryType: 'TransferIn',
+          Direction: 'Credit',
+          Amount: 1000,
+          ContributionSource: 'Rollover',
+        });
+        // The rolled-over money is outside the $5,000 limit: 5,000 may still be contributed in 2026.
+        await fund(A(), successor, 5000, { ContributionSource: 'Participant' });
+      } finally {
+        clock.set('2026-04-10T15:00:00Z');
+      }
+    },
+  );
+
   it('the OpenAPI document describes the four routes and their bodies', async () => {
     const r = await f.send('GET', '/openapi.json', {});
     const doc = r.json as unknown as {

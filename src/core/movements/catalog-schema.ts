@@ -10,7 +10,11 @@ import { z } from 'zod';
  * - `Roth`: a Roth IRA (408A), including custodial and spousal Roth IRAs;
  * - `InheritedTraditional`, `InheritedRoth`: an IRA held by a beneficiary after the owner's death (408(d)(3)(C));
  * - `Coverdell`: a Coverdell education savings account (530);
- * - `EmployerPlan`: a qualified employer plan (401(a), for example an ESOP).
+ * - `EmployerPlan`: a qualified employer plan (401(a), for example an ESOP);
+ * - `Trump`: a Trump account (530A), a traditional IRA with a growth period: until December 31 of the
+ *   year before its beneficiary turns 18 money leaves it only by a qualified rollover (the whole
+ *   balance, trustee to trustee, to another Trump account of the same beneficiary) and enters it from
+ *   another account only by one; after it the account moves as a traditional IRA (`Traditional`).
  */
 export const TAX_CHARACTERS = [
   'Traditional',
@@ -19,6 +23,7 @@ export const TAX_CHARACTERS = [
   'InheritedRoth',
   'Coverdell',
   'EmployerPlan',
+  'Trump',
 ] as const;
 export type TaxCharacter = (typeof TAX_CHARACTERS)[number];
 

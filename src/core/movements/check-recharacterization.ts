@@ -8,6 +8,7 @@ import { AccountSchema, amountSchema, IsoDateText } from './facts-schema.js';
 import { neverThrows, openMovementPair } from './movement-pair.js';
 import { netIncome } from './net-income-attributable.js';
 import { SOURCES } from './sources.js';
+import { trumpGrowthRefusal } from './trump-side.js';
 import type { Form5498Entry, MovementAccount, MovementExplained, MovementRefused } from './types.js';
 
 /**
@@ -99,9 +100,14 @@ export function checkRecharacterization(catalog: Catalog, facts: Recharacterizat
 }
 
 function decide(catalog: Catalog, input: RecharacterizationFacts): RecharacterizationCheck {
-  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.recharacterize);
+  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.recharacterize, (f) => ({
+    From: f.RecharacterizationDate,
+    To: f.RecharacterizationDate,
+  }));
   if ('ok' in opened) return opened;
   const { f, from, to, reasons, unchecked } = opened;
+  const growth = trumpGrowthRefusal(from, to, 'recharacterization');
+  if (growth) return opened.no(growth.rule, growth.message, growth.source, { field: growth.field });
   const { no, invalid } = opened;
 
   const c = f.Contribution;
@@ -174,7 +180,7 @@ function decide(catalog: Catalog, input: RecharacterizationFacts): Recharacteriz
       `${pair}: a SIMPLE IRA cannot receive a recharacterized contribution`,
       SOURCES.notIntoSimple,
     );
-  const accepts = contributionRulesOf(to.type).rules?.Sources.Participant;
+  const accepts = contributionRulesOf(to.receiving).rules?.Sources.Participant;
   if (!accepts?.Accepted)
     return no(
       'second-ira-accepts-regular-contributions',

@@ -17,6 +17,7 @@ import {
 } from './self-certification-reasons.js';
 import { simpleTwoYearPeriodEnd } from './simple-two-year-period.js';
 import { SOURCES } from './sources.js';
+import { trumpGrowthRefusal } from './trump-side.js';
 import type {
   Form5498Entry,
   MovementAccount,
@@ -142,7 +143,10 @@ export function checkRollover(catalog: Catalog, facts: RolloverFacts): RolloverC
 }
 
 function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
-  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.sixtyDays);
+  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.sixtyDays, (f) => ({
+    From: f.DistributionDate,
+    To: f.RolloverDate,
+  }));
   if ('ok' in opened) return opened;
   const { f, from, to, reasons, unchecked } = opened;
   const warnings: MovementWarning[] = [];
@@ -155,6 +159,8 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
       `Amount ${decimalString(f.Amount)} exceeds DistributionAmount ${decimalString(distribution)}`,
     );
   if (f.RolloverDate < f.DistributionDate) return invalid('RolloverDate', 'RolloverDate is before DistributionDate');
+  const growth = trumpGrowthRefusal(from, to, 'rollover');
+  if (growth) return no(growth.rule, growth.message, growth.source, { field: growth.field });
   if (f.From.OwnerId !== f.To.OwnerId)
     return no('same-owner', 'a rollover goes to an account of the same owner', SOURCES.sameOwner, {
       field: 'To.OwnerId',
@@ -267,7 +273,7 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     from.rules,
     f.DistributionDate,
     f.RequiredDistributionRemaining,
-    f.Owner?.DateOfBirth,
+    f.Owner?.DateOfBirth ?? (from.trump ? f.From.BeneficiaryDateOfBirth : undefined),
   );
   if (owed.kind === 'Unknown') unchecked.push('RequiredDistributionRemaining');
   else if (owed.kind === 'None') {
@@ -297,7 +303,7 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     });
   }
 
-  const receiving = contributionRulesOf(to.type).rules?.Sources.Rollover;
+  const receiving = contributionRulesOf(to.receiving).rules?.Sources.Rollover;
   if (!receiving?.Accepted)
     return no(
       'receiving-type-accepts-rollovers',

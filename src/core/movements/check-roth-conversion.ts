@@ -11,6 +11,7 @@ import { refuse } from './refusal.js';
 import { outstandingRequiredDistribution } from './required-distribution-outstanding.js';
 import { simpleTwoYearPeriodEnd } from './simple-two-year-period.js';
 import { SOURCES } from './sources.js';
+import { trumpGrowthRefusal } from './trump-side.js';
 import type { Form5498Entry, MovementAccount, MovementExplained, MovementOwner, MovementRefused } from './types.js';
 
 /** Form 8606 Part I facts of the conversion year; give all of them or none. */
@@ -108,11 +109,17 @@ export function checkRothConversion(catalog: Catalog, facts: RothConversionFacts
 }
 
 function decide(catalog: Catalog, input: RothConversionFacts): RothConversionCheck {
-  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.conversion);
+  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.conversion, (f) => ({
+    From: f.ConversionDate,
+    To: f.ConversionDate,
+  }));
   if ('ok' in opened) return opened;
   const { f, from, to, reasons, unchecked } = opened;
   const { no } = opened;
   const so_far = { reasons, unchecked };
+
+  const growth = trumpGrowthRefusal(from, to, 'Roth conversion');
+  if (growth) return no(growth.rule, growth.message, growth.source, { field: growth.field });
 
   const a = from.rules.TaxCharacter;
   const pair = `${from.type.Slug} to ${to.type.Slug}`;

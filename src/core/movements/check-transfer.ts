@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { Catalog } from '../catalog/types.js';
 import { contributionRulesOf } from '../contributions/rules-of-type.js';
-import { AccountSchema, IsoDateText } from './facts-schema.js';
+import type { AmountInput } from '../contributions/types.js';
+import { AccountSchema, amountSchema, IsoDateText } from './facts-schema.js';
 import { neverThrows, openMovementPair } from './movement-pair.js';
 import { simpleTwoYearPeriodEnd } from './simple-two-year-period.js';
 import { SOURCES } from './sources.js';
+import { trumpTransfer } from './trump-transfer.js';
 import type { MovementAccount, MovementExplained, MovementReason, MovementRefused } from './types.js';
 
 export interface TransferFacts {
@@ -22,9 +24,24 @@ export interface TransferFacts {
   /** Coverdell ESA to another beneficiary's: that beneficiary's date of birth (under 30, unless special needs). */
   readonly ToBeneficiaryDateOfBirth?: string;
   readonly ToBeneficiaryIsSpecialNeeds?: boolean;
+  /**
+   * The amount moved. Read by a Trump account's qualified rollover, which must move the whole balance
+   * (26 U.S.C. 530A); no other transfer reads it.
+   */
+  readonly Amount?: AmountInput;
+  /** The sending account's balance that may leave it on TransferDate (its settled balance): the whole balance. */
+  readonly FromBalance?: AmountInput;
+  /** Deposits to the sending account not yet settled: a qualified rollover that leaves them behind is not whole. */
+  readonly FromPendingDeposits?: AmountInput;
+  /** The receiving account's balance before the transfer: a funded receiving Trump account is warned about. */
+  readonly ToBalance?: AmountInput;
 }
 
-export type TransferKind = 'TrusteeToTrustee' | 'SpouseTreatsAsOwn';
+/**
+ * `TrumpQualifiedRollover`: the whole balance of a Trump account in its growth period to another Trump
+ * account of the same beneficiary (26 U.S.C. 530A), recorded by the receiving account as Rollover.
+ */
+export type TransferKind = 'TrusteeToTrustee' | 'SpouseTreatsAsOwn' | 'TrumpQualifiedRollover';
 
 export interface TransferAllowed extends MovementExplained {
   readonly ok: true;
@@ -35,8 +52,11 @@ export interface TransferAllowed extends MovementExplained {
   readonly Reportable: false;
   /** ... and is not a rollover for the one-per-year limit. */
   readonly CountsAsRollover: false;
-  /** How the receiving account records the money (catalog ContributionRules of the receiving type). */
-  readonly ReceivingContributionSource: 'Transfer';
+  /**
+   * How the receiving account records the money (catalog ContributionRules of the receiving type):
+   * `Transfer`, or `Rollover` for a Trump account's qualified rollover.
+   */
+  readonly ReceivingContributionSource: 'Transfer' | 'Rollover';
   readonly CountsTowardCap: boolean;
 }
 
@@ -50,6 +70,10 @@ const FactsSchema = z.object({
   ToBeneficiaryIsFamilyMember: z.boolean().optional(),
   ToBeneficiaryDateOfBirth: IsoDateText.optional(),
   ToBeneficiaryIsSpecialNeeds: z.boolean().optional(),
+  Amount: amountSchema().optional(),
+  FromBalance: amountSchema({ allowZero: true, allowNegative: true }).optional(),
+  FromPendingDeposits: amountSchema({ allowZero: true, allowNegative: true }).optional(),
+  ToBalance: amountSchema({ allowZero: true, allowNegative: true }).optional(),
 });
 
 const NOT = 'TransferNotPermitted';
@@ -60,14 +84,19 @@ const NOT = 'TransferNotPermitted';
  * IRAs among themselves, Roth IRAs among themselves), between inherited IRAs of the same
  * decedent and beneficiary, from an inherited IRA to the surviving spouse's own IRA, between
  * Coverdell ESAs of the same beneficiary or a family member under 30; a SIMPLE IRA in its first
- * two years only to another SIMPLE IRA. Never throws.
+ * two years only to another SIMPLE IRA; a Trump account in its growth period only by a qualified
+ * rollover (its whole balance to another Trump account of the same beneficiary), and after it as a
+ * traditional IRA. Never throws.
  */
 export function checkTransfer(catalog: Catalog, facts: TransferFacts): TransferCheck {
   return neverThrows(() => decide(catalog, facts), 'transfer', SOURCES.trusteeTransfer);
 }
 
 function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
-  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.trusteeTransfer);
+  const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.trusteeTransfer, (f) => ({
+    From: f.TransferDate,
+    To: f.TransferDate,
+  }));
   if ('ok' in opened) return opened;
   const { f, from, to, reasons, unchecked } = opened;
   const no = (rule: string, message: string, source: string, field?: string) =>
@@ -75,6 +104,22 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
 
   if (f.From.AccountId === f.To.AccountId)
     return no('distinct-accounts', 'an account cannot transfer to itself', SOURCES.trusteeTransfer, 'To.AccountId');
+
+  const trump = trumpTransfer(opened);
+  if (trump && !trump.ok) return trump;
+  if (trump)
+    return {
+      ok: true,
+      Kind: 'TrumpQualifiedRollover',
+      IsDistribution: false,
+      Reportable: false,
+      CountsAsRollover: false,
+      ReceivingContributionSource: 'Rollover',
+      CountsTowardCap: trump.CountsTowardCap,
+      Reasons: reasons,
+      Warnings: trump.Warnings,
+      Unchecked: [...new Set(unchecked)],
+    };
 
   const a = from.rules.TaxCharacter;
   const b = to.rules.TaxCharacter;
@@ -176,7 +221,7 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
     Source: SOURCES.trusteeTransfer,
   });
 
-  const receiving = contributionRulesOf(to.type).rules?.Sources.Transfer;
+  const receiving = contributionRulesOf(to.receiving).rules?.Sources.Transfer;
   if (!receiving?.Accepted)
     return no(
       'receiving-type-accepts-transfers',

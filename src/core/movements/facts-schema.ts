@@ -31,6 +31,7 @@ export const AccountSchema = z.object({
   OwnerId: IdText,
   DecedentId: IdText.optional(),
   SimpleFirstParticipationDate: IsoDateText.optional(),
+  BeneficiaryDateOfBirth: IsoDateText.optional(),
 });
 export type ParsedAccount = z.infer<typeof AccountSchema>;
 

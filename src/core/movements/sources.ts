@@ -133,4 +133,26 @@ export const SOURCES = {
     'recharacterized in that year, code R for a contribution for the prior year recharacterized in the ' +
     'current year',
   recharacterizationBox4: 'Instructions for Form 5498, box 4 (recharacterized contributions, with their net income)',
+  trumpQualifiedRollover:
+    "26 U.S.C. 530A(b)(1)(A)(ii) and 530A's definition of a qualified rollover contribution (a trustee-to-trustee " +
+    'transfer of the entire balance of a Trump account to another Trump account of the same account ' +
+    'beneficiary); Notice 2025-68 (a rollover Trump account at a successor trustee)',
+  trumpGrowthPeriod:
+    '26 U.S.C. 530A(b)(1)(C)(ii) (no distribution before the first day of the calendar year in which the ' +
+    'beneficiary attains 18, except as 530A(d) provides: a qualified rollover, a qualified ABLE rollover, a ' +
+    'return of excess contributions, on death)',
+  trumpFundedByQualifiedRollover:
+    '26 U.S.C. 530A(b)(1)(A), (b)(1)(C)(i) (during the growth period a Trump account takes contributions ' +
+    'under the annual limit and the exempt contributions: the pilot program, qualified general ' +
+    'contributions and a qualified rollover from another Trump account; a transfer or rollover from any ' +
+    'other account is none of them)',
+  trumpOneFundedAccount:
+    'Proposed regulations under 26 U.S.C. 530A (March 2026), as summarized by FuturePlan and Greenleaf ' +
+    'Trust: during the growth period a child may have only one funded Trump account at a time; after a ' +
+    'qualified rollover the old account accepts no new contributions and is closed',
+  trumpAfterGrowthPeriod:
+    '26 U.S.C. 530A(a) (a Trump account is treated as an IRA under 408(a) except as 530A provides), ' +
+    '530A(b)(1)(C)(ii)-(iii) (the growth-period rules end with the year before the beneficiary attains 18); ' +
+    'Notice 2025-68 (after the growth period the account is generally treated as a traditional IRA, and may ' +
+    'be converted to a Roth IRA from the year the beneficiary turns 18)',
 } as const;

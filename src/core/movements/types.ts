@@ -69,6 +69,12 @@ export interface MovementAccount {
    * under the employer's plan; the two-year period of 72(t)(6) begins on it.
    */
   readonly SimpleFirstParticipationDate?: string;
+  /**
+   * Trump account: its beneficiary's date of birth (the account's BeneficiaryDateOfBirth), which fixes
+   * the growth period (26 U.S.C. 530A(b)(1)(C)(ii)). Without it the growth period cannot be told, and
+   * only what a Trump account may do in either phase is allowed.
+   */
+  readonly BeneficiaryDateOfBirth?: string;
 }
 
 /** Facts about the person whose accounts they are. */

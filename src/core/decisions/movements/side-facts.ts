@@ -44,18 +44,23 @@ export function ownerDateOfBirth(side: MovementAccountFacts): string | undefined
   return dateOfBirthOf(side.Client);
 }
 
-/** The movement rules' view of a stored account: its id, type, owner, decedent and SIMPLE start. */
+/**
+ * The movement rules' view of a stored account: its id, type, owner, decedent, SIMPLE start, and the
+ * beneficiary's birth date a Trump account stores (BeneficiaryDateOfBirth, which fixes its growth period).
+ */
 export function movementAccountOf(account: StoredAccount, side: MovementAccountFacts): MovementAccount {
   const attrs = account.Attributes;
   const decedent = attrs['DecedentId'];
   const fromAttrs = attrs['SimpleFirstParticipationDate'];
   const simpleStart = typeof fromAttrs === 'string' ? fromAttrs : (side.SimpleFirstParticipationDate ?? undefined);
+  const dob = attrs['BeneficiaryDateOfBirth'];
   return {
     AccountId: account.AccountId,
     AccountTypeCode: account.AccountTypeCode,
     OwnerId: account.ClientId,
     ...(typeof decedent === 'string' && decedent.length > 0 ? { DecedentId: decedent } : {}),
     ...(simpleStart !== undefined ? { SimpleFirstParticipationDate: simpleStart } : {}),
+    ...(typeof dob === 'string' ? { BeneficiaryDateOfBirth: dob } : {}),
   };
 }
 

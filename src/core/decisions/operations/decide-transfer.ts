@@ -23,6 +23,7 @@ import {
   movementAccountOf,
   ownerDateOfBirth,
 } from '../movements/side-facts.js';
+import { availableBalanceOf } from '../rules/available-balance-of.js';
 
 /** The ids a movement decision needs from the host. */
 export interface MovementNewIds {
@@ -80,8 +81,12 @@ export function validateTransferRequest(body: unknown): BodyResult<TransferReque
  * Transfer (design.md section 8, POST /v1/transfers): trustee to trustee between two accounts of
  * the service (checkTransfer: the same tax character, the same owner, inherited IRAs of the same
  * decedent, a Coverdell ESA's family; the SIMPLE two years). Not a distribution, not reported,
- * not a rollover. The sending account's AccountStatus must let money out and the receiving one's
- * take it in; the sending account must hold the amount. One transfer.completed.
+ * not a rollover. A Trump account in its growth period moves only by a qualified rollover: its whole
+ * balance (Amount equal to its available balance, nothing pending) to another Trump account of the
+ * same beneficiary, credited there as Rollover money outside the annual limit (TransferKind
+ * TrumpQualifiedRollover); after it, as a traditional IRA. The sending account's AccountStatus must
+ * let money out and the receiving one's take it in; the sending account must hold the amount. One
+ * transfer.completed.
  */
 export function decideTransfer(
   catalog: Catalog,
@@ -98,6 +103,16 @@ export function decideTransfer(
   if (!('from' in sides)) return sides;
   const { from, to } = sides;
   const spouse = beneficiaryIsSurvivingSpouse(from.account);
+  // A Trump account's qualified rollover moves the whole balance: what may leave the account now, with
+  // nothing pending behind it (as a QualifiedRollover withdrawal is judged). Only that rule reads them.
+  const trumpSide =
+    from.type.MovementRules?.TaxCharacter === 'Trump' || to.type.MovementRules?.TaxCharacter === 'Trump';
+  const trumpBalances = {
+    Amount: input.Amount,
+    FromBalance: availableBalanceOf(from.type, from.account.Attributes, facts.From.Balances),
+    FromPendingDeposits: facts.From.Balances.Pending,
+    ToBalance: facts.To.Balances.Settled,
+  };
   const toDob = ownerDateOfBirth(facts.To);
   const check = checkTransfer(catalog, {
     From: movementAccountOf(from.account, facts.From),
@@ -111,6 +126,7 @@ export function decideTransfer(
     ...(input.ToBeneficiaryIsSpecialNeeds !== undefined
       ? { ToBeneficiaryIsSpecialNeeds: input.ToBeneficiaryIsSpecialNeeds }
       : {}),
+    ...(trumpSide ? trumpBalances : {}),
   });
   if (!check.ok) return movementFailure(check as typeof check & { ErrorCode: TransferErrorCode });
   const funds = sendingFunds(from, facts.From.Balances, input.Amount);
@@ -120,7 +136,7 @@ export function decideTransfer(
     ...betweenAccounts(from, to, facts, input, today),
     Amount: input.Amount,
     TaxableAmount: '0',
-    ContributionSource: 'Transfer',
+    ContributionSource: check.ReceivingContributionSource,
   });
   return decision({
     Records,
