@@ -181,7 +181,8 @@ describe('60-day rollovers, conversions and recharacterizations during the growt
       checkRothConversion(catalog, { From, To: account('roth-ira'), Amount: '1000', ConversionDate: DAY });
     expect(convert(trump())).toMatchObject({ ok: false, Rule: 'trump-growth-period' });
     const after = convert(trump(ADULT));
-    expect(after).toMatchObject({ ok: true });
+    // The beneficiary (18 in 2026) is under 59 1/2: code 2; no required distribution at 18.
+    expect(after).toMatchObject({ ok: true, Form1099R: { DistributionCode: '2' }, Unchecked: ['Basis'] });
     if (after.ok) expect(after.Reasons[0]).toMatchObject({ Rule: 'trump-after-growth-period' });
   });
 

@@ -120,6 +120,8 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
 
   const growth = trumpGrowthRefusal(from, to, 'Roth conversion');
   if (growth) return no(growth.rule, growth.message, growth.source, { field: growth.field });
+  // A Trump account's owner is its beneficiary: the account's birth date stands in for the owner's.
+  const ownerDob = f.Owner?.DateOfBirth ?? (from.trump ? f.From.BeneficiaryDateOfBirth : undefined);
 
   const a = from.rules.TaxCharacter;
   const pair = `${from.type.Slug} to ${to.type.Slug}`;
@@ -167,7 +169,7 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
     from.rules,
     f.ConversionDate,
     f.RequiredDistributionRemaining,
-    f.Owner?.DateOfBirth,
+    ownerDob,
   );
   if (owed.kind === 'Unknown') unchecked.push('RequiredDistributionRemaining');
   else if (owed.kind === 'None') reasons.push(owed.reason);
@@ -245,7 +247,7 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
   });
 
   let code: '2' | '7' | null = null;
-  const dob = f.Owner?.DateOfBirth;
+  const dob = ownerDob;
   if (dob === undefined) unchecked.push('Owner.DateOfBirth');
   else {
     const half = dateOfAge59AndAHalf(dob);
