@@ -242,6 +242,8 @@ export interface OwnerYearFacts {
   readonly SpouseDependentCareContributions?: Amount;
   readonly OtherElectiveDeferrals?: Amount;
   readonly OtherHsaContributions?: Amount;
+  /** Trump account contributions for this beneficiary's year, other than exempt ones (530A). */
+  readonly OtherTrumpAccountContributions?: Amount;
   readonly SimpleEmployerContribution?: 'Match' | 'NonElective';
   readonly SimpleMatchPercent?: Amount;
   readonly SimpleApplicableEmployer?: 'No' | 'Automatic' | 'Elected';

@@ -32,6 +32,7 @@ const arbOwnerYear = (clientId: string): fc.Arbitrary<StoredOwnerYear> =>
         OtherIraContributions: arbAmount,
         OtherHsaContributions: arbAmount,
         OtherElectiveDeferrals: arbAmount,
+        OtherTrumpAccountContributions: arbAmount,
       },
       { requiredKeys: [] },
     ) as fc.Arbitrary<StoredOwnerYear['Facts']>,

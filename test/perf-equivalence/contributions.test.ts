@@ -71,6 +71,7 @@ const owner = fc.record(
     OtherCoverdellContributions: money(300_000),
     SpouseDependentCareContributions: money(800_000),
     OtherElectiveDeferrals: money(3_000_000),
+    OtherTrumpAccountContributions: money(600_000),
   },
   { requiredKeys: [] },
 );
@@ -90,47 +91,51 @@ const extras = fc.record(
 );
 
 /** A query: one scenario's last contribution, the others as History, with owner and account facts. */
-const query: fc.Arbitrary<ContributionQuery> = fc
-  .constantFrom(...slugs)
-  .chain((slug) =>
-    fc.record({
-      scenario: arbitraryContributionScenario(cat, slug, { max_contributions: 14 }),
-      owner,
-      extras,
-      historySources: fc.array(fc.constantFrom(...CONTRIBUTION_SOURCES), { minLength: 14, maxLength: 14 }),
-      historyIds: fc.array(fc.constantFrom('a', 'b', undefined), { minLength: 14, maxLength: 14 }),
-    }),
-  )
-  .map(({ scenario, owner, extras, historySources, historyIds }): ContributionQuery => {
-    const cs = scenario.Contributions;
-    const last = cs[cs.length - 1]!;
-    const { SubAccount, BenefitMonth, ContributorId, IsNonHighlyCompensated, ParticipantPrincipal, ...account } =
-      extras;
-    const history = cs.slice(0, -1).map((c, i) => ({
-      ...c,
-      ContributionSource: (c.ContributionSource ?? historySources[i]!) as never,
-      ...(SubAccount !== undefined ? { SubAccount } : {}),
-      ...(historyIds[i] !== undefined ? { ContributorId: historyIds[i] } : {}),
-      ...(i % 3 === 0 && BenefitMonth !== undefined ? { BenefitMonth } : {}),
-    }));
-    return {
-      AccountTypeCode: scenario.AccountTypeCode,
-      Account: {
-        ...scenario.Account,
-        ...account,
-        ...(IsNonHighlyCompensated !== undefined ? { IsNonHighlyCompensated } : {}),
-      },
-      Owner: { ...scenario.Owner, ...owner },
-      Contribution: {
-        ...last,
+const queryOf = (
+  slug: fc.Arbitrary<string>,
+  dates?: { readonly min: string; readonly max: string },
+): fc.Arbitrary<ContributionQuery> =>
+  slug
+    .chain((slug) =>
+      fc.record({
+        scenario: arbitraryContributionScenario(cat, slug, { max_contributions: 14, ...(dates ? { dates } : {}) }),
+        owner,
+        extras,
+        historySources: fc.array(fc.constantFrom(...CONTRIBUTION_SOURCES), { minLength: 14, maxLength: 14 }),
+        historyIds: fc.array(fc.constantFrom('a', 'b', undefined), { minLength: 14, maxLength: 14 }),
+      }),
+    )
+    .map(({ scenario, owner, extras, historySources, historyIds }): ContributionQuery => {
+      const cs = scenario.Contributions;
+      const last = cs[cs.length - 1]!;
+      const { SubAccount, BenefitMonth, ContributorId, IsNonHighlyCompensated, ParticipantPrincipal, ...account } =
+        extras;
+      const history = cs.slice(0, -1).map((c, i) => ({
+        ...c,
+        ContributionSource: (c.ContributionSource ?? historySources[i]!) as never,
         ...(SubAccount !== undefined ? { SubAccount } : {}),
-        ...(BenefitMonth !== undefined ? { BenefitMonth } : {}),
-        ...(ContributorId !== undefined ? { ContributorId } : {}),
-      } as ContributionQuery['Contribution'],
-      History: history,
-      ...(ParticipantPrincipal !== undefined ? { Balances: { ParticipantPrincipal } } : {}),
-    } as ContributionQuery;
-  });
+        ...(historyIds[i] !== undefined ? { ContributorId: historyIds[i] } : {}),
+        ...(i % 3 === 0 && BenefitMonth !== undefined ? { BenefitMonth } : {}),
+      }));
+      return {
+        AccountTypeCode: scenario.AccountTypeCode,
+        Account: {
+          ...scenario.Account,
+          ...account,
+          ...(IsNonHighlyCompensated !== undefined ? { IsNonHighlyCompensated } : {}),
+        },
+        Owner: { ...scenario.Owner, ...owner },
+        Contribution: {
+          ...last,
+          ...(SubAccount !== undefined ? { SubAccount } : {}),
+          ...(BenefitMonth !== undefined ? { BenefitMonth } : {}),
+          ...(ContributorId !== undefined ? { ContributorId } : {}),
+        } as ContributionQuery['Contribution'],
+        History: history,
+        ...(ParticipantPrincipal !== undefined ? { Balances: { ParticipantPrincipal } } : {}),
+      } as ContributionQuery;
+    });
+const query = queryOf(fc.constantFrom(...slugs));
 
 /** The same query with one value replaced by an odd one (or an unknown key added). */
 const PATHS = [
@@ -147,6 +152,7 @@ const PATHS = [
   ['Owner', 'DateOfBirth'],
   ['Owner', 'FilingStatus'],
   ['Owner', 'OtherIraContributions'],
+  ['Owner', 'OtherTrumpAccountContributions'],
   ['Account', 'PlanYear'],
   ['Account', 'AnnualElection'],
   ['Account', 'PlanYearStartDate'],
@@ -185,6 +191,51 @@ describe('checkContribution: the fast path equals the readable definition (diffe
     // queries: several types have checks only the readable path implements, and a fifth are odd).
     expect(fast / runs).toBeGreaterThan(0.2);
   });
+
+  it(
+    'a Trump account with the beneficiary’s other Trump accounts (OtherTrumpAccountContributions, 530A): ' +
+      'the same answer, near the shared 5,000 and without the fact (2,000 runs)',
+    () => {
+      const trump = fc
+        .tuple(
+          // From the first day contributions are accepted, so that most reach the cap.
+          queryOf(fc.constant('trump-account'), { min: '2026-07-04', max: '2028-12-31' }),
+          fc.option(
+            fc.oneof(
+              money(600_000),
+              fc.integer({ min: 0, max: 500_000 }).map((c) => (c / 100).toFixed(2)),
+            ),
+            { nil: undefined },
+          ),
+        )
+        .map(([q, other]) => {
+          const { OtherTrumpAccountContributions: _, ...rest } = (q.Owner ?? {}) as Record<string, unknown>;
+          return {
+            ...q,
+            Owner: { ...rest, ...(other !== undefined ? { OtherTrumpAccountContributions: other } : {}) },
+          } as ContributionQuery;
+        });
+      let fastWithFact = 0;
+      let sharedRefusals = 0;
+      let runs = 0;
+      fc.assert(
+        fc.property(trump, (q) => {
+          runs++;
+          const other = (q.Owner as Record<string, unknown> | undefined)?.['OtherTrumpAccountContributions'];
+          if (other !== undefined && checkContributionFast(cat, q) !== undefined) fastWithFact++;
+          const got = checkContribution(cat, q);
+          const want = checkContributionReadable(cat, q);
+          if (JSON.stringify(got) !== JSON.stringify(want)) expect(got).toEqual(want);
+          if (!got.ok && got.Rule === 'trump-annual-limit' && other !== undefined && Number(other) > 0)
+            sharedRefusals++;
+        }),
+        { numRuns: 2_000 },
+      );
+      // The fast path must read the new fact itself, and the shared figure must decide some answers.
+      expect(fastWithFact / runs).toBeGreaterThan(0.15);
+      expect(sharedRefusals).toBeGreaterThan(30);
+    },
+  );
 
   it('answers from the fast path for the bench queries and the common rejections', () => {
     const roth: ContributionQuery = {

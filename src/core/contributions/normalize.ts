@@ -184,6 +184,7 @@ export function normalizeQuery(
       SpouseDependentCareContributions: money('SpouseDependentCareContributions', o.SpouseDependentCareContributions),
       OtherElectiveDeferrals: money('OtherElectiveDeferrals', o.OtherElectiveDeferrals),
       OtherHsaContributions: money('OtherHsaContributions', o.OtherHsaContributions),
+      OtherTrumpAccountContributions: money('OtherTrumpAccountContributions', o.OtherTrumpAccountContributions),
     },
     participantPrincipal: money('ParticipantPrincipal', q.Balances?.ParticipantPrincipal),
   };

@@ -47,6 +47,7 @@ export const SHARED_CAP_FACTS = [
   'SpouseDependentCareContributions',
   'OtherElectiveDeferrals',
   'OtherHsaContributions',
+  'OtherTrumpAccountContributions',
 ] as const;
 export type SharedCapFact = (typeof SHARED_CAP_FACTS)[number];
 

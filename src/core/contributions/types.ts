@@ -91,6 +91,12 @@ export interface OwnerFacts {
   readonly OtherElectiveDeferrals?: AmountInput;
   /** HSA: contributions for the year to the owner's other HSAs and Archer MSAs (one limit per person, 223(b)(4)). */
   readonly OtherHsaContributions?: AmountInput;
+  /**
+   * Trump account: contributions for the calendar year, other than exempt ones (the pilot deposit,
+   * qualified general contributions, qualified rollovers), to the beneficiary's other Trump accounts
+   * (530A(b)(1)(C)(i)(II): the limit is on the beneficiary's aggregate contributions for the year).
+   */
+  readonly OtherTrumpAccountContributions?: AmountInput;
   /** HSA: HDHP coverage stretches; when given they replace CoverageTier and HighDeductiblePlanStartDate. */
   readonly HdhpCoveragePeriods?: readonly HsaCoveragePeriodInput[];
   /** HSA: first day of Medicare entitlement (the limit is zero from that month, 223(b)(7)); null when none. */

@@ -43,6 +43,10 @@ export const OwnerYearFieldsSchema = {
   }),
   OtherElectiveDeferrals: outside('Elective deferrals (402(g))'),
   OtherHsaContributions: outside('HSA and Archer MSA contributions'),
+  OtherTrumpAccountContributions: outside(
+    'Trump account contributions for this beneficiary (other than the pilot deposit, qualified general ' +
+      'contributions and qualified rollovers; 530A)',
+  ),
   SimpleEmployerContribution: z.enum(['Match', 'NonElective']).optional().openapi({
     description: 'SIMPLE IRA employer: the match or the non-elective contribution for the year (408(p)(2)).',
   }),

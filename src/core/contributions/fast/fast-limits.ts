@@ -134,6 +134,7 @@ function sharedCents(ctx: FastContext, fact: string | undefined, unchecked: stri
   } else if (fact === 'OtherCoverdellContributions') v = f.otherCoverdellContributions;
   else if (fact === 'SpouseDependentCareContributions') v = f.spouseDependentCareContributions;
   else if (fact === 'OtherElectiveDeferrals') v = f.otherElectiveDeferrals;
+  else if (fact === 'OtherTrumpAccountContributions') v = f.otherTrumpAccountContributions;
   else readable(); // a shared fact this path does not read
   if (v === undefined) {
     unchecked.push(fact);

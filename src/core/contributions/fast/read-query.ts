@@ -50,6 +50,7 @@ export interface FastFacts {
   readonly otherCoverdellContributions: number | undefined;
   readonly spouseDependentCareContributions: number | undefined;
   readonly otherElectiveDeferrals: number | undefined;
+  readonly otherTrumpAccountContributions: number | undefined;
   readonly participantPrincipal: number | undefined;
 }
 
@@ -170,6 +171,7 @@ const OWNER_KEYS: ReadonlySet<string> = new Set([
   'OtherCoverdellContributions',
   'SpouseDependentCareContributions',
   'OtherElectiveDeferrals',
+  'OtherTrumpAccountContributions',
 ]);
 const BALANCE_KEYS: ReadonlySet<string> = new Set(['ParticipantPrincipal']);
 const QUERY_KEYS: ReadonlySet<string> = new Set([
@@ -250,6 +252,7 @@ function read(q: ContributionQuery): FastQuery {
     otherCoverdellContributions: money(o['OtherCoverdellContributions'], true),
     spouseDependentCareContributions: money(o['SpouseDependentCareContributions'], true),
     otherElectiveDeferrals: money(o['OtherElectiveDeferrals'], true),
+    otherTrumpAccountContributions: money(o['OtherTrumpAccountContributions'], true),
     participantPrincipal: money(b['ParticipantPrincipal'], true),
   };
   const contributorId = c['ContributorId'];
@@ -262,7 +265,7 @@ function read(q: ContributionQuery): FastQuery {
   total += (facts.otherIraContributions ?? 0) + (facts.otherCoverdellContributions ?? 0);
   total += facts.otherRothIraContributions ?? 0;
   total += (facts.spouseDependentCareContributions ?? 0) + (facts.otherElectiveDeferrals ?? 0);
-  total += facts.participantPrincipal ?? 0;
+  total += (facts.otherTrumpAccountContributions ?? 0) + (facts.participantPrincipal ?? 0);
   const history: FastEntry[] = [];
   for (let i = 0; i < raw.length; i++) {
     const e: unknown = raw[i];

@@ -27,9 +27,11 @@ const HdhpCoveragePeriod = z.strictObject({
  * What the owner (and, for plan and employer accounts, the employer) states for one tax year,
  * with the engine's own names (OwnerFacts and AccountFacts of checkContribution). Every field is
  * optional: a fact not given is listed in the contribution's `Unchecked`, never assumed.
- * `OtherIraContributions`, `OtherCoverdellContributions`, `OtherHsaContributions` and
- * `OtherElectiveDeferrals` are contributions OUTSIDE this provider; the person's accounts at the
- * provider are counted by the service itself.
+ * `OtherIraContributions`, `OtherCoverdellContributions`, `OtherHsaContributions`,
+ * `OtherElectiveDeferrals` and `OtherTrumpAccountContributions` (a Trump account of the same
+ * beneficiary at another trustee, e.g. the initial account before a qualified rollover here) are
+ * contributions OUTSIDE this provider; the person's accounts at the provider are counted by the
+ * service itself.
  */
 export const OwnerYearFactsSchema = z.strictObject({
   Compensation: Amount.optional(),
@@ -46,6 +48,7 @@ export const OwnerYearFactsSchema = z.strictObject({
   SpouseDependentCareContributions: Amount.optional(),
   OtherElectiveDeferrals: Amount.optional(),
   OtherHsaContributions: Amount.optional(),
+  OtherTrumpAccountContributions: Amount.optional(),
   SimpleEmployerContribution: z.enum(['Match', 'NonElective']).optional(),
   SimpleMatchPercent: Amount.optional(),
   SimpleApplicableEmployer: z.enum(SIMPLE_APPLICABLE_EMPLOYER).optional(),
