@@ -6,9 +6,14 @@ import { growthText, inGrowthRules } from './trump-side.js';
 import type { MovementRefused, MovementWarning } from './types.js';
 
 /** The facts of a transfer the Trump rule reads (parsed). */
+interface TrumpTransferSide {
+  readonly OwnerId: string;
+  readonly BeneficiaryDateOfBirth?: string | undefined;
+}
+
 export interface TrumpTransferFacts {
-  readonly From: { readonly OwnerId: string };
-  readonly To: { readonly OwnerId: string };
+  readonly From: TrumpTransferSide;
+  readonly To: TrumpTransferSide;
   readonly Amount?: Decimal | undefined;
   readonly FromBalance?: Decimal | undefined;
   readonly FromPendingDeposits?: Decimal | undefined;
@@ -36,6 +41,18 @@ export function trumpTransfer(
   const toBound = inGrowthRules(to);
   if (!fromBound && !toBound) return undefined;
   const rollover = SOURCES.trumpQualifiedRollover;
+  // One beneficiary has one birth date: two Trump accounts whose stored birth dates differ are two
+  // children's, whatever client holds them (a parent as the client of both would share an OwnerId).
+  const fromDob = from.trump === undefined ? undefined : f.From.BeneficiaryDateOfBirth;
+  const toDob = to.trump === undefined ? undefined : f.To.BeneficiaryDateOfBirth;
+  if (fromDob !== undefined && toDob !== undefined && fromDob !== toDob)
+    return p.no(
+      'trump-same-beneficiary',
+      `a qualified rollover goes to a Trump account of the same beneficiary, and the beneficiaries of the two ` +
+        `accounts were born on ${fromDob} and ${toDob}`,
+      rollover,
+      { field: 'To.BeneficiaryDateOfBirth' },
+    );
   if (fromBound && !toBound)
     return p.no(
       'trump-growth-period',

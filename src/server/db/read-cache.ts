@@ -18,10 +18,21 @@ export interface ReadCache {
   readonly size: number;
 }
 
+/** Date's own setters: Object.freeze does not reach a Date's time, which they change in place. */
+const DATE_SETTERS = Object.getOwnPropertyNames(Date.prototype).filter((name) => name.startsWith('set'));
+
+function refuseDateChange(): never {
+  throw new TypeError('a cached row is frozen: its Date cannot be changed');
+}
+
 function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   // A typed array with elements cannot be frozen; none of the cached reads returns one (bytea).
   if (ArrayBuffer.isView(value)) return value;
+  // A timestamptz column is a Date (established_at): its setters are shadowed, so a caller's
+  // setFullYear throws as an assignment to a frozen row does, instead of changing what the next caller reads.
+  if (value instanceof Date)
+    for (const name of DATE_SETTERS) Object.defineProperty(value, name, { value: refuseDateChange });
   for (const inner of Object.values(value)) deepFreeze(inner);
   return Object.freeze(value);
 }

@@ -6,8 +6,8 @@ import {
   type HistoryTransaction,
   isAggregatedRothIra,
   isQualifiedCharitableDistributionIra,
-  MAX_OTHER_QCD_IRAS,
   MAX_OTHER_ROTH_IRAS,
+  MAX_WITHDRAWAL_HISTORY,
   type OtherIraQualifiedCharitableDistribution,
   type WithdrawalAnswer,
   type WithdrawalFacts,
@@ -25,12 +25,7 @@ import { findClient, storedClient } from '../store/clients.js';
 import { forfeitureFactsOf } from '../store/forfeitures.js';
 import { accountBalances } from '../store/ledger.js';
 import { insertTransaction } from '../store/transactions.js';
-import {
-  accountHistory,
-  insertWithdrawalDetail,
-  ownerOtherAccounts,
-  withdrawalDetailsInYear,
-} from '../store/withdrawals.js';
+import { accountHistory, insertWithdrawalDetail, ownerOtherAccounts, ownerQcdsInYear } from '../store/withdrawals.js';
 import type { RouteDeps } from './context.js';
 import { routeGroup } from './define.js';
 import { jsonBody, responses, SECURITY } from './openapi-helpers.js';
@@ -74,17 +69,9 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
         ...(roth && row !== undefined
           ? { OtherRothIraTransactions: await otherRothIraTransactions(tx, catalog, callerOf(ctx), row) }
           : {}),
+        // The year the shell's today is in (decide gets ctx.now's UTC date).
         ...(qcd && row !== undefined
-          ? {
-              OtherIraQualifiedCharitableDistributions: await otherIraQcds(
-                tx,
-                catalog,
-                callerOf(ctx),
-                row,
-                // The year the shell's today is in (decide gets ctx.now's UTC date).
-                ctx.now.getUTCFullYear(),
-              ),
-            }
+          ? qcdFact(await otherIraQcds(tx, catalog, callerOf(ctx), row, ctx.now.getUTCFullYear()))
           : {}),
         NewIds: { TransactionId: randomUUID() },
       },
@@ -96,6 +83,12 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
   },
   ledgerTransactionId: (r) => r.Transaction.TransactionId,
 };
+
+function qcdFact(
+  found: OtherIraQualifiedCharitableDistribution[] | undefined,
+): Pick<WithdrawalFacts, 'OtherIraQualifiedCharitableDistributions'> {
+  return found === undefined ? {} : { OtherIraQualifiedCharitableDistributions: found };
+}
 
 /** The transactions of the owner's other Roth IRAs with this provider (their ordering layers). */
 async function otherRothIraTransactions(
@@ -111,23 +104,23 @@ async function otherRothIraTransactions(
   return out;
 }
 
-/** The qualified charitable distributions of the year from the owner's other IRAs with this provider. */
+/**
+ * The qualified charitable distributions of the year from all of the owner's other IRAs with this provider,
+ * in one statement (a bound on the owner's accounts or IRAs would leave some out and still answer the limit
+ * as checked). Undefined, so that the answer names the fact in Unchecked, when there are more than
+ * MAX_WITHDRAWAL_HISTORY of them.
+ */
 async function otherIraQcds(
   tx: Queryable,
   catalog: Catalog,
   providerId: string,
   row: AccountRow,
   taxYear: number,
-): Promise<OtherIraQualifiedCharitableDistribution[]> {
-  const others = await ownerOtherAccounts(tx, providerId, row.client_id, row.account_id);
-  const iras = others
-    .filter((a) => isQualifiedCharitableDistributionIra(catalog, a.account_type_code))
-    .slice(0, MAX_OTHER_QCD_IRAS);
-  const out: OtherIraQualifiedCharitableDistribution[] = [];
-  for (const a of iras)
-    for (const d of await withdrawalDetailsInYear(tx, a.account_id, taxYear))
-      if (d.DistributionReason === 'QualifiedCharitableDistribution') out.push(d);
-  return out;
+): Promise<OtherIraQualifiedCharitableDistribution[] | undefined> {
+  const iraTypes = [...catalog.typeBySlug.keys()].filter((slug) => isQualifiedCharitableDistributionIra(catalog, slug));
+  const owner = { providerId, clientId: row.client_id, exceptAccountId: row.account_id };
+  const found = await ownerQcdsInYear(tx, owner, iraTypes, taxYear, MAX_WITHDRAWAL_HISTORY + 1);
+  return found.length > MAX_WITHDRAWAL_HISTORY ? undefined : found;
 }
 
 export function registerWithdrawalRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps): void {

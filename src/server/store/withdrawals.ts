@@ -64,18 +64,25 @@ export async function accountHistory(q: Queryable, accountId: string): Promise<H
 }
 
 /**
- * The withdrawal figures recorded on an account for one tax year (at most MAX_WITHDRAWAL_HISTORY), in
- * transaction id order: what another of the owner's IRAs adds to a qualified charitable distribution's
- * limit (the account_id, tax_year index).
+ * The qualified charitable distributions of one tax year recorded on a client's accounts with this
+ * provider of the types named, other than one account, in transaction id order: what the owner's other
+ * IRAs add to a QCD's limit (408(d)(8)(A): per taxpayer across all IRAs). One statement over all of
+ * them, however many the owner has; at most `limit` rows.
  */
-export async function withdrawalDetailsInYear(
+export async function ownerQcdsInYear(
   q: Queryable,
-  accountId: string,
+  owner: { readonly providerId: string; readonly clientId: string; readonly exceptAccountId: string },
+  typeCodes: readonly string[],
   taxYear: number,
+  limit: number,
 ): Promise<WithdrawalDetail[]> {
   const r = await q.query<{ detail: unknown }>(
-    'SELECT detail FROM withdrawal_details WHERE account_id = $1 AND tax_year = $2 ORDER BY transaction_id LIMIT $3',
-    [accountId, taxYear, MAX_WITHDRAWAL_HISTORY],
+    'SELECT d.detail FROM withdrawal_details d JOIN accounts a ON a.account_id = d.account_id ' +
+      'WHERE a.provider_id = $1 AND a.client_id = $2 AND a.account_id <> $3 ' +
+      'AND a.account_type_code = ANY($4::text[]) ' +
+      "AND d.tax_year = $5 AND d.detail->>'DistributionReason' = 'QualifiedCharitableDistribution' " +
+      'ORDER BY d.transaction_id LIMIT $6',
+    [owner.providerId, owner.clientId, owner.exceptAccountId, [...typeCodes], taxYear, limit],
   );
   return r.rows.flatMap((row) => {
     const d = jsonValue<WithdrawalDetail | null>(row.detail, null);

@@ -149,11 +149,11 @@ export interface WithdrawalFacts extends DecisionClock {
   /**
    * A qualified charitable distribution: the QCDs of the owner's other IRAs with this host, as their
    * withdrawal details record them (`isQualifiedCharitableDistributionIra`: traditional, SEP, SIMPLE,
-   * inherited traditional; at most MAX_OTHER_QCD_IRAS accounts, never this one). Those of the
-   * distribution's tax year count with this account's own toward the year's limit, which is per
+   * inherited traditional; all of them, never this one: a host that leaves some out gives none). Those of
+   * the distribution's tax year count with this account's own toward the year's limit, which is per
    * taxpayer across all IRAs (408(d)(8)(A)); an entry of another year or DistributionReason is not
    * counted. Not given: the limit is checked against this account's QCDs alone and this name is in
-   * Unchecked; given (even empty): the owner's other IRAs were read.
+   * Unchecked; given (even empty): all of the owner's other IRAs were read.
    */
   readonly OtherIraQualifiedCharitableDistributions?: readonly OtherIraQualifiedCharitableDistribution[];
   readonly NewIds: { readonly TransactionId: string };

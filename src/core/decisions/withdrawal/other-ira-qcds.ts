@@ -4,7 +4,11 @@ import { isPlanKind, isRothKind, treatmentOfType } from '../../withdrawals/treat
 import { assertFact } from '../facts-error.js';
 import type { OtherIraQualifiedCharitableDistribution } from './facts.js';
 
-/** Most other IRAs of one owner a qualified charitable distribution reads (the same bound as MAX_OTHER_ROTH_IRAS). */
+/**
+ * Kept for hosts that read the owner's other IRAs one by one (the same bound as MAX_OTHER_ROTH_IRAS). A host that
+ * cannot read all of them leaves the fact out (Unchecked) rather than give part: the service reads them all in one
+ * statement (src/server/store/withdrawals.ts ownerQcdsInYear).
+ */
 export const MAX_OTHER_QCD_IRAS = 20;
 
 export const QCD_AGGREGATION_SOURCE =
