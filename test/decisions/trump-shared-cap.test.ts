@@ -16,6 +16,7 @@ import { ALL_AUTHORITIES, catalog, guid, hostWithClient, openAccount } from './m
 
 const TRUMP = { InstitutionId: ALL_AUTHORITIES.InstitutionId, BeneficiaryDateOfBirth: '2020-05-01' };
 const trumpType = catalog.typeBySlug.get('trump-account')!;
+const rothType = catalog.typeBySlug.get('roth-ira')!;
 /** Refused by trump-annual-limit with `compared` against the 5,000 limit (Fund Account keeps the message). */
 const overLimit = (compared: string) => ({
   ok: false,
@@ -64,7 +65,112 @@ describe('Trump account: the annual limit counts the beneficiary’s other Trump
       ],
       2026,
     );
-    expect(shared).toEqual({ OtherTrumpAccountContributions: '3000' });
+    // The traditional IRA's shared limit is read too: the account is checked as one after its growth
+    // period (530A(a)); the Trump limit counts Trump accounts only.
+    expect(shared).toEqual({ OtherTrumpAccountContributions: '3000', OtherIraContributions: '700' });
+  });
+
+  it('after the growth period the IRA limit counts the owner’s other IRAs (530A(a); 219(b)(1), 408A(c)(2))', () => {
+    // The beneficiary turns 18 in 2027: from 2027-01-01 the account is checked as a traditional IRA.
+    const { host, clientId } = hostWithClient('2026-08-01', '2009-03-01');
+    const trumpId = openAccount(host, clientId, 'trump-account', {
+      ...TRUMP,
+      BeneficiaryDateOfBirth: '2009-03-01',
+      AccountOrigin: 'Initial',
+    });
+    const year: StoredOwnerYear = {
+      ClientId: clientId,
+      TaxYear: 2027,
+      Facts: { Compensation: '50000' },
+      UpdatedDate: '2027-01-10T00:00:00.000Z',
+    };
+    const fund = (amount: number, others: PersonAccountDeposits[]) =>
+      decideFundAccount(
+        catalog,
+        {
+          Now: '2027-02-01T12:00:00.000Z',
+          Account: host.accounts.get(trumpId) ?? null,
+          Client: host.clients.get(clientId) ?? null,
+          Transactions: [],
+          NewIds: { TransactionId: guid(90) },
+          PersonAccounts: others,
+          OwnerYears: [year],
+        },
+        {
+          Amount: amount,
+          Currency: 'USD',
+          PaymentMethodType: 'Wire',
+          ContributionSource: 'Participant',
+          TaxYear: 2027,
+        },
+        '2027-02-01',
+      );
+    const ira = [
+      { AccountId: 'ira', AccountTypeCode: 'roth-ira', Deposits: [deposit('ira', '6000', 2027, 'Participant')] },
+    ];
+    const alone = fund(7000, []);
+    expect(alone.ok, JSON.stringify(alone)).toBe(true);
+    expect(fund(7000, ira)).toMatchObject({ ok: false, ErrorCode: 'ContributionLimitExceeded' });
+    const within = fund(1000, ira);
+    expect(within.ok, JSON.stringify(within)).toBe(true);
+  });
+
+  it('a Trump account past its growth period counts toward the owner’s IRA limit; one in it does not', () => {
+    const { host, clientId } = hostWithClient('2027-02-01', '2009-03-01');
+    const rothId = openAccount(host, clientId, 'roth-ira', { InstitutionId: ALL_AUTHORITIES.InstitutionId });
+    const year: StoredOwnerYear = {
+      ClientId: clientId,
+      TaxYear: 2027,
+      Facts: { Compensation: '50000' },
+      UpdatedDate: '2027-01-10T00:00:00.000Z',
+    };
+    const trumpOf = (BeneficiaryDateOfBirth: string): PersonAccountDeposits => ({
+      AccountId: 'trump',
+      AccountTypeCode: 'trump-account',
+      BeneficiaryDateOfBirth,
+      Deposits: [deposit('trump', '6000', 2027, 'Participant')],
+    });
+    const fund = (amount: number, others: PersonAccountDeposits[]) =>
+      decideFundAccount(
+        catalog,
+        {
+          Now: '2027-02-01T12:00:00.000Z',
+          Account: host.accounts.get(rothId) ?? null,
+          Client: host.clients.get(clientId) ?? null,
+          Transactions: [],
+          NewIds: { TransactionId: guid(91) },
+          PersonAccounts: others,
+          OwnerYears: [year],
+        },
+        {
+          Amount: amount,
+          Currency: 'USD',
+          PaymentMethodType: 'Wire',
+          ContributionSource: 'Participant',
+          TaxYear: 2027,
+        },
+        '2027-02-01',
+      );
+    // Born 2009: 2027 is after the growth period, so the 6,000 is a traditional IRA contribution.
+    expect(fund(7000, [trumpOf('2009-03-01')])).toMatchObject({ ok: false, ErrorCode: 'ContributionLimitExceeded' });
+    expect(fund(1000, [trumpOf('2009-03-01')]).ok).toBe(true);
+    // Born 2012 (a child's account held by the same client): 2027 is a growth year, not an IRA contribution.
+    expect(fund(7000, [trumpOf('2012-03-01')]).ok).toBe(true);
+    // Without the birth date the account is read as a Trump account (its own limit only).
+    expect(
+      personSharedContributions(
+        catalog,
+        rothType,
+        [
+          {
+            AccountId: 'trump',
+            AccountTypeCode: 'trump-account',
+            Deposits: [deposit('trump', '6000', 2027, 'Participant')],
+          },
+        ],
+        2027,
+      ),
+    ).toMatchObject({ OtherIraContributions: '0' });
   });
 
   describe('Fund Account with the beneficiary’s two Trump accounts', () => {

@@ -50,3 +50,14 @@ export function growthPeriodPassed(
   if (check.NotBefore !== undefined && dateIso < check.NotBefore) return undefined;
   return dateIso > end && (taxYear === undefined || taxYear > Number(end.slice(0, 4))) ? end : undefined;
 }
+
+/**
+ * The last calendar year of the growth period of an account of these rules whose beneficiary was
+ * born on `dob` (a Trump account: the year the beneficiary turns 17); undefined when the rules name
+ * no AfterGrowthPeriod.
+ */
+export function growthPeriodLastYear(rules: ContributionRules, dob: YMD): number | undefined {
+  if (rules.AfterGrowthPeriod === undefined) return undefined;
+  const e = growthPeriodCheck(rules)?.EndsAtAge;
+  return e === undefined ? undefined : Number(endOfYearBeforeAge(dob, e.Age).slice(0, 4));
+}

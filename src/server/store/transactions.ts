@@ -187,8 +187,8 @@ export async function personAccountDeposits(
   exceptAccountId: string,
   maxAccounts: number,
 ): Promise<PersonAccountDeposits[]> {
-  const a = await q.query<{ account_id: string; account_type_code: string }>(
-    `SELECT account_id, account_type_code FROM accounts
+  const a = await q.query<{ account_id: string; account_type_code: string; beneficiary_dob: string | null }>(
+    `SELECT account_id, account_type_code, attributes->>'BeneficiaryDateOfBirth' AS beneficiary_dob FROM accounts
      WHERE client_id = $1 AND provider_id = $2 AND account_id <> $3 ORDER BY account_id LIMIT $4`,
     [clientId, providerId, exceptAccountId, maxAccounts],
   );
@@ -203,6 +203,7 @@ export async function personAccountDeposits(
       AccountId: row.account_id,
       AccountTypeCode: row.account_type_code,
       Deposits: r.rows.map(storedTransaction),
+      ...(row.beneficiary_dob === null ? {} : { BeneficiaryDateOfBirth: row.beneficiary_dob }),
     });
   }
   return out;

@@ -1,6 +1,8 @@
 import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
+import { growthPeriodLastYear } from '../../contributions/growth-period-end.js';
 import { contributionRulesOf } from '../../contributions/rules-of-type.js';
 import { SHARED_CAP_FACTS, type SharedCapFact } from '../../contributions/schema.js';
+import { parseIsoDate } from '../../shared/dates.js';
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { StoredTransaction } from '../facts.js';
 import { assertFact } from '../facts-error.js';
@@ -13,6 +15,11 @@ export interface PersonAccountDeposits {
   readonly AccountId: string;
   readonly AccountTypeCode: string;
   readonly Deposits: readonly StoredTransaction[];
+  /**
+   * The account's BeneficiaryDateOfBirth (a Trump account's): a year after its growth period, its
+   * deposits count toward the limits of the type it is then treated as (a traditional IRA's).
+   */
+  readonly BeneficiaryDateOfBirth?: string;
 }
 
 /** The shared facts a type's checks read, each with the sources that count toward it. */
@@ -32,6 +39,26 @@ function sharedSources(type: CompiledAccountType): Map<SharedCapFact, Set<string
 /** Whether any check of the type shares a per-person limit (reads the person's other accounts). */
 export function sharesPersonLimits(type: CompiledAccountType): boolean {
   return sharedSources(type).size > 0;
+}
+
+/**
+ * The type whose limits an account's deposits of `year` count toward: after a growth period (a
+ * Trump account from the year its beneficiary turns 18, 530A(a)) the type it is treated as; else,
+ * or without the birth date, its own.
+ */
+function typeInYear(
+  catalog: Catalog,
+  type: CompiledAccountType,
+  beneficiaryDateOfBirth: string | undefined,
+  year: number,
+): CompiledAccountType {
+  const rules = contributionRulesOf(type).rules;
+  const dob = parseIsoDate(beneficiaryDateOfBirth);
+  const after = rules?.AfterGrowthPeriod?.TreatedAs;
+  if (rules === undefined || dob === undefined || after === undefined) return type;
+  const last = growthPeriodLastYear(rules, dob);
+  const treatedAs = catalog.typeBySlug.get(after);
+  return last !== undefined && year > last && treatedAs !== undefined ? treatedAs : type;
 }
 
 /** The year a stored deposit counts for: its TaxYear, else its PlanYear, else the year it was made. */
@@ -60,12 +87,17 @@ export function personSharedContributions(
     `facts.PersonAccounts holds at most ${MAX_PERSON_ACCOUNTS} accounts`,
   );
   const mine = sharedSources(type);
+  // A type treated as another after its growth period (a Trump account as a traditional IRA,
+  // 530A(a)) is checked by that type's rules from then on, so it also reads the facts they share.
+  const after = contributionRulesOf(type).rules?.AfterGrowthPeriod?.TreatedAs;
+  const treatedAs = after === undefined ? undefined : catalog.typeBySlug.get(after);
+  if (treatedAs !== undefined) for (const [fact, sources] of sharedSources(treatedAs)) mine.set(fact, sources);
   const sums = new Map<SharedCapFact, Decimal>();
   for (const fact of mine.keys()) sums.set(fact, new Decimal(0));
   for (const other of others) {
     const otherType = catalog.typeBySlug.get(other.AccountTypeCode);
     if (otherType === undefined) continue;
-    const theirs = sharedSources(otherType);
+    const theirs = sharedSources(typeInYear(catalog, otherType, other.BeneficiaryDateOfBirth, year));
     for (const [fact, sources] of theirs) {
       const sum = sums.get(fact);
       if (sum === undefined) continue;
