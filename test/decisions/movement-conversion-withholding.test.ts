@@ -4,7 +4,7 @@
 // relief of 408A(d)(3)(A)(ii) does not.
 import { describe, expect, it } from 'vitest';
 import { entriesBalance, movementPostings } from '../../src/index.js';
-import { expectOk } from './memory-host.js';
+import { ALL_AUTHORITIES, expectOk } from './memory-host.js';
 import { MovementHost } from './movement-host.js';
 
 const convert = (FromAccountId: string, ToAccountId: string, Amount: string, more = {}) => ({
@@ -144,5 +144,23 @@ describe('withholding on a Roth conversion (3405(b); Form 8606 lines 7 and 8)', 
       ErrorCode: 'InsufficientFunds',
     });
     expect(m.host.entries.length).toBe(before);
+  });
+});
+
+describe('withholding on a Trump account’s conversion reads the beneficiary’s age (530A; 72(t))', () => {
+  it('a parent (66) holding an 18-year-old’s Trump account: code 2, the additional tax on the withheld part', () => {
+    // Opened in 2026 for a child of 17; from 2027 the account is a traditional IRA.
+    const m = MovementHost.start('2026-09-01', '1960-06-15');
+    const trump = m.open('trump-account', {
+      InstitutionId: ALL_AUTHORITIES.InstitutionId,
+      BeneficiaryDateOfBirth: '2009-05-01',
+      AccountOrigin: 'Initial',
+    });
+    const roth = m.open('roth-ira');
+    m.today = '2027-02-01';
+    m.fund(trump, '10000', { ContributionSource: 'Rollover' });
+    const d = expectOk(m.convert(convert(trump, roth, '10000', { FederalWithholdingPercent: 10 })));
+    expect(d.Records.FromTransaction?.Form1099R?.DistributionCode).toBe('2');
+    expect(d.Records.Withholding?.Withdrawal).toMatchObject({ DistributionCodes: ['1'], AdditionalTaxAmount: '100' });
   });
 });

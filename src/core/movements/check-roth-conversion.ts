@@ -120,8 +120,9 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
 
   const growth = trumpGrowthRefusal(from, to, 'Roth conversion');
   if (growth) return no(growth.rule, growth.message, growth.source, { field: growth.field });
-  // A Trump account's owner is its beneficiary: the account's birth date stands in for the owner's.
-  const ownerDob = f.Owner?.DateOfBirth ?? (from.trump ? f.From.BeneficiaryDateOfBirth : undefined);
+  // A Trump account's owner is its beneficiary: the account's birth date comes before the client's (a
+  // client may hold a child's account).
+  const ownerDob = (from.trump ? f.From.BeneficiaryDateOfBirth : undefined) ?? f.Owner?.DateOfBirth;
 
   const a = from.rules.TaxCharacter;
   const pair = `${from.type.Slug} to ${to.type.Slug}`;

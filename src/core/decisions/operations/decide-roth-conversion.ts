@@ -279,7 +279,11 @@ export function decideRothConversion(
         ...(check.Form8606 !== null ? { NontaxableRatio: check.Form8606.Line10 } : {}),
         ElectedPercent: split.ElectedPercent ?? '0',
         Currency: input.Currency,
-        OwnerDateOfBirth: owner.DateOfBirth ?? ownerDateOfBirth(facts.From),
+        OwnerDateOfBirth: withholdingDateOfBirth(
+          catalog,
+          fromAccount,
+          owner.DateOfBirth ?? ownerDateOfBirth(facts.From),
+        ),
         SimpleIraParticipationStartDate: fromAccount.SimpleFirstParticipationDate,
         TransactionId: facts.NewIds.WithholdingTransactionId,
         MovementId: facts.NewIds.MovementId,
@@ -331,4 +335,17 @@ export function decideRothConversion(
     Warnings: check.Warnings,
     Unchecked: [...new Set([...extraUnchecked, ...check.Unchecked, ...(withholding?.Unchecked ?? [])])],
   });
+}
+
+/**
+ * Whose age the withheld part's additional tax reads: a Trump account's beneficiary's (its owner,
+ * 530A; the client may be a parent holding the child's account), else the client's.
+ */
+function withholdingDateOfBirth(
+  catalog: Catalog,
+  account: { readonly AccountTypeCode: string; readonly BeneficiaryDateOfBirth?: string | undefined },
+  clientDateOfBirth: string | undefined,
+): string | undefined {
+  const trump = catalog.typeBySlug.get(account.AccountTypeCode)?.MovementRules?.TaxCharacter === 'Trump';
+  return (trump ? account.BeneficiaryDateOfBirth : undefined) ?? clientDateOfBirth;
 }
