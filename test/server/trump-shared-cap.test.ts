@@ -96,4 +96,44 @@ describe.each(backends)('the Trump annual limit across the beneficiary’s Trump
       }
     },
   );
+
+  it(
+    'after the growth period the IRA limit is shared: 6,000 in an 18-year-old’s Trump account, then 7,000 ' +
+      'into a Roth IRA refused (the account’s BeneficiaryDateOfBirth read from its attributes), 1,000 accepted',
+    async () => {
+      const c = await post('/v1/clients', individual());
+      const adult = String(c.json['ClientId']);
+      // Opened in 2026 at 17; from 2027-01-01 the account is a traditional IRA (530A(a)).
+      const t = await post('/v1/accounts', {
+        ClientId: adult,
+        AccountTypeCode: 'trump-account',
+        InstitutionId: f.institutionAll,
+        BeneficiaryDateOfBirth: '2009-05-01',
+        AccountOrigin: 'Initial',
+      });
+      expect(t.json.ResponseStatus, JSON.stringify(t.json)).toBeUndefined();
+      const roth = await post('/v1/accounts', {
+        ClientId: adult,
+        AccountTypeCode: 'roth-ira',
+        InstitutionId: f.institutionAll,
+      });
+      expect(roth.json.ResponseStatus, JSON.stringify(roth.json)).toBeUndefined();
+      clock.set('2027-02-01T12:00:00Z');
+      try {
+        const year = await f.send('PUT', `/v1/clients/${adult}/tax-years/2027`, {
+          key: A(),
+          body: { Compensation: '50000' },
+        });
+        expect(year.json.Status, JSON.stringify(year.json)).toBe(1);
+        const inTrump = await fund(String(t.json['AccountId']), 6000);
+        expect(inTrump.json.ResponseStatus, JSON.stringify(inTrump.json)).toBeUndefined();
+        const over = await fund(String(roth.json['AccountId']), 7000);
+        expect(code(over), JSON.stringify(over.json)).toBe('ContributionLimitExceeded');
+        const within = await fund(String(roth.json['AccountId']), 1000);
+        expect(within.json.ResponseStatus, JSON.stringify(within.json)).toBeUndefined();
+      } finally {
+        clock.set('2026-09-01T12:00:00Z');
+      }
+    },
+  );
 });
