@@ -244,6 +244,8 @@ export interface OwnerYearFacts {
   readonly OtherHsaContributions?: Amount;
   /** Trump account contributions for this beneficiary's year, other than exempt ones (530A). */
   readonly OtherTrumpAccountContributions?: Amount;
+  /** Qualified charitable distributions from the owner's IRAs outside this provider (408(d)(8) limit). */
+  readonly OtherQualifiedCharitableDistributions?: Amount;
   readonly SimpleEmployerContribution?: 'Match' | 'NonElective';
   readonly SimpleMatchPercent?: Amount;
   readonly SimpleApplicableEmployer?: 'No' | 'Automatic' | 'Elected';

@@ -351,6 +351,50 @@ describe.each(backends)('withdrawals, required distributions and tax forms on $n
     },
   );
 
+  it(
+    'a qualified charitable distribution counts the QCDs the owner states for IRAs at other custodians ' +
+      '(OtherQualifiedCharitableDistributions, 408(d)(8)(A)): 100,000 stated for 2026 leaves 11,000 of 111,000',
+    async () => {
+      clock.set('2026-01-06T15:00:00Z');
+      const owner = await ira('1950-03-03');
+      expect((await fund(owner.accountId, { Amount: 150_000, ContributionSource: 'Rollover' })).json.Status).toBe(1);
+      const QCD = { DistributionReason: 'QualifiedCharitableDistribution' };
+      const put = await f.send('PUT', `/v1/clients/${owner.clientId}/tax-years/2026`, {
+        key: A(),
+        body: { OtherQualifiedCharitableDistributions: '100000' },
+      });
+      expect(put.json).toMatchObject({ Status: 1, TaxYear: 2026 });
+      const got = await f.send('GET', `/v1/clients/${owner.clientId}/tax-years/2026`, { key: A() });
+      expect(got.json['Facts']).toEqual({ OtherQualifiedCharitableDistributions: '100000' });
+      clock.set('2026-05-04T15:00:00Z');
+      // No QCD here yet: without the stated year, 11,000.01 would be well within the limit.
+      const over = await withdraw(owner.accountId, { Amount: '11000.01', ...QCD });
+      expect(over.json.ResponseStatus).toMatchObject({
+        ErrorCode: 'InvalidRequest',
+        Errors: [{ FieldName: 'Amount', ErrorCode: 'AboveAnnualLimit' }],
+      });
+      expect(JSON.stringify(over.json.ResponseStatus?.Errors)).toContain(
+        "100000 stated from the owner's IRAs outside this host): at most 11000",
+      );
+      const under = await withdraw(owner.accountId, { Amount: 11_000, ...QCD });
+      expect(under.json).toMatchObject({ Status: 1, DistributionCode: 'Y7', NetAmount: 11_000 });
+      const reasons = (under.json['Reasons'] ?? []) as { Rule: string; Message: string; Source?: string }[];
+      const agg = reasons.find((x) => x.Rule === 'QcdAggregation');
+      expect(agg?.Message).toContain("100000 stated for 2026 from the owner's IRAs outside this host");
+      expect(agg?.Source).toContain('26 U.S.C. 408(d)(8)(A)');
+      expect(under.json['Unchecked'] ?? []).not.toContain('OtherQualifiedCharitableDistributions');
+      expect((await withdraw(owner.accountId, { Amount: '0.01', ...QCD })).json.ResponseStatus).toMatchObject({
+        Errors: [{ ErrorCode: 'AboveAnnualLimit' }],
+      });
+      // An owner who stated nothing for the year: decided on the IRAs here alone, the fact named in Unchecked.
+      const silent = await ira('1950-03-03');
+      expect((await fund(silent.accountId, { Amount: 120_000, ContributionSource: 'Rollover' })).json.Status).toBe(1);
+      const all = await withdraw(silent.accountId, { Amount: 111_000, ...QCD });
+      expect(all.json.Status).toBe(1);
+      expect(all.json['Unchecked']).toEqual(expect.arrayContaining(['OtherQualifiedCharitableDistributions']));
+    },
+  );
+
   it('a Roth IRA distribution reads the owner’s other Roth IRAs for the ordering rules (1.408A-6 Q&A-9)', async () => {
     clock.set('2026-02-02T15:00:00Z');
     const first = await ira('1985-05-05', 'roth-ira');

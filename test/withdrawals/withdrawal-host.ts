@@ -6,6 +6,7 @@ import {
   type HistoryTransaction,
   type OtherIraQualifiedCharitableDistribution,
   type RothFacts,
+  type StoredOwnerYear,
   type WithdrawalDetail,
   type WithdrawalPlanTerms,
 } from '../../src/index.js';
@@ -91,6 +92,7 @@ export class WithdrawalHost extends MemoryHost {
       Plan?: WithdrawalPlanTerms;
       Roth?: RothFacts;
       OtherIraQualifiedCharitableDistributions?: readonly OtherIraQualifiedCharitableDistribution[];
+      OwnerYears?: readonly StoredOwnerYear[];
     } = {},
   ) {
     const account = this.accounts.get(accountId) ?? null;

@@ -23,7 +23,8 @@ export function registerOwnerYearRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDep
       summary: 'Put Owner Tax Year',
       description:
         'The owner’s facts for one tax year, with the engine’s names; replaces what was stated for that year. ' +
-        'Fund Account reads them for the contribution’s year; a fact not given is listed in Unchecked.',
+        'Fund Account reads them for the contribution’s year, and a qualified charitable distribution ' +
+        'OtherQualifiedCharitableDistributions of its year; a fact not given is listed in Unchecked.',
       operationId: 'PutOwnerTaxYear',
       security: SECURITY,
       request: { params: TaxYearPath, body: jsonBody(PutOwnerYearRequest) },

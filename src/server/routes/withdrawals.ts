@@ -9,6 +9,7 @@ import {
   MAX_OTHER_ROTH_IRAS,
   MAX_WITHDRAWAL_HISTORY,
   type OtherIraQualifiedCharitableDistribution,
+  type StoredOwnerYear,
   type WithdrawalAnswer,
   type WithdrawalFacts,
   type WithdrawalRecords,
@@ -24,6 +25,7 @@ import { type AccountRow, findAccount, storedAccount } from '../store/accounts.j
 import { findClient, storedClient } from '../store/clients.js';
 import { forfeitureFactsOf } from '../store/forfeitures.js';
 import { accountBalances } from '../store/ledger.js';
+import { ownerYear } from '../store/owner-years.js';
 import { insertTransaction } from '../store/transactions.js';
 import { accountHistory, insertWithdrawalDetail, ownerOtherAccounts, ownerQcdsInYear } from '../store/withdrawals.js';
 import type { RouteDeps } from './context.js';
@@ -69,9 +71,14 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
         ...(roth && row !== undefined
           ? { OtherRothIraTransactions: await otherRothIraTransactions(tx, catalog, callerOf(ctx), row) }
           : {}),
-        // The year the shell's today is in (decide gets ctx.now's UTC date).
+        // The year the shell's today is in (decide gets ctx.now's UTC date): the other IRAs' QCDs here and the
+        // owner's stated year (its OtherQualifiedCharitableDistributions, at other custodians), read after the
+        // owner's row is locked (a PUT of the year locks it too).
         ...(qcd && row !== undefined
           ? qcdFact(await otherIraQcds(tx, catalog, callerOf(ctx), row, ctx.now.getUTCFullYear()))
+          : {}),
+        ...(qcd && row !== undefined
+          ? { OwnerYears: await statedYear(tx, callerOf(ctx), row.client_id, ctx.now.getUTCFullYear()) }
           : {}),
         NewIds: { TransactionId: randomUUID() },
       },
@@ -88,6 +95,17 @@ function qcdFact(
   found: OtherIraQualifiedCharitableDistribution[] | undefined,
 ): Pick<WithdrawalFacts, 'OtherIraQualifiedCharitableDistributions'> {
   return found === undefined ? {} : { OtherIraQualifiedCharitableDistributions: found };
+}
+
+/** The owner's stated facts for the QCD's year: one row at most (none stated: none, and the fact is Unchecked). */
+async function statedYear(
+  tx: Queryable,
+  providerId: string,
+  clientId: string,
+  taxYear: number,
+): Promise<StoredOwnerYear[]> {
+  const y = await ownerYear(tx, providerId, clientId, taxYear);
+  return y === undefined ? [] : [y];
 }
 
 /** The transactions of the owner's other Roth IRAs with this provider (their ordering layers). */

@@ -47,6 +47,10 @@ export const OwnerYearFieldsSchema = {
     'Trump account contributions for this beneficiary (other than the pilot deposit, qualified general ' +
       'contributions and qualified rollovers; 530A)',
   ),
+  OtherQualifiedCharitableDistributions: outside(
+    'Qualified charitable distributions (408(d)(8)) from the owner’s IRAs (an inherited IRA of which the owner is ' +
+      'the beneficiary included); a QCD withdrawal counts them toward the per-taxpayer limit of its year',
+  ),
   SimpleEmployerContribution: z.enum(['Match', 'NonElective']).optional().openapi({
     description: 'SIMPLE IRA employer: the match or the non-elective contribution for the year (408(p)(2)).',
   }),

@@ -31,6 +31,22 @@ export async function ownerYears(q: Queryable, providerId: string, clientId: str
   return r.rows.map(stored);
 }
 
+/** The client's stated facts for one tax year (this provider's client only), or undefined when none were stated. */
+export async function ownerYear(
+  q: Queryable,
+  providerId: string,
+  clientId: string,
+  taxYear: number,
+): Promise<StoredOwnerYear | undefined> {
+  const r = await q.query<OwnerYearRow>(
+    `SELECT client_id, tax_year, facts, updated_at FROM client_tax_years
+     WHERE client_id = $1 AND provider_id = $2 AND tax_year = $3`,
+    [clientId, providerId, taxYear],
+  );
+  const row = r.rows[0];
+  return row === undefined ? undefined : stored(row);
+}
+
 /** Inserts or replaces one year's facts. */
 export async function putOwnerYear(tx: Queryable, providerId: string, y: StoredOwnerYear): Promise<void> {
   await tx.query(

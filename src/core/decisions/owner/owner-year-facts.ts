@@ -31,7 +31,9 @@ const HdhpCoveragePeriod = z.strictObject({
  * `OtherElectiveDeferrals` and `OtherTrumpAccountContributions` (a Trump account of the same
  * beneficiary at another trustee, e.g. the initial account before a qualified rollover here) are
  * contributions OUTSIDE this provider; the person's accounts at the provider are counted by the
- * service itself.
+ * service itself. `OtherQualifiedCharitableDistributions` is the year's qualified charitable
+ * distributions (408(d)(8)) from the owner's IRAs OUTSIDE this provider: a QCD's withdrawal counts
+ * them toward the per-taxpayer limit with the owner's IRAs here (docs/decisions 44).
  */
 export const OwnerYearFactsSchema = z.strictObject({
   Compensation: Amount.optional(),
@@ -49,6 +51,7 @@ export const OwnerYearFactsSchema = z.strictObject({
   OtherElectiveDeferrals: Amount.optional(),
   OtherHsaContributions: Amount.optional(),
   OtherTrumpAccountContributions: Amount.optional(),
+  OtherQualifiedCharitableDistributions: Amount.optional(),
   SimpleEmployerContribution: z.enum(['Match', 'NonElective']).optional(),
   SimpleMatchPercent: Amount.optional(),
   SimpleApplicableEmployer: z.enum(SIMPLE_APPLICABLE_EMPLOYER).optional(),

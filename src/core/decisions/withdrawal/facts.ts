@@ -3,6 +3,7 @@ import type { DistributionReason } from '../../withdrawals/distribution-reason.j
 import type { RothFacts } from '../../withdrawals/distribution-treatment.js';
 import type { AccountBalances, DecisionClock, StoredAccount, StoredClient, StoredTransaction } from '../facts.js';
 import type { MovementForm1099R, MovementForm5498 } from '../movements/movement-records.js';
+import type { StoredOwnerYear } from '../owner/owner-year-facts.js';
 
 /** The tax form a withdrawal is reported on (null: none, a deposit or a benefit claim). */
 export type WithdrawalTaxForm = '1099-R' | '1099-Q' | '1099-SA' | 'W-2';
@@ -156,6 +157,15 @@ export interface WithdrawalFacts extends DecisionClock {
    * Unchecked; given (even empty): all of the owner's other IRAs were read.
    */
   readonly OtherIraQualifiedCharitableDistributions?: readonly OtherIraQualifiedCharitableDistribution[];
+  /**
+   * The owner's stated facts by tax year (PUT /v1/clients/{ClientId}/tax-years/{TaxYear}), as Fund
+   * Account reads them; a host may give only the distribution's year. A qualified charitable
+   * distribution reads `OtherQualifiedCharitableDistributions` of its year: the QCDs from the owner's
+   * IRAs outside the host, counted with this account's and the other IRAs' toward the per-taxpayer
+   * limit (408(d)(8)(A)). Absent, without that year or without the fact: the limit is checked without
+   * them and the name is in Unchecked. Each year given must be of the account's owner (ClientId).
+   */
+  readonly OwnerYears?: readonly StoredOwnerYear[];
   readonly NewIds: { readonly TransactionId: string };
 }
 

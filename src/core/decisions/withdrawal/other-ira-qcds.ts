@@ -1,7 +1,8 @@
 import type { Catalog } from '../../catalog/types.js';
-import { Decimal, parseAmount } from '../../shared/money.js';
+import { Decimal, MAX_AMOUNT, parseAmount } from '../../shared/money.js';
 import { isPlanKind, isRothKind, treatmentOfType } from '../../withdrawals/treatment-kind.js';
 import { assertFact } from '../facts-error.js';
+import type { StoredOwnerYear } from '../owner/owner-year-facts.js';
 import type { OtherIraQualifiedCharitableDistribution } from './facts.js';
 
 /**
@@ -67,4 +68,31 @@ export function otherIraQcdTotal(
     accounts.add(e.AccountId);
   }
   return { Total: total, DistributionCount: count, AccountCount: accounts.size };
+}
+
+/**
+ * The QCDs of tax year `year` the owner stated for IRAs outside the host (the owner tax-year fact
+ * `OtherQualifiedCharitableDistributions`), or undefined when that year or the fact is not stated. The
+ * stated amount was validated when stated (a non-negative decimal up to 1e15): a fraction of a cent
+ * counts as a whole cent and anything above MAX_AMOUNT as MAX_AMOUNT (above every year's limit), so
+ * stating more never allows more. A stated year of another client, or a value that is not a
+ * non-negative amount, is a fault of the host (DecisionFactsError).
+ */
+export function outsideQcdTotal(
+  ownerYears: readonly StoredOwnerYear[] | undefined,
+  clientId: string,
+  year: number,
+): Decimal | undefined {
+  const stated = ownerYears?.find((y) => y.TaxYear === year);
+  assertFact(
+    stated === undefined || stated.ClientId === clientId,
+    'facts.OwnerYears must be the stated years of the account’s owner',
+  );
+  const v = stated?.Facts.OtherQualifiedCharitableDistributions;
+  if (v === undefined) return undefined;
+  assertFact(
+    typeof v === 'number' ? Number.isFinite(v) && v >= 0 : /^\d{1,15}(\.\d{1,2})?$/.test(v),
+    `facts.OwnerYears: OtherQualifiedCharitableDistributions of ${year} is not a non-negative amount`,
+  );
+  return Decimal.min(new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_UP), MAX_AMOUNT);
 }

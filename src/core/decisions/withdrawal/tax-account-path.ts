@@ -19,7 +19,7 @@ import {
   qualifiedCharitableDistributionsInYear,
   rothFactsFromHistory,
 } from './history.js';
-import { type OtherIraQcdTotal, otherIraQcdTotal, QCD_AGGREGATION_SOURCE } from './other-ira-qcds.js';
+import { type OtherIraQcdTotal, otherIraQcdTotal, outsideQcdTotal, QCD_AGGREGATION_SOURCE } from './other-ira-qcds.js';
 
 /** The IRAs whose excess contributions return under 408(d)(4) by the extended due date. */
 const IRA_EXCESS_KINDS: ReadonlySet<DistributionTreatmentKind> = new Set(['TraditionalIra', 'RothIra', 'SepIra']);
@@ -73,6 +73,8 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
   const otherQcds = facts.OtherIraQualifiedCharitableDistributions;
   const otherQcd: OtherIraQcdTotal | undefined =
     qcd && otherQcds !== undefined ? otherIraQcdTotal(otherQcds, account.AccountId, year) : undefined;
+  // And those the owner states for IRAs outside the host (the owner tax-year fact), read for a QCD only.
+  const outsideQcd = qcd ? outsideQcdTotal(facts.OwnerYears, account.ClientId, year) : undefined;
   const t = distributionTreatment(catalog, {
     AccountTypeCode: type.Slug,
     DistributionReason: reason,
@@ -96,6 +98,7 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
       ? { PriorQualifiedCharitableDistributions: qualifiedCharitableDistributionsInYear(history, year).toFixed() }
       : {}),
     ...(otherQcd !== undefined ? { OtherIraQualifiedCharitableDistributions: otherQcd.Total.toFixed() } : {}),
+    ...(outsideQcd !== undefined ? { OtherQualifiedCharitableDistributions: outsideQcd.toFixed() } : {}),
   });
   if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
   const reasons: DecisionReason[] = [...t.Reasons];
@@ -107,13 +110,10 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
         'transactions): contributions, conversions and distributions of all of them',
       Source: "26 CFR 1.408A-6 Q&A-9 (all of an individual's Roth IRAs are treated as one for the ordering rules)",
     });
-  if (otherQcd !== undefined)
+  if (otherQcd !== undefined || outsideQcd !== undefined)
     reasons.push({
       Rule: 'QcdAggregation',
-      Message:
-        `the ${year} limit counts the owner's QCDs from all IRAs: ${otherQcd.DistributionCount} from ` +
-        `${otherQcd.AccountCount} of the owner's other IRAs here (${decimalString(otherQcd.Total)}), added to ` +
-        "this account's own",
+      Message: `the ${year} limit counts the owner's QCDs from all IRAs: ${qcdParts(otherQcd, outsideQcd, year)}`,
       Source: QCD_AGGREGATION_SOURCE,
     });
   unchecked.push(...t.Unchecked);
@@ -208,4 +208,19 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
     Warnings: warnings,
     Unchecked: [...new Set(unchecked)],
   };
+}
+
+/** What the QcdAggregation reason says of the owner's other IRAs here and of those outside the host. */
+function qcdParts(here: OtherIraQcdTotal | undefined, outside: Decimal | undefined, year: number): string {
+  const herePart =
+    here === undefined
+      ? "the owner's other IRAs here were not given"
+      : `${here.DistributionCount} from ${here.AccountCount} of the owner's other IRAs here ` +
+        `(${decimalString(here.Total)})`;
+  const outsidePart =
+    outside === undefined
+      ? "QCDs from the owner's IRAs outside this host were not stated (OtherQualifiedCharitableDistributions)"
+      : `${decimalString(outside)} stated for ${year} from the owner's IRAs outside this host ` +
+        '(OtherQualifiedCharitableDistributions)';
+  return `${herePart}; ${outsidePart}; added to this account's own`;
 }

@@ -32,8 +32,8 @@ const RMD_SOURCE = 'IRS Publication 590-B, "Qualified charitable distributions" 
 
 /**
  * The checks in the order a host can act on them: the kind of account, the year's limit (the
- * catalog's, from 2006), an ongoing SEP or SIMPLE IRA, this account's and the owner's other IRAs' QCDs
- * of the year (the limit is per taxpayer), then 70 1/2.
+ * catalog's, from 2006), an ongoing SEP or SIMPLE IRA, this account's, the owner's other IRAs' and the
+ * owner's IRAs outside the host's QCDs of the year (the limit is per taxpayer), then 70 1/2.
  * Unknown facts go to Unchecked; a known one that fails is refused.
  */
 export function qualifiedCharitableDistribution(
@@ -92,7 +92,8 @@ export function qualifiedCharitableDistribution(
     if (!r.ok) return bad('PriorQualifiedCharitableDistributions', r.message);
     prior = r.value;
   }
-  // The limit is per taxpayer across all IRAs (408(d)(8)(A)): the owner's other IRAs' QCDs of the year count too.
+  // The limit is per taxpayer across all IRAs (408(d)(8)(A)): the owner's other IRAs' QCDs of the year count too,
+  // those with this host and those the owner states for IRAs outside it.
   let others: Decimal | undefined;
   if (q.OtherIraQualifiedCharitableDistributions === undefined)
     w.unchecked.push('OtherIraQualifiedCharitableDistributions');
@@ -101,13 +102,21 @@ export function qualifiedCharitableDistribution(
     if (!r.ok) return bad('OtherIraQualifiedCharitableDistributions', r.message);
     others = r.value;
   }
-  const used = prior.plus(others ?? 0);
+  let outside: Decimal | undefined;
+  if (q.OtherQualifiedCharitableDistributions === undefined) w.unchecked.push('OtherQualifiedCharitableDistributions');
+  else {
+    const r = parseAmount(q.OtherQualifiedCharitableDistributions, { allowZero: true });
+    if (!r.ok) return bad('OtherQualifiedCharitableDistributions', r.message);
+    outside = r.value;
+  }
+  const used = prior.plus(others ?? 0).plus(outside ?? 0);
   const room = Decimal.max(0, limit.minus(used));
   const already =
     `${decimalString(prior)} already this year from this account` +
     (others === undefined
       ? "; the owner's other IRAs were not given"
-      : ` and ${decimalString(others)} from the owner's other IRAs`);
+      : ` and ${decimalString(others)} from the owner's other IRAs`) +
+    (outside === undefined ? '' : `; ${decimalString(outside)} stated from the owner's IRAs outside this host`);
   if (amount.gt(room))
     return bad(
       'Amount',
@@ -122,6 +131,7 @@ export function qualifiedCharitableDistribution(
       `${decimalString(used.plus(amount))} of the owner's QCDs in ${on.year} with this one (${already}), within ` +
       `the limit of ${decimalString(limit)}, which is per taxpayer across all IRAs` +
       (others === undefined ? ": QCDs from the owner's other IRAs are not seen here" : '') +
+      (outside === undefined ? "; QCDs from the owner's IRAs outside this host were not stated" : '') +
       '; the one-time split-interest election (408(d)(8)(F)) is not modelled',
     Source: `${p.Reference}; ${p.Source}`,
   });

@@ -58,6 +58,13 @@ export interface DistributionTreatmentQuery {
    * account's QCDs alone and this name is in Unchecked.
    */
   readonly OtherIraQualifiedCharitableDistributions?: number | string;
+  /**
+   * QualifiedCharitableDistribution: the owner's QCDs in the distribution's calendar year from IRAs
+   * OUTSIDE the host (at other custodians), as the owner states them (the owner tax-year fact of the
+   * same name). They count toward the same per-taxpayer limit (408(d)(8)(A)): not given, the limit is
+   * checked without them and this name is in Unchecked.
+   */
+  readonly OtherQualifiedCharitableDistributions?: number | string;
 }
 
 export type AdditionalTaxStatus = 'Applies' | 'DoesNotApply' | 'Unchecked';
