@@ -68,6 +68,16 @@ export const FUND_ACCOUNT_ERROR_CODES = [
 export type FundAccountErrorCode = (typeof FUND_ACCOUNT_ERROR_CODES)[number];
 
 /**
+ * The birth date that fixes the funded account's growth period as the contribution check reads it
+ * (dateOfBirthFor: the account's BeneficiaryDateOfBirth, else the client's DateOfBirth).
+ */
+function growthDateOfBirth(account: StoredAccount, client: StoredClient | null): string | undefined {
+  const own = account.Attributes['BeneficiaryDateOfBirth'];
+  const owner = client?.Contact['DateOfBirth'];
+  return typeof own === 'string' ? own : typeof owner === 'string' ? owner : undefined;
+}
+
+/**
  * Fund Account (spec 4.7, POST /v1/accounts/{AccountId}/fund): the body (validateFundAccountRequest),
  * the contribution year (checkContributionYear), the AccountStatus (Fund must be permitted), and
  * every contribution rule of the type over the account's history (checkContribution), with a
@@ -128,7 +138,13 @@ export function decideFundAccount(
   const shared =
     facts.PersonAccounts === undefined
       ? undefined
-      : personSharedContributions(catalog, type, facts.PersonAccounts, factYear);
+      : personSharedContributions(
+          catalog,
+          type,
+          facts.PersonAccounts,
+          factYear,
+          growthDateOfBirth(account, facts.Client),
+        );
   const owner = contributionOwnerFacts(facts.Client?.Contact['DateOfBirth'], stated?.Facts, shared);
   const principal = participantPrincipal(type, facts.Transactions);
   const allowed = checkContribution(catalog, {

@@ -74,24 +74,31 @@ function depositYear(t: StoredTransaction): number {
  * limit per beneficiary, 530(b)(1)(A)(iii); the dependent care exclusion, 129(a)(2); the HSA
  * limit, 223(b)) is shared through the catalog's `SharedWith` fact. For each such fact of the
  * funded type, the deposits for `year` in the person's other accounts at the provider whose type
- * shares the same fact, from the sources that fact counts there, are summed.
+ * shares the same fact, from the sources that fact counts there, are summed. `beneficiaryDateOfBirth`
+ * is the funded account's birth date for its growth period (its BeneficiaryDateOfBirth, else the
+ * client's, as the check reads it).
  */
 export function personSharedContributions(
   catalog: Catalog,
   type: CompiledAccountType,
   others: readonly PersonAccountDeposits[],
   year: number,
+  beneficiaryDateOfBirth?: string,
 ): Partial<Record<SharedCapFact, string>> {
   assertFact(
     others.length <= MAX_PERSON_ACCOUNTS,
     `facts.PersonAccounts holds at most ${MAX_PERSON_ACCOUNTS} accounts`,
   );
-  const mine = sharedSources(type);
   // A type treated as another after its growth period (a Trump account as a traditional IRA,
-  // 530A(a)) is checked by that type's rules from then on, so it also reads the facts they share.
+  // 530A(a)) is checked by that type's rules from then on. With the funded account's birth date the
+  // year has one type and only its facts are read (a growth year's account lists no IRA fact in
+  // Unchecked, a later one no Trump fact); without it, the facts of both.
+  const own = typeInYear(catalog, type, beneficiaryDateOfBirth, year);
+  const mine = sharedSources(own);
   const after = contributionRulesOf(type).rules?.AfterGrowthPeriod?.TreatedAs;
   const treatedAs = after === undefined ? undefined : catalog.typeBySlug.get(after);
-  if (treatedAs !== undefined) for (const [fact, sources] of sharedSources(treatedAs)) mine.set(fact, sources);
+  if (treatedAs !== undefined && parseIsoDate(beneficiaryDateOfBirth) === undefined)
+    for (const [fact, sources] of sharedSources(treatedAs)) mine.set(fact, sources);
   const sums = new Map<SharedCapFact, Decimal>();
   for (const fact of mine.keys()) sums.set(fact, new Decimal(0));
   for (const other of others) {

@@ -1,0 +1,166 @@
+// Review of the tenth session's later changes (7091058, 04693cb, be26fc9, 703cd56): the IRA limit shared with a
+// Trump account after its growth period, the beneficiary's birth date in a Trump account's conversion, and QCDs
+// made outside the provider. Each test is named for the rule and its source; the figures are typed in by hand
+// from the source named (26 U.S.C. 219(b)(1), 408A(c)(2), 408(d)(8)(A); 530A as summarised in FACTS.md
+// section 5), nothing is read from catalog/.
+import { describe, expect, it } from 'vitest';
+import {
+  decideFundAccount,
+  type PersonAccountDeposits,
+  personSharedContributions,
+  type StoredOwnerYear,
+  type StoredTransaction,
+} from '../../src/index.js';
+import { ALL_AUTHORITIES, catalog, guid, hostWithClient, openAccount } from '../decisions/memory-host.js';
+
+const deposit = (AccountId: string, Amount: string, TaxYear: number, made = `${TaxYear}-08-01`) =>
+  ({
+    TransactionId: guid(Number(Amount) + TaxYear),
+    AccountId,
+    Kind: 'Deposit',
+    EntryType: 'Deposit',
+    Direction: 'Credit',
+    Amount,
+    Currency: 'USD',
+    Status: 'Posted',
+    ContributionSource: 'Participant',
+    TaxYear,
+    CreatedDate: `${made}T12:00:00.000Z`,
+  }) as StoredTransaction;
+
+const type = (slug: string) => {
+  const t = catalog.typeBySlug.get(slug);
+  if (t === undefined) throw new Error(`no type ${slug}`);
+  return t;
+};
+
+// ---------------------------------------------------------------------------------------------
+// 1. After the growth period a Trump account shares the IRA limit (7091058, 04693cb).
+// ---------------------------------------------------------------------------------------------
+
+describe('Trump account after its growth period: one IRA limit (530A(a); 219(b)(1), 408A(c)(2))', () => {
+  const trump = (BeneficiaryDateOfBirth: string, deposits: StoredTransaction[]): PersonAccountDeposits => ({
+    AccountId: 'trump',
+    AccountTypeCode: 'trump-account',
+    BeneficiaryDateOfBirth,
+    Deposits: deposits,
+  });
+
+  it('the year boundary is January 1 of the year the beneficiary turns 18 (530A(b)(1)(C)(iii))', () => {
+    // Born 2009-12-31: turns 18 on 2027-12-31, so 2026 is the last growth year and all of 2027 is after it.
+    const roth = type('roth-ira');
+    const a = trump('2009-12-31', [deposit('trump', '6000', 2026), deposit('trump', '4000', 2027, '2027-01-01')]);
+    expect(personSharedContributions(catalog, roth, [a], 2026)).toMatchObject({ OtherIraContributions: '0' });
+    expect(personSharedContributions(catalog, roth, [a], 2027)).toMatchObject({ OtherIraContributions: '4000' });
+    // Born 2010-01-01: 2027 is its last growth year.
+    const b = trump('2010-01-01', [deposit('trump', '4000', 2027)]);
+    expect(personSharedContributions(catalog, roth, [b], 2027)).toMatchObject({ OtherIraContributions: '0' });
+  });
+
+  it('a prior-year Roth contribution made in Jan-Apr counts the Trump account as it was in that tax year (FACTS 6)', () => {
+    // Turns 18 in 2027. In March 2027 a Roth IRA contribution for 2026 reads 2026, a growth year: the Trump
+    // account's 2026 deposits are under the Trump limit only, and its 2027 ones are not for 2026.
+    const roth = type('roth-ira');
+    const a = trump('2009-05-01', [deposit('trump', '5000', 2026), deposit('trump', '3000', 2027, '2027-02-01')]);
+    expect(personSharedContributions(catalog, roth, [a], 2026)).toMatchObject({ OtherIraContributions: '0' });
+    expect(personSharedContributions(catalog, roth, [a], 2027)).toMatchObject({ OtherIraContributions: '3000' });
+  });
+
+  it('Roth phase-out: a post-growth Trump account is a traditional IRA, not a Roth one (408A(c)(3))', () => {
+    const a = trump('2009-05-01', [deposit('trump', '3000', 2027)]);
+    expect(personSharedContributions(catalog, type('roth-ira'), [a], 2027)).toEqual({
+      OtherIraContributions: '3000',
+      OtherRothIraContributions: '0',
+    });
+  });
+
+  it('Coverdell ESAs and inherited IRAs with a BeneficiaryDateOfBirth keep their own type (530(b)(1); 408(d)(3)(C))', () => {
+    const others: PersonAccountDeposits[] = [
+      {
+        AccountId: 'esa',
+        AccountTypeCode: 'coverdell-esa',
+        BeneficiaryDateOfBirth: '2000-01-01',
+        Deposits: [deposit('esa', '2000', 2027)],
+      },
+      {
+        AccountId: 'inh',
+        AccountTypeCode: 'inherited-traditional-ira',
+        BeneficiaryDateOfBirth: '1990-01-01',
+        Deposits: [deposit('inh', '1000', 2027)],
+      },
+    ];
+    expect(personSharedContributions(catalog, type('roth-ira'), others, 2027)).toMatchObject({
+      OtherIraContributions: '0',
+    });
+    expect(personSharedContributions(catalog, type('coverdell-esa'), others, 2027)).toMatchObject({
+      OtherCoverdellContributions: '2000',
+    });
+  });
+  const fundTrump = (dob: string, now: string) => {
+    const { host, clientId } = hostWithClient(now, dob);
+    const id = openAccount(host, clientId, 'trump-account', {
+      InstitutionId: ALL_AUTHORITIES.InstitutionId,
+      BeneficiaryDateOfBirth: dob,
+      AccountOrigin: 'Initial',
+    });
+    return decideFundAccount(
+      catalog,
+      {
+        Now: `${now}T12:00:00.000Z`,
+        Account: host.accounts.get(id) ?? null,
+        Client: host.clients.get(clientId) ?? null,
+        Transactions: [],
+        NewIds: { TransactionId: guid(9) },
+        PersonAccounts: [],
+      },
+      { Amount: 1000, Currency: 'USD', PaymentMethodType: 'Wire', ContributionSource: 'Participant' },
+      now,
+    );
+  };
+
+  it('a growth-year Trump account does not list the IRA limit in Unchecked (530A(b)(1)(C)(i)(II): its own limit)', () => {
+    // An 11-year-old's account in 2026: only the Trump limit applies; OtherIraContributions is noise.
+    const d = fundTrump('2015-03-01', '2026-08-01');
+    expect(d.ok, JSON.stringify(d)).toBe(true);
+    if (d.ok) {
+      expect(d.Unchecked).toContain('OtherTrumpAccountContributions');
+      expect(d.Unchecked).not.toContain('OtherIraContributions');
+    }
+  });
+
+  it('a post-growth Trump account lists the IRA limit, not the Trump one, in Unchecked (530A(a); 219(b)(1))', () => {
+    // Opened at 17 in 2026 (born 2009-12-01), funded in 2027 as a traditional IRA.
+    const now = '2027-02-01';
+    const { host, clientId } = hostWithClient('2026-08-01', '2009-12-01');
+    const id = openAccount(host, clientId, 'trump-account', {
+      InstitutionId: ALL_AUTHORITIES.InstitutionId,
+      BeneficiaryDateOfBirth: '2009-12-01',
+      AccountOrigin: 'Initial',
+    });
+    const year: StoredOwnerYear = {
+      ClientId: clientId,
+      TaxYear: 2027,
+      Facts: { Compensation: '50000' },
+      UpdatedDate: '2027-01-10T00:00:00.000Z',
+    };
+    const d = decideFundAccount(
+      catalog,
+      {
+        Now: `${now}T12:00:00.000Z`,
+        Account: host.accounts.get(id) ?? null,
+        Client: host.clients.get(clientId) ?? null,
+        Transactions: [],
+        NewIds: { TransactionId: guid(9) },
+        PersonAccounts: [],
+        OwnerYears: [year],
+      },
+      { Amount: 1000, Currency: 'USD', PaymentMethodType: 'Wire', ContributionSource: 'Participant' },
+      now,
+    );
+    expect(d.ok, JSON.stringify(d)).toBe(true);
+    if (d.ok) {
+      expect(d.Unchecked).toContain('OtherIraContributions');
+      expect(d.Unchecked).not.toContain('OtherTrumpAccountContributions');
+    }
+  });
+});
