@@ -5,6 +5,7 @@
 // section 5), nothing is read from catalog/.
 import { describe, expect, it } from 'vitest';
 import {
+  checkRollover,
   decideFundAccount,
   type PersonAccountDeposits,
   personSharedContributions,
@@ -12,6 +13,7 @@ import {
   type StoredTransaction,
 } from '../../src/index.js';
 import { ALL_AUTHORITIES, catalog, guid, hostWithClient, openAccount } from '../decisions/memory-host.js';
+import { account } from '../movements/helpers.js';
 
 const deposit = (AccountId: string, Amount: string, TaxYear: number, made = `${TaxYear}-08-01`) =>
   ({
@@ -162,5 +164,29 @@ describe('Trump account after its growth period: one IRA limit (530A(a); 219(b)(
       expect(d.Unchecked).toContain('OtherIraContributions');
       expect(d.Unchecked).not.toContain('OtherTrumpAccountContributions');
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 2. A Trump account's movements read the beneficiary's birth date before the client's (be26fc9).
+// ---------------------------------------------------------------------------------------------
+
+describe('a post-growth Trump account: whose age a movement reads (530A; 401(a)(9) through 408(a)(6))', () => {
+  it('a rollover reads the beneficiary’s birth date before the client’s for the required distribution', () => {
+    // A parent of 77 holds the account of a beneficiary who turned 18 in 2026 (as be26fc9 reads a
+    // conversion): no required distribution is owed (408(d)(3)(E) refuses only a required one), and
+    // RequiredDistributionRemaining is not needed.
+    const r = checkRollover(catalog, {
+      From: account('trump-account', { BeneficiaryDateOfBirth: '2008-05-01' }),
+      To: account('traditional-ira'),
+      Method: 'Indirect',
+      Amount: '1000',
+      DistributionDate: '2027-08-01',
+      RolloverDate: '2027-09-01',
+      History: [],
+      Owner: { DateOfBirth: '1950-01-01' },
+    });
+    expect(r).toMatchObject({ ok: true, RequiredDistributionPart: '0' });
+    if (r.ok) expect(r.Unchecked).not.toContain('RequiredDistributionRemaining');
   });
 });

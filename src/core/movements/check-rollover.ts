@@ -273,7 +273,9 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     from.rules,
     f.DistributionDate,
     f.RequiredDistributionRemaining,
-    f.Owner?.DateOfBirth ?? (from.trump ? f.From.BeneficiaryDateOfBirth : undefined),
+    // A Trump account's owner is its beneficiary: the account's birth date comes before the client's
+    // (a client may hold a child's account), as for a Roth conversion.
+    (from.trump ? f.From.BeneficiaryDateOfBirth : undefined) ?? f.Owner?.DateOfBirth,
   );
   if (owed.kind === 'Unknown') unchecked.push('RequiredDistributionRemaining');
   else if (owed.kind === 'None') {
