@@ -3,17 +3,23 @@
 // made outside the provider. Each test is named for the rule and its source; the figures are typed in by hand
 // from the source named (26 U.S.C. 219(b)(1), 408A(c)(2), 408(d)(8)(A); 530A as summarised in FACTS.md
 // section 5), nothing is read from catalog/.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkRollover,
+  DecisionFactsError,
   decideFundAccount,
+  outsideQcdTotal,
   type PersonAccountDeposits,
   personSharedContributions,
   type StoredOwnerYear,
   type StoredTransaction,
 } from '../../src/index.js';
+import type { Database } from '../../src/server/index.js';
 import { ALL_AUTHORITIES, catalog, guid, hostWithClient, openAccount } from '../decisions/memory-host.js';
 import { account } from '../movements/helpers.js';
+import { pgliteBackend } from '../server/backends.js';
+import { TestClock } from '../server/clock.js';
+import { type Fixture, individual, makeFixture } from '../server/fixture.js';
 
 const deposit = (AccountId: string, Amount: string, TaxYear: number, made = `${TaxYear}-08-01`) =>
   ({
@@ -59,7 +65,7 @@ describe('Trump account after its growth period: one IRA limit (530A(a); 219(b)(
     expect(personSharedContributions(catalog, roth, [b], 2027)).toMatchObject({ OtherIraContributions: '0' });
   });
 
-  it('a prior-year Roth contribution made in Jan-Apr counts the Trump account as it was in that tax year (FACTS 6)', () => {
+  it('a prior-year Roth contribution made in Jan-Apr reads the Trump account as it was that year (FACTS 6)', () => {
     // Turns 18 in 2027. In March 2027 a Roth IRA contribution for 2026 reads 2026, a growth year: the Trump
     // account's 2026 deposits are under the Trump limit only, and its 2027 ones are not for 2026.
     const roth = type('roth-ira');
@@ -76,7 +82,7 @@ describe('Trump account after its growth period: one IRA limit (530A(a); 219(b)(
     });
   });
 
-  it('Coverdell ESAs and inherited IRAs with a BeneficiaryDateOfBirth keep their own type (530(b)(1); 408(d)(3)(C))', () => {
+  it('Coverdell ESAs, inherited IRAs with a BeneficiaryDateOfBirth keep their type (530(b)(1); 408(d)(3)(C))', () => {
     const others: PersonAccountDeposits[] = [
       {
         AccountId: 'esa',
@@ -120,7 +126,7 @@ describe('Trump account after its growth period: one IRA limit (530A(a); 219(b)(
     );
   };
 
-  it('a growth-year Trump account does not list the IRA limit in Unchecked (530A(b)(1)(C)(i)(II): its own limit)', () => {
+  it('a growth-year Trump account lists no IRA limit in Unchecked (530A(b)(1)(C)(i)(II): its own limit)', () => {
     // An 11-year-old's account in 2026: only the Trump limit applies; OtherIraContributions is noise.
     const d = fundTrump('2015-03-01', '2026-08-01');
     expect(d.ok, JSON.stringify(d)).toBe(true);
@@ -188,5 +194,79 @@ describe('a post-growth Trump account: whose age a movement reads (530A; 401(a)(
     });
     expect(r).toMatchObject({ ok: true, RequiredDistributionPart: '0' });
     if (r.ok) expect(r.Unchecked).not.toContain('RequiredDistributionRemaining');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 3. QCDs made outside the provider (703cd56): the owner tax-year fact OtherQualifiedCharitableDistributions.
+// ---------------------------------------------------------------------------------------------
+
+describe('QCDs outside the provider: per taxpayer, per taxable year (408(d)(8)(A))', () => {
+  const CLIENT = '00000000-0000-4000-8000-00000000a001';
+  const year = (TaxYear: number, v: string | number): StoredOwnerYear => ({
+    ClientId: CLIENT,
+    TaxYear,
+    Facts: { OtherQualifiedCharitableDistributions: v },
+    UpdatedDate: '2026-01-02T00:00:00.000Z',
+  });
+
+  it('only the distribution’s own taxable year counts: 2026’s stated QCDs are not 2027’s', () => {
+    expect(outsideQcdTotal([year(2026, '111000')], CLIENT, 2027)).toBeUndefined();
+    expect(outsideQcdTotal([year(2026, '111000'), year(2027, '5')], CLIENT, 2027)?.toFixed()).toBe('5');
+    expect(outsideQcdTotal(undefined, CLIENT, 2027)).toBeUndefined();
+  });
+
+  it('above 1e13 counts as 1e13 and a fraction of a cent as a cent: stating more never allows more', () => {
+    expect(outsideQcdTotal([year(2026, '999999999999999.99')], CLIENT, 2026)?.toFixed()).toBe('10000000000000');
+    expect(outsideQcdTotal([year(2026, 1e15)], CLIENT, 2026)?.toFixed()).toBe('10000000000000');
+    expect(outsideQcdTotal([year(2026, '10000000000000')], CLIENT, 2026)?.toFixed()).toBe('10000000000000');
+    expect(outsideQcdTotal([year(2026, 0.001)], CLIENT, 2026)?.toFixed()).toBe('0.01');
+    expect(outsideQcdTotal([year(2026, '0')], CLIENT, 2026)?.toFixed()).toBe('0');
+  });
+
+  it('another client’s year, or a value that is not a non-negative amount, is a host fault', () => {
+    const other = { ...year(2026, '1'), ClientId: '00000000-0000-4000-8000-00000000a002' };
+    expect(() => outsideQcdTotal([other], CLIENT, 2026)).toThrow(DecisionFactsError);
+    for (const bad of ['1.001', '-1', '1e5', Number.POSITIVE_INFINITY, -0.01])
+      expect(() => outsideQcdTotal([year(2026, bad)], CLIENT, 2026), String(bad)).toThrow(DecisionFactsError);
+  });
+});
+
+describe('QCDs outside the provider over HTTP: the tax-year contract and OpenAPI (PUT .../tax-years)', () => {
+  let db: Database;
+  let cleanup: () => Promise<void>;
+  let f: Fixture;
+  const clock = new TestClock('2026-05-04T15:00:00Z');
+  const A = () => f.providerA.key;
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await pgliteBackend.open());
+    f = await makeFixture(db, 100_000, clock);
+  });
+  afterAll(async () => {
+    await cleanup();
+  });
+
+  it('the field is in the OpenAPI document of the tax-year body', async () => {
+    const doc = JSON.stringify(await (await f.fetch(new Request('http://acctos.test/openapi.json'))).json());
+    expect(doc).toContain('OtherQualifiedCharitableDistributions');
+  });
+
+  it('a value beyond an amount or with a fraction of a cent is refused; 15 digits are stored', async () => {
+    const c = await f.send('POST', '/v1/clients', { key: A(), body: individual() });
+    const id = String(c.json['ClientId']);
+    for (const bad of ['10000000000000000', '1.001', '-1', 'x']) {
+      const r = await f.send('PUT', `/v1/clients/${id}/tax-years/2026`, {
+        key: A(),
+        body: { OtherQualifiedCharitableDistributions: bad },
+      });
+      expect(r.json.ResponseStatus, bad).toMatchObject({ ErrorCode: 'InvalidRequest' });
+      expect(JSON.stringify(r.json), bad).toContain('OtherQualifiedCharitableDistributions');
+    }
+    const ok = await f.send('PUT', `/v1/clients/${id}/tax-years/2026`, {
+      key: A(),
+      body: { OtherQualifiedCharitableDistributions: '999999999999999.99' },
+    });
+    expect(ok.json, JSON.stringify(ok.json)).toMatchObject({ Status: 1, TaxYear: 2026 });
   });
 });
