@@ -127,7 +127,7 @@ describe('decideWithdrawal reads the owner’s stated year for a QCD (Withdrawal
     );
   });
 
-  it('not stated (no OwnerYears, another year only, or the year without the fact): as before, named in Unchecked', () => {
+  it('not stated (no OwnerYears, another year only, or the year without the fact): as before, in Unchecked', () => {
     for (const OwnerYears of [undefined, [] as StoredOwnerYear[], 'other', 'bare'] as const) {
       const { host, clientId, id } = oneIra();
       const years =
