@@ -1,5 +1,5 @@
 import type { Catalog, CompiledAccountType } from '../catalog/types.js';
-import { contributionRulesOf } from '../contributions/rules-of-type.js';
+import { treatedAsAfterGrowth } from '../contributions/treated-as-after-growth.js';
 import { trumpAccountPhase } from '../distributions/trump-account.js';
 import type { TypeWithMovementRules } from './movement-rules-of.js';
 import { SOURCES } from './sources.js';
@@ -50,8 +50,7 @@ export function sideOn(
   if (phase === undefined || !phase.ok) return { ...side, receiving: side.type, trump: { Phase: 'Unknown', Field } };
   const trump: TrumpPhaseOfSide = { Phase: phase.Phase, GrowthPeriodEnds: phase.GrowthPeriodEnds, Field };
   if (phase.Phase === 'GrowthPeriod') return { ...side, receiving: side.type, trump };
-  const treatedAs = contributionRulesOf(side.type).rules?.AfterGrowthPeriod?.TreatedAs;
-  const treated = treatedAs === undefined ? undefined : catalog.typeBySlug.get(treatedAs);
+  const treated = treatedAsAfterGrowth(catalog, side.type);
   const rules =
     treated?.MovementRules?.TaxCharacter === 'Traditional'
       ? treated.MovementRules

@@ -2,6 +2,7 @@ import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
 import { growthPeriodLastYear } from '../../contributions/growth-period-end.js';
 import { contributionRulesOf } from '../../contributions/rules-of-type.js';
 import { SHARED_CAP_FACTS, type SharedCapFact } from '../../contributions/schema.js';
+import { treatedAsAfterGrowth } from '../../contributions/treated-as-after-growth.js';
 import { parseIsoDate } from '../../shared/dates.js';
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { StoredTransaction } from '../facts.js';
@@ -54,11 +55,10 @@ function typeInYear(
 ): CompiledAccountType {
   const rules = contributionRulesOf(type).rules;
   const dob = parseIsoDate(beneficiaryDateOfBirth);
-  const after = rules?.AfterGrowthPeriod?.TreatedAs;
-  if (rules === undefined || dob === undefined || after === undefined) return type;
+  const treatedAs = treatedAsAfterGrowth(catalog, type);
+  if (rules === undefined || dob === undefined || treatedAs === undefined) return type;
   const last = growthPeriodLastYear(rules, dob);
-  const treatedAs = catalog.typeBySlug.get(after);
-  return last !== undefined && year > last && treatedAs !== undefined ? treatedAs : type;
+  return last !== undefined && year > last ? treatedAs : type;
 }
 
 /** The year a stored deposit counts for: its TaxYear, else its PlanYear, else the year it was made. */
@@ -93,10 +93,8 @@ export function personSharedContributions(
   // 530A(a)) is checked by that type's rules from then on. With the funded account's birth date the
   // year has one type and only its facts are read (a growth year's account lists no IRA fact in
   // Unchecked, a later one no Trump fact); without it, the facts of both.
-  const own = typeInYear(catalog, type, beneficiaryDateOfBirth, year);
-  const mine = sharedSources(own);
-  const after = contributionRulesOf(type).rules?.AfterGrowthPeriod?.TreatedAs;
-  const treatedAs = after === undefined ? undefined : catalog.typeBySlug.get(after);
+  const mine = sharedSources(typeInYear(catalog, type, beneficiaryDateOfBirth, year));
+  const treatedAs = treatedAsAfterGrowth(catalog, type);
   if (treatedAs !== undefined && parseIsoDate(beneficiaryDateOfBirth) === undefined)
     for (const [fact, sources] of sharedSources(treatedAs)) mine.set(fact, sources);
   const sums = new Map<SharedCapFact, Decimal>();
