@@ -9,7 +9,6 @@ import {
   MAX_OTHER_ROTH_IRAS,
   MAX_WITHDRAWAL_HISTORY,
   type OtherIraQualifiedCharitableDistribution,
-  type StoredOwnerYear,
   type WithdrawalAnswer,
   type WithdrawalFacts,
   type WithdrawalRecords,
@@ -74,12 +73,7 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
         // The year the shell's today is in (decide gets ctx.now's UTC date): the other IRAs' QCDs here and the
         // owner's stated year (its OtherQualifiedCharitableDistributions, at other custodians), read after the
         // owner's row is locked (a PUT of the year locks it too).
-        ...(qcd && row !== undefined
-          ? qcdFact(await otherIraQcds(tx, catalog, callerOf(ctx), row, ctx.now.getUTCFullYear()))
-          : {}),
-        ...(qcd && row !== undefined
-          ? { OwnerYears: await statedYear(tx, callerOf(ctx), row.client_id, ctx.now.getUTCFullYear()) }
-          : {}),
+        ...(qcd && row !== undefined ? await qcdFacts(tx, catalog, callerOf(ctx), row, ctx.now.getUTCFullYear()) : {}),
         NewIds: { TransactionId: randomUUID() },
       },
     };
@@ -91,21 +85,23 @@ export const withdrawalOperation: WriteOperation<WithdrawalFacts, WithdrawalReco
   ledgerTransactionId: (r) => r.Transaction.TransactionId,
 };
 
-function qcdFact(
-  found: OtherIraQualifiedCharitableDistribution[] | undefined,
-): Pick<WithdrawalFacts, 'OtherIraQualifiedCharitableDistributions'> {
-  return found === undefined ? {} : { OtherIraQualifiedCharitableDistributions: found };
-}
-
-/** The owner's stated facts for the QCD's year: one row at most (none stated: none, and the fact is Unchecked). */
-async function statedYear(
+/**
+ * What a QCD reads beside the account: the other IRAs' QCDs of the year here (left out beyond the bound, so the
+ * answer names the fact in Unchecked) and the owner's stated year (one row at most; none stated: none).
+ */
+async function qcdFacts(
   tx: Queryable,
+  catalog: Catalog,
   providerId: string,
-  clientId: string,
+  row: AccountRow,
   taxYear: number,
-): Promise<StoredOwnerYear[]> {
-  const y = await ownerYear(tx, providerId, clientId, taxYear);
-  return y === undefined ? [] : [y];
+): Promise<Pick<WithdrawalFacts, 'OtherIraQualifiedCharitableDistributions' | 'OwnerYears'>> {
+  const others = await otherIraQcds(tx, catalog, providerId, row, taxYear);
+  const stated = await ownerYear(tx, providerId, row.client_id, taxYear);
+  return {
+    ...(others === undefined ? {} : { OtherIraQualifiedCharitableDistributions: others }),
+    OwnerYears: stated === undefined ? [] : [stated],
+  };
 }
 
 /** The transactions of the owner's other Roth IRAs with this provider (their ordering layers). */
