@@ -10,8 +10,8 @@ import type { Form5498 } from './types.js';
 export const FORM_5498_SOURCE =
   'Instructions for Forms 1099-R and 5498: box 1 and 10 contributions for the year made through the due ' +
   'date, box 2 rollovers, 3 Roth conversions, 4 recharacterizations, 8 SEP and 9 SIMPLE contributions ' +
-  'received in the calendar year, 5 fair market value on December 31, 11-12b a required minimum ' +
-  'distribution for the next year (IRA owners only)';
+  'received in the calendar year (box 8 with a SARSEP’s salary reduction contributions), 5 fair market value on ' +
+  'December 31, 11-12b a required minimum distribution for the next year (IRA owners only)';
 
 const IRA_KINDS: readonly DistributionTreatmentKind[] = [
   'TraditionalIra',
@@ -36,6 +36,15 @@ export interface Form5498Input {
   readonly fairMarketValue: Decimal;
 }
 
+/**
+ * A SARSEP participant's deposit not tagged otherwise is a salary reduction contribution (408(k)(6),
+ * the catalog's deferral limit): an employer contribution to a SEP IRA (402(h)(1)), reported in box 8
+ * in the year received, not a regular IRA contribution in box 1 (as employerContributionInYear reads it).
+ */
+function sarsepDeferral(t: HistoryTransaction, slug: string): boolean {
+  return slug === 'sarsep-ira' && !t.ContributionKind && t.ContributionSource === 'Participant';
+}
+
 /** Form 5498 for an IRA (null for any other account). */
 export function form5498(q: Form5498Input, reasons: string[], unchecked: string[]): Form5498 | null {
   if (!IRA_KINDS.includes(q.kind)) return null;
@@ -49,7 +58,8 @@ export function form5498(q: Form5498Input, reasons: string[], unchecked: string[
   };
   for (const t of q.history) {
     if (t.Kind !== 'Deposit' || t.Status !== 'Posted') continue;
-    const kind = contributionKindOf(t, q.slug);
+    const read = contributionKindOf(t, q.slug);
+    const kind = read === 'Regular' && sarsepDeferral(t, q.slug) ? 'Sep' : read;
     const calendarYear = Number(postedOn(t).slice(0, 4));
     const taxYear = typeof t.TaxYear === 'number' ? t.TaxYear : calendarYear;
     const amount = new Decimal(t.Amount);

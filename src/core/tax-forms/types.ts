@@ -66,7 +66,7 @@ export interface Form5498 {
   readonly FairMarketValue: string;
   /** Box 7 checkboxes. */
   readonly AccountKind: 'IRA' | 'SEP' | 'SIMPLE' | 'ROTH';
-  /** Box 8: SEP contributions made in the calendar year. */
+  /** Box 8: SEP contributions made in the calendar year (a SARSEP's salary reduction contributions included). */
   readonly SepContributions: string;
   /** Box 9: SIMPLE contributions made in the calendar year. */
   readonly SimpleContributions: string;
