@@ -1,11 +1,11 @@
 // Review of the tax-form figures (src/core/tax-forms, src/core/withdrawals/distribution-codes.ts) against the IRS's
-// instructions, box by box. Each test is named for the rule and where it was read; figures are typed in by hand, nothing
-// is read from catalog/. Sources (stored copies, pages and docs corpora):
+// instructions, box by box. Each test is named for the rule and where it was read; figures are typed in by hand,
+// nothing is read from catalog/. Sources (stored copies, pages and docs corpora):
 // - Instructions for Forms 1099-R and 5498: Guide to Distribution Codes (2016 edition pages 16-17, formsbank.com copy;
 //   Table 1 "allowable combinations", "a maximum of two alphanumeric codes", recent edition, scribd.com copy); Roth IRA
 //   box 2a and 2b (Thomson Reuters UltraTax summary of the instructions); code Y (2025 edition, as quoted by Ascensus
-//   2025-04-16 and 2025-07-14, Wolters Kluwer 2025-05-20, Capital Group); Form 5498 boxes 8 and 9 "for the year in which
-//   they are received" (Wolters Kluwer 2019-03-28, 2022-04-15); Form 5498 participant instructions (2012 and 2016
+//   2025-04-16 and 2025-07-14, Wolters Kluwer 2025-05-20, Capital Group); Form 5498 boxes 8 and 9 "for the year in
+//   which they are received" (Wolters Kluwer 2019-03-28, 2022-04-15); Form 5498 participant instructions (2012 and 2016
 //   editions, formsbank.com copies: box 8 "SEP contributions made in 2012, including contributions made in 2012 for
 //   2011, but not including contributions made in 2013 for 2012 ... If made by your employer, do not deduct").
 // - Instructions for Forms 1099-SA and 5498-SA (2018 edition, formsbank.com copy: "Distribution in year of death",
@@ -220,7 +220,8 @@ describe('Form 1099-R box 7: the Guide to Distribution Codes and its combination
   });
 
   it(
-    'Guide: N "recharacterized IRA contribution made for [this year] and recharacterized in [this year]", R "made for ' +
+    'Guide: N "recharacterized IRA contribution made for [this ' +
+      'year] and recharacterized in [this year]", R "made for ' +
       '[last year] and recharacterized in [this year]"; no IRA/SEP/SIMPLE box for a recharacterization',
     () => {
       const n = treat({ DistributionReason: 'Recharacterization', RecharacterizedContributionYear: 2025 });
@@ -253,7 +254,8 @@ describe('Form 1099-R box 7: the Guide to Distribution Codes and its combination
 describe('Form 1099-R boxes 1, 2a, 2b, 4, 7, 14, 16 from the ledger', () => {
   it(
     'Instructions, Roth IRAs: "report the gross distribution in box 1 but generally leave box 2a blank. Mark the ' +
-      'Taxable amount not determined checkbox in 2b"; no IRA/SEP/SIMPLE box; a J8 return of excess is a separate form ' +
+      'Taxable amount not determined checkbox in 2b"; no ' +
+      'IRA/SEP/SIMPLE box; a J8 return of excess is a separate form ' +
       'with its net income in box 2a',
     () => {
       const r = forms(
@@ -338,7 +340,8 @@ describe('Form 1099-R boxes 1, 2a, 2b, 4, 7, 14, 16 from the ledger', () => {
   );
 
   it(
-    'Instructions: a direct rollover (G) and a recharacterization (N) carry 0 in box 2a; the recharacterization has no ' +
+    'Instructions: a direct rollover (G) and a ' +
+      'recharacterization (N) carry 0 in box 2a; the recharacterization has no ' +
       'IRA/SEP/SIMPLE box',
     () => {
       const r = forms(
@@ -382,7 +385,8 @@ describe('Form 1099-R boxes 1, 2a, 2b, 4, 7, 14, 16 from the ledger', () => {
 // ---------------------------------------------------------------------------------------------
 describe('Form 5498 boxes 1, 8, 9, 11 and the type checkboxes', () => {
   it(
-    'Form 5498 box 8 (participant instructions 2012: "SEP contributions made in 2012, including contributions made in ' +
+    'Form 5498 box 8 (participant instructions 2012: "SEP ' +
+      'contributions made in 2012, including contributions made in ' +
       '2012 for 2011, but not including contributions made in 2013 for 2012"): the employer’s SEP money by the year ' +
       'received, never in box 1; the owner’s own regular contribution to the SEP IRA in box 1 by its tax year',
     () => {
@@ -526,7 +530,8 @@ describe('Forms 1099-SA and 5498-SA', () => {
   );
 
   it(
-    'Instructions for Forms 1099-SA and 5498-SA, "Distribution in year of death": box 1 the gross, box 3 code 4, box 4 ' +
+    'Instructions for Forms 1099-SA and 5498-SA, "Distribution ' +
+      'in year of death": box 1 the gross, box 3 code 4, box 4 ' +
       'the FMV on the date of death',
     () => {
       const r = forms(
@@ -583,7 +588,8 @@ describe('Forms 5498-ESA and 1099-Q (Coverdell ESA)', () => {
   );
 
   it(
-    'Pub. 970 ch. 7: the basis part is the distribution times basis over (year-end value + the year’s distributions): ' +
+    'Pub. 970 ch. 7: the basis part is the distribution times ' +
+      'basis over (year-end value + the year’s distributions): ' +
       '4,000 contributed, 2,500 taken, 2,500 left at December 31: basis 2,500 x 4,000 / 5,000 = 2,000, earnings 500',
     () => {
       const r = forms(
@@ -610,6 +616,21 @@ describe('Forms 5498-ESA and 1099-Q (Coverdell ESA)', () => {
         { BeneficiaryDateOfBirth: '2012-05-05' },
       );
       expect(r.Form1099Q).toMatchObject({ GrossDistribution: '2500.00', Earnings: '500.00', Basis: '2000.00' });
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('Trump accounts (26 U.S.C. 530A(i); draft Form 5498-TA, as Groom Law Group describes it)', () => {
+  it(
+    'growth-period contributions are reported under 530A(i) on their own form (draft Form 5498-TA), not as box 1 ' +
+      'traditional IRA contributions: the engine names that in Unchecked; after the growth period it does not',
+    () => {
+      const txs = [deposit('1000', '2026-07-10', { TaxYear: 2026 })];
+      const attrs = { BeneficiaryDateOfBirth: '2009-03-01' };
+      // Born 2009: the growth period runs through 2026-12-31 (the year before the beneficiary turns 18 in 2027).
+      expect(forms('trump-account', '2009-03-01', txs, 2026, attrs).Unchecked.join(' ')).toContain('Form 5498-TA');
+      expect(forms('trump-account', '2009-03-01', txs, 2027, attrs).Unchecked.join(' ')).not.toContain('5498-TA');
     },
   );
 });

@@ -82,6 +82,18 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
           reasons,
           unchecked,
         );
+  // A Trump account in its growth period (through the year before the beneficiary turns 18) reports
+  // under 530A(i) on its own form (Form 5498-TA, only a draft): the Form 5498 figures are given, but
+  // its box 1 is not a traditional IRA contribution (docs/decisions/41-money-out-rules.md, "Not modelled").
+  if (kind === 'TrumpAccount' && f5498 !== null) {
+    const birth = facts.Account.Attributes['BeneficiaryDateOfBirth'] ?? dob;
+    const year = typeof birth === 'string' ? Number(birth.slice(0, 4)) : Number.NaN;
+    if (!(taxYear >= year + 18))
+      unchecked.push(
+        'Form5498: a Trump account’s growth-period contributions are reported under 530A(i) (Form 5498-TA, in ' +
+          'draft), not produced; box 1 here is not a traditional IRA contribution',
+      );
+  }
   // A movement's sending side (a conversion, a direct rollover, a recharacterization) is reported
   // on Form 1099-R as the movement recorded it, in the year it was made.
   const fromTraditionalIra = kind !== undefined && checksIraSepSimpleBox(kind);
