@@ -39,6 +39,11 @@ export interface EarlyDistributionExceptionRule {
   readonly PayerCode: '1' | '2';
   /** Catalog parameter holding the dollar limit, if the statute sets one. */
   readonly LimitParameter?: string;
+  /**
+   * Set where the statute says a plan distribution of this kind is not an eligible rollover
+   * distribution for sections 401(a)(31), 402(f) and 3405 (no 20 percent): its source.
+   */
+  readonly NotEligibleRolloverDistribution?: string;
   readonly Source: string;
 }
 
@@ -47,6 +52,10 @@ const CODE_1_SOURCE =
   'distribution is made for medical expenses, health insurance premiums, qualified higher education ' +
   'expenses, a first-time home purchase, a qualified reservist distribution, or a qualified birth or ' +
   'adoption distribution under section 72(t)(2)(B), (D), (E), (F), (G), or (H)")';
+const NOT_ERD_SOURCE =
+  'treated as not an eligible rollover distribution "for purposes of sections 401(a)(31), 402(f), and 3405" ' +
+  '(no direct-rollover offer, no 402(f) notice, no 20 percent withholding; 3405(b) applies instead)';
+const notErd = (what: string) => `${what} is ${NOT_ERD_SOURCE}`;
 const CODE_2_SOURCE =
   'Instructions for Forms 1099-R and 5498, Guide to Distribution Codes, Code 2 (the payer knows an ' +
   'exception under section 72(q), (t), (u) or (v) applies that is not reported with Code 1, 3 or 4)';
@@ -102,6 +111,9 @@ export const EARLY_DISTRIBUTION_EXCEPTION_RULES: Readonly<
     Scope: 'Both',
     PayerCode: '1',
     LimitParameter: 'birth_or_adoption_distribution_limit_per_child',
+    NotEligibleRolloverDistribution: notErd(
+      '26 U.S.C. 72(t)(2)(H)(vi)(II): a qualified birth or adoption distribution',
+    ),
     Source:
       `26 U.S.C. 72(t)(2)(H) ($5,000 per child, within one year after the birth or the adoption); ` +
       `${CODE_1_SOURCE}`,
@@ -111,6 +123,9 @@ export const EARLY_DISTRIBUTION_EXCEPTION_RULES: Readonly<
     Scope: 'Both',
     PayerCode: '2',
     LimitParameter: 'emergency_personal_expense_distribution_limit',
+    NotEligibleRolloverDistribution: notErd(
+      '26 U.S.C. 72(t)(2)(I) (rules like (H)(vi)): an emergency personal expense distribution',
+    ),
     Source:
       `26 U.S.C. 72(t)(2)(I) (one a calendar year, at most $1,000 and the vested balance over $1,000; none ` +
       `in the next three years unless repaid or re-contributed); Notice 2024-55 (the payer may rely on the ` +
@@ -121,6 +136,9 @@ export const EARLY_DISTRIBUTION_EXCEPTION_RULES: Readonly<
     Scope: 'Both',
     PayerCode: '2',
     LimitParameter: 'domestic_abuse_victim_distribution_limit',
+    NotEligibleRolloverDistribution: notErd(
+      '26 U.S.C. 72(t)(2)(K) (rules like (H)(vi)): a domestic abuse victim distribution',
+    ),
     Source:
       `26 U.S.C. 72(t)(2)(K) (within one year after the abuse; the lesser of the indexed limit and 50 ` +
       `percent of the vested balance, less earlier ones); Notice 2024-55 (self-certification); ` +
@@ -139,6 +157,7 @@ export const EARLY_DISTRIBUTION_EXCEPTION_RULES: Readonly<
     Scope: 'Both',
     PayerCode: '2',
     LimitParameter: 'qualified_disaster_recovery_distribution_limit',
+    NotEligibleRolloverDistribution: notErd('26 U.S.C. 72(t)(11): a qualified disaster recovery distribution'),
     Source:
       `26 U.S.C. 72(t)(2)(M), (t)(11) ($22,000 per federally declared disaster, within 180 days after the ` +
       `later of the incident's first day and the declaration); ${CODE_2_SOURCE}`,
