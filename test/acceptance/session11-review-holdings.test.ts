@@ -117,7 +117,7 @@ describe('designation lists: shares, tiers and duplicates (docs/decisions 47, "B
     expect(r.ok ? '' : r.Message).toContain('100.03');
   });
 
-  it('only contingent beneficiaries is refused (ContingentWithoutPrimary): a contingent takes only after a primary', () => {
+  it('only contingents: refused (ContingentWithoutPrimary); a contingent takes only after a primary', () => {
     expect(errorCodes(validate({ Primary: [], Contingent: [person('A', '60'), person('B', '40')] }, NY))).toEqual([
       ['Primary', 'ContingentWithoutPrimary'],
     ]);
@@ -156,7 +156,7 @@ describe('spousal consent (26 U.S.C. 401(a)(11), 417(a)(2); IRS Publication 555)
     },
   );
 
-  it('Publication 555: Wisconsin (marital property) is a community-property state; Alaska (opt-in) is not listed', () => {
+  it('Publication 555: Wisconsin (marital property) is community property; Alaska (opt-in) is not listed', () => {
     const married = (OwnerStateOfResidence: string) =>
       spousalConsentRequirement(cat, {
         AccountTypeCode: 'traditional-ira',
@@ -244,7 +244,7 @@ describe('identifiers: published CUSIPs and ISINs', () => {
     expect(validateCusip('88160R102')).toMatchObject({ Code: 'CheckDigitMismatch', ExpectedCheckDigit: '1' });
   });
 
-  it('ISO 6166: Bayer DE000BAY0017, Sony JP3435000009, Nestle CH0038863350, iShares IE00B4L5Y983, RBC CA7800871021', () => {
+  it('ISO 6166: Bayer DE000BAY0017, Sony JP3435000009, Nestle CH0038863350, IE00B4L5Y983, RBC CA7800871021', () => {
     for (const isin of ['DE000BAY0017', 'JP3435000009', 'CH0038863350', 'IE00B4L5Y983', 'NL0000009165', 'CA7800871021'])
       expect(validateIsin(isin)).toEqual({ ok: true, value: { Scheme: 'Isin', Value: isin } });
     expect(validateIsin('DE000BAY0018')).toMatchObject({ Code: 'CheckDigitMismatch', ExpectedCheckDigit: '7' });
