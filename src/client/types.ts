@@ -755,6 +755,9 @@ export interface Form5498 {
   readonly RmdForNextYear: boolean;
   readonly RmdDate: string | null;
   readonly RmdAmount: number | null;
+  readonly PostponedOrLateContribution: number;
+  readonly PostponedOrLateYear: number | null;
+  readonly PostponedOrLateCode: string | null;
   readonly ContributionsByKindAndTaxYear: readonly {
     readonly Kind: string;
     readonly TaxYear: number;

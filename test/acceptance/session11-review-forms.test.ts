@@ -634,3 +634,31 @@ describe('Trump accounts (26 U.S.C. 530A(i); draft Form 5498-TA, as Groom Law Gr
     },
   );
 });
+
+describe('Form 5498 box 13a-13c: a late rollover certified by the participant (Rev. Proc. 2020-46)', () => {
+  it(
+    'Instructions for Forms 1099-R and 5498 (participant copy, 2024), box 13a: a self-certified late rollover ' +
+      'is in 13a, "not reported in box 1 or 2"; 13b blank; 13c SC',
+    () => {
+      const txs = [
+        deposit('3000', '2025-02-01', { ContributionSource: 'Rollover', TaxYear: null }),
+        deposit('12000', '2025-09-15', {
+          EntryType: 'RolloverIn',
+          ContributionSource: 'Rollover',
+          TaxYear: null,
+          Form5498: { Box: '13a', Amount: '12000', Code: 'SC' },
+        }),
+      ];
+      const f = forms('traditional-ira', YOUNG, txs, 2025).Form5498;
+      expect(f).toMatchObject({
+        IraContributions: '0.00',
+        RolloverContributions: '3000.00',
+        PostponedOrLateContribution: '12000.00',
+        PostponedOrLateYear: null,
+        PostponedOrLateCode: 'SC',
+      });
+      const none = forms('traditional-ira', YOUNG, txs.slice(0, 1), 2025).Form5498;
+      expect(none).toMatchObject({ PostponedOrLateContribution: '0.00', PostponedOrLateCode: null });
+    },
+  );
+});

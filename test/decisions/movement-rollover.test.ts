@@ -94,6 +94,21 @@ describe('the 60 days (408(d)(3)(A)) and the self-certification (Rev. Proc. 2020
     expect(waived.Warnings.map((w) => w.Code)).toContain('LateRolloverSelfCertified');
   });
 
+  it('a self-certified late rollover is reported in Form 5498 box 13a with code SC, not in box 2', () => {
+    // Instructions for Forms 1099-R and 5498, box 13a: "a late rollover contribution (more than 60 days after
+    // distribution) ... certified by the participant ... This amount is not reported in box 1 or 2"; 13c: SC.
+    const m = MovementHost.start('2026-06-01');
+    const ira = m.open('traditional-ira');
+    const late = expectOk(
+      m.rollover(indirect(ira, ira, '10', '2026-04-01', { SelfCertificationReason: 'PostalError' })),
+    );
+    expect(late.Records.ToTransaction).toMatchObject({ Form5498: { Box: '13a', Amount: '10', Code: 'SC' } });
+    const n = MovementHost.start('2026-05-31');
+    const ira2 = n.open('traditional-ira');
+    const onTime = expectOk(n.rollover(indirect(ira2, ira2, '10', '2026-04-01')));
+    expect(onTime.Records.ToTransaction?.Form5498).toEqual({ Box: '2', Amount: '10' });
+  });
+
   it('refuses a self-certification date without a reason, and a future distribution date', () => {
     const m = MovementHost.start('2026-06-01');
     const ira = m.open('traditional-ira');

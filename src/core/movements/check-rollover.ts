@@ -346,7 +346,11 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     NextIndirectRolloverOn: counted ? plusYears(f.DistributionDate, 1) : null,
     RequiredDistributionPart: requiredPart,
     Form1099R: f.Method === 'Direct' ? { DistributionCode: 'G' } : null,
-    Form5498: { Box: '2', Amount: decimalString(f.Amount) },
+    // A late rollover accepted on self-certification is box 13a with code SC, not box 2 (Form 5498 instructions).
+    Form5498:
+      waiver === null
+        ? { Box: '2', Amount: decimalString(f.Amount) }
+        : { Box: '13a', Amount: decimalString(f.Amount), Code: 'SC' },
     ReceivingContributionSource: 'Rollover',
     CountsTowardCap: receiving.CountsTowardCap,
     Reasons: reasons,

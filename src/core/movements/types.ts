@@ -108,11 +108,17 @@ export interface MovementHistoryEntry {
 export const MAX_MOVEMENT_HISTORY = 1000;
 
 /**
- * Form 5498 box of the receiving IRA: 2 rollover contributions, 3 Roth conversions, 4 recharacterized contributions.
+ * Form 5498 box of the receiving IRA: 2 rollover contributions, 3 Roth conversions, 4 recharacterized contributions,
+ * 13a a late rollover contribution certified by the participant (Rev. Proc. 2020-46; code SC in box 13c).
  */
-export type Form5498Box = '2' | '3' | '4';
+export type Form5498Box = '2' | '3' | '4' | '13a';
+
+/** Form 5498 box 13c code: SC, a late rollover accepted on the participant's self-certification. */
+export type Form5498Code = 'SC';
 
 export interface Form5498Entry {
   readonly Box: Form5498Box;
   readonly Amount: string;
+  /** Box 13c, with box 13a only. */
+  readonly Code?: Form5498Code;
 }

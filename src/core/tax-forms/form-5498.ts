@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/types.js';
 import type { HistoryTransaction } from '../decisions/withdrawal/facts.js';
 import { contributionKindOf, postedOn } from '../decisions/withdrawal/history.js';
+import type { Form5498Code } from '../movements/types.js';
 import { requiredDistributionStatus } from '../required-distributions/required-distribution-status.js';
 import { Decimal } from '../shared/money.js';
 import type { DistributionTreatmentKind } from '../withdrawals/treatment-kind.js';
@@ -11,7 +12,8 @@ export const FORM_5498_SOURCE =
   'Instructions for Forms 1099-R and 5498: box 1 and 10 contributions for the year made through the due ' +
   'date, box 2 rollovers, 3 Roth conversions, 4 recharacterizations, 8 SEP and 9 SIMPLE contributions ' +
   'received in the calendar year (box 8 with a SARSEP’s salary reduction contributions), 5 fair market value on ' +
-  'December 31, 11-12b a required minimum distribution for the next year (IRA owners only)';
+  'December 31, 11-12b a required minimum distribution for the next year (IRA owners only), 13a-13c a late ' +
+  'rollover contribution certified by the participant (code SC, not in box 2)';
 
 const IRA_KINDS: readonly DistributionTreatmentKind[] = [
   'TraditionalIra',
@@ -51,6 +53,7 @@ export function form5498(q: Form5498Input, reasons: string[], unchecked: string[
   const roth = q.kind === 'RothIra' || q.kind === 'InheritedRothIra';
   const sums = new Map<string, Decimal>();
   const byKind = new Map<string, Decimal>();
+  const lateCodes = new Set<Form5498Code>();
   const add = (box: string, kind: string, taxYear: number, amount: Decimal) => {
     sums.set(box, (sums.get(box) ?? new Decimal(0)).plus(amount));
     const k = `${kind}|${taxYear}`;
@@ -65,6 +68,10 @@ export function form5498(q: Form5498Input, reasons: string[], unchecked: string[
     const amount = new Decimal(t.Amount);
     if (kind === 'Regular') {
       if (taxYear === q.year) add(roth ? '10' : '1', kind, taxYear, amount);
+    } else if (calendarYear === q.year && t.Form5498?.Box === '13a') {
+      // A late rollover certified by the participant: box 13a, 13b blank, 13c its code; not box 2.
+      add('13a', kind, taxYear, amount);
+      lateCodes.add(t.Form5498.Code ?? 'SC');
     } else if (calendarYear === q.year) {
       const box = { Rollover: '2', RothConversion: '3', Recharacterization: '4', Sep: '8', Simple: '9' }[
         kind as string
@@ -115,6 +122,9 @@ export function form5498(q: Form5498Input, reasons: string[], unchecked: string[
     RmdForNextYear: rmd !== null,
     RmdDate: rmd?.date ?? null,
     RmdAmount: rmd?.amount ?? null,
+    PostponedOrLateContribution: box('13a'),
+    PostponedOrLateYear: null,
+    PostponedOrLateCode: lateCodes.size === 0 ? null : [...lateCodes].join(' '),
     ContributionsByKindAndTaxYear: [...byKind.entries()].map(([k, v]) => {
       const [Kind, y] = k.split('|');
       return { Kind: Kind!, TaxYear: Number(y), Amount: formMoney(v) };

@@ -101,6 +101,9 @@ export function renderTaxFormsHtml(r: TaxFormsResult): string {
         ['11', 'Check if RMD for next year', a.RmdForNextYear],
         ['12a', 'RMD date', a.RmdDate],
         ['12b', 'RMD amount', dollars(a.RmdAmount)],
+        ['13a', 'Postponed/late contrib.', dollars(a.PostponedOrLateContribution)],
+        ['13b', 'Year', a.PostponedOrLateYear === null ? null : String(a.PostponedOrLateYear)],
+        ['13c', 'Code', a.PostponedOrLateCode],
       ]),
     );
   const q = r.Form1099Q;

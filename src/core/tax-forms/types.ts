@@ -77,6 +77,12 @@ export interface Form5498 {
   /** Box 12a and 12b. */
   readonly RmdDate: string | null;
   readonly RmdAmount: string | null;
+  /** Box 13a: late rollover contributions certified by the participant, made in the calendar year (not in box 2). */
+  readonly PostponedOrLateContribution: string;
+  /** Box 13b: the year a postponed contribution is for; blank (null) for a late rollover. */
+  readonly PostponedOrLateYear: number | null;
+  /** Box 13c: SC (self-certification procedure for a late rollover); null when box 13a is empty. */
+  readonly PostponedOrLateCode: string | null;
   /** Every contribution the form counts, by kind and tax year (the detail behind the boxes). */
   readonly ContributionsByKindAndTaxYear: readonly {
     readonly Kind: string;

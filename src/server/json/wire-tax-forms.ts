@@ -41,6 +41,7 @@ function form5498(f: Form5498) {
     SimpleContributions: n(f.SimpleContributions),
     RothIraContributions: n(f.RothIraContributions),
     RmdAmount: nn(f.RmdAmount),
+    PostponedOrLateContribution: n(f.PostponedOrLateContribution),
     ContributionsByKindAndTaxYear: f.ContributionsByKindAndTaxYear.map((c) => ({ ...c, Amount: n(c.Amount) })),
   };
 }

@@ -219,6 +219,16 @@ const Form5498Schema = z
     RmdForNextYear: z.boolean().openapi({ description: 'Box 11.' }),
     RmdDate: z.string().nullable().openapi({ description: 'Box 12a.' }),
     RmdAmount: amountOrNull('Box 12b.'),
+    PostponedOrLateContribution: amount('Box 13a: late rollover contributions certified by the participant.'),
+    PostponedOrLateYear: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Box 13b: the year of a postponed contribution; null for a late rollover.' }),
+    PostponedOrLateCode: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Box 13c: SC for a late rollover on self-certification (Rev. Proc. 2020-46).' }),
     ContributionsByKindAndTaxYear: z
       .array(z.object({ Kind: z.string(), TaxYear: z.number().int(), Amount: MoneyOut }))
       .openapi({ description: 'Every contribution the form counts, by kind and tax year.' }),

@@ -1,4 +1,4 @@
-import type { Form5498Box, MovementKind } from '../../movements/types.js';
+import type { Form5498Box, Form5498Code, MovementKind } from '../../movements/types.js';
 import type { TransactionRecordToInsert } from '../operations/transaction-record.js';
 import type { WithdrawalRecords } from '../withdrawal/assemble.js';
 import type { OwnerMovement } from './side-facts.js';
@@ -42,6 +42,8 @@ export interface MovementForm1099R {
 export interface MovementForm5498 {
   readonly Box: Form5498Box;
   readonly Amount: string;
+  /** Box 13c, with box 13a only (SC: a late rollover on self-certification). */
+  readonly Code?: Form5498Code;
 }
 
 /**

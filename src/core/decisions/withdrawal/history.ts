@@ -82,6 +82,7 @@ const KIND_OF_BOX: Readonly<Record<string, ContributionKind>> = {
   '2': 'Rollover',
   '3': 'RothConversion',
   '4': 'Recharacterization',
+  '13a': 'Rollover',
 };
 const KIND_OF_ENTRY: Readonly<Record<string, ContributionKind>> = {
   RolloverIn: 'Rollover',
@@ -93,7 +94,7 @@ const KIND_OF_ENTRY: Readonly<Record<string, ContributionKind>> = {
 /**
  * How a deposit is reported on Form 5498 and read by the Roth ordering rules: the host's
  * ContributionKind when it gave one; else a movement's receiving side by the box it recorded
- * (`Form5498.Box`: 2 rollover, 3 Roth conversion, 4 recharacterization) or its EntryType; else by
+ * (`Form5498.Box`: 2 and 13a rollover, 3 Roth conversion, 4 recharacterization) or its EntryType; else by
  * source (Rollover, Transfer) and the type (an employer's deposit to a SEP or SIMPLE IRA); else a
  * regular contribution.
  */
