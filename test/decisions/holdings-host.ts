@@ -40,6 +40,7 @@ export class HoldingsHost extends MemoryHost {
         AccountTypeCode: a.AccountTypeCode,
         InstrumentId: h.InstrumentId,
         InstitutionId: institutionId,
+        AccountAttributes: a.Attributes,
         Flagged: !h.Eligible,
       });
     }

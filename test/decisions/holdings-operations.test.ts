@@ -219,3 +219,50 @@ describe('decideInstitutionChange: the institution’s authorities and asset sco
     expect(unknown.ok ? 'accepted' : unknown.ErrorCode).toBe('InstitutionNotFound');
   });
 });
+
+describe('Trump account after its growth period: invests as a traditional IRA (530A(b)(1)(C)(iii), Notice 2025-68)', () => {
+  // Beneficiary born 2009-03-01: turns 18 in 2027, so the growth period ends 2026-12-31.
+  const TRUMP = { ...INST, BeneficiaryDateOfBirth: '2009-03-01', AccountOrigin: 'Initial' };
+  const BOND_FUND = {
+    Identifier: { Scheme: 'Cusip', Value: '921937835' },
+    AssetClass: 'MutualFunds',
+    Name: 'A total bond market index fund',
+    Attributes: { TracksQualifiedIndex: false, UsesLeverage: false, AnnualExpenseRatioPercent: 0.03 },
+  };
+  const buy = (host: HoldingsHost, id: string, instrumentId: string) =>
+    host.trade(id, { Side: 'Purchase', InstrumentId: instrumentId, Quantity: 1, Price: 10, Currency: 'USD' });
+
+  it('a bond fund is refused on 2026-12-31 (growth period) and bought on 2027-01-04, saying why', () => {
+    const host = new HoldingsHost('2026-07-06');
+    const id = open(host, client(host, '2009-03-01'), 'trump-account', TRUMP);
+    expectOk(
+      host.fund(id, { Amount: 1000, Currency: 'USD', PaymentMethodType: 'Wire', ContributionSource: 'Participant' }),
+    );
+    const instrumentId = expectOk(host.createInstrument(BOND_FUND)).Result.InstrumentId;
+    host.today = '2026-12-31';
+    expect(buy(host, id, instrumentId)).toMatchObject({ ok: false, ErrorCode: 'AssetNotEligible' });
+    host.today = '2027-01-04';
+    const d = expectOk(buy(host, id, instrumentId));
+    expect(d.Result.Eligible).toBe(true);
+    expect(d.Reasons[0]).toMatchObject({ Rule: 'TreatedAsAfterGrowthPeriod' });
+    expect(d.Reasons[0]?.Message).toContain('2026-12-31');
+  });
+
+  it('after the growth period an instrument change does not flag a holding by the growth-period limits', () => {
+    const host = new HoldingsHost('2026-07-06');
+    const id = open(host, client(host, '2009-03-01'), 'trump-account', TRUMP);
+    expectOk(
+      host.fund(id, { Amount: 1000, Currency: 'USD', PaymentMethodType: 'Wire', ContributionSource: 'Participant' }),
+    );
+    const indexFund = { ...BOND_FUND, Attributes: { ...BOND_FUND.Attributes, TracksQualifiedIndex: true } };
+    const instrumentId = expectOk(host.createInstrument(indexFund)).Result.InstrumentId;
+    expectOk(buy(host, id, instrumentId));
+    // In the growth period a fee rise above 0.1 percent flags the holding; after it, it does not.
+    const during = expectOk(host.changeInstrument(instrumentId, { Attributes: { AnnualExpenseRatioPercent: 0.5 } }));
+    expect(during.Records.HoldingEligibility.map((c) => c.Eligible)).toEqual([false]);
+    expectOk(host.changeInstrument(instrumentId, { Attributes: { AnnualExpenseRatioPercent: 0.03 } }));
+    host.today = '2027-01-04';
+    const after = expectOk(host.changeInstrument(instrumentId, { Attributes: { AnnualExpenseRatioPercent: 0.5 } }));
+    expect(after.Records.HoldingEligibility).toEqual([]);
+  });
+});

@@ -95,6 +95,11 @@ export interface HoldingToReevaluate {
   readonly InstrumentId: string;
   /** The account's institution, or null when it has none (the institution dimension is then not evaluated). */
   readonly InstitutionId: string | null;
+  /**
+   * The account's Attributes, for a type whose asset rules change with time (a Trump account after its
+   * growth period follows a traditional IRA's: holdingsReevaluated). Without them the type's own rules apply.
+   */
+  readonly AccountAttributes?: Readonly<Record<string, unknown>>;
   /** Flagged ineligible now. */
   readonly Flagged: boolean;
 }

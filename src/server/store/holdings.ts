@@ -85,6 +85,7 @@ interface OpenRow {
   account_type_code: string;
   instrument_id: string;
   institution_id: string | null;
+  attributes: unknown;
   eligible: boolean;
 }
 
@@ -97,7 +98,7 @@ export interface OpenHoldings {
 async function openHoldings(tx: Queryable, where: string, id: string): Promise<OpenHoldings> {
   const r = await tx.query<OpenRow>(
     `SELECT h.holding_id, h.account_id, h.provider_id, a.account_type_code, h.instrument_id, ` +
-      `a.institution_id, h.eligible
+      `a.institution_id, a.attributes, h.eligible
      FROM holdings h JOIN accounts a ON a.account_id = h.account_id
      WHERE ${where} = $1 AND h.quantity > 0 ORDER BY h.instrument_id, a.institution_id, h.holding_id ` +
       `FOR UPDATE OF h`,
@@ -112,6 +113,7 @@ async function openHoldings(tx: Queryable, where: string, id: string): Promise<O
       AccountTypeCode: row.account_type_code,
       InstrumentId: row.instrument_id,
       InstitutionId: row.institution_id,
+      AccountAttributes: jsonValue<Record<string, unknown>>(row.attributes, {}),
       Flagged: !row.eligible,
     };
   });

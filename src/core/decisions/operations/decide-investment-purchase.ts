@@ -9,6 +9,7 @@ import { type Decision, decision } from '../decision.js';
 import type { AccountBalances, DecisionClock, StoredAccount } from '../facts.js';
 import { clientAccount, serviceAccount, transferEntries } from '../ledger.js';
 import { accountNotFound } from '../not-found.js';
+import { assetRulesType } from '../rules/asset-rules-type.js';
 import { availableBalanceOf } from '../rules/available-balance-of.js';
 import { currencyMatches } from '../rules/currency-matches.js';
 import { debitAllowed } from '../rules/debit-allowed.js';
@@ -65,8 +66,9 @@ export function decideInvestmentPurchase(
   if (!v.ok) return v;
   const input = v.value;
   const inst = facts.Institution;
+  const rules = assetRulesType(catalog, type, account.Attributes, today);
   const elig = assetEligibility(catalog, {
-    AccountTypeCode: type.Slug,
+    AccountTypeCode: rules.type.Slug,
     AssetClass: input.AssetClass,
     ...(input.Instrument?.Attributes !== undefined ? { Instrument: { Attributes: input.Instrument.Attributes } } : {}),
     ...(inst !== null
@@ -132,10 +134,13 @@ export function decideInvestmentPurchase(
         },
       },
     ],
-    Reasons: elig.Reasons.map((r) => ({
-      Rule: r.Code,
-      Message: r.Message,
-      ...(r.Source !== undefined ? { Source: r.Source } : {}),
-    })),
+    Reasons: [
+      ...(rules.reason === undefined ? [] : [rules.reason]),
+      ...elig.Reasons.map((r) => ({
+        Rule: r.Code,
+        Message: r.Message,
+        ...(r.Source !== undefined ? { Source: r.Source } : {}),
+      })),
+    ],
   });
 }

@@ -12,6 +12,7 @@ import type { AccountBalances, DecisionClock, StoredAccount } from '../facts.js'
 import { assertFact } from '../facts-error.js';
 import { clientAccount, serviceAccount, transferEntries } from '../ledger.js';
 import { accountNotFound, instrumentNotFound } from '../not-found.js';
+import { assetRulesType } from '../rules/asset-rules-type.js';
 import { availableBalanceOf } from '../rules/available-balance-of.js';
 import { currencyMatches } from '../rules/currency-matches.js';
 import type { StoredHolding } from './holding-records.js';
@@ -160,10 +161,11 @@ export function decideInvestment(
     const currency = currencyMatches(account.Currency, order.Currency);
     if (!currency.ok) return currency;
   }
+  const rules = assetRulesType(catalog, type, account.Attributes, today);
   const t = investmentTreatment(
     catalog,
     {
-      AccountTypeCode: type.Slug,
+      AccountTypeCode: rules.type.Slug,
       Instrument: instrument,
       ...(facts.Institution !== null
         ? {
@@ -267,7 +269,7 @@ export function decideInvestment(
         },
       },
     ],
-    Reasons: t.Reasons,
+    Reasons: rules.reason === undefined ? t.Reasons : [rules.reason, ...t.Reasons],
     Warnings: t.Warnings,
   });
 }

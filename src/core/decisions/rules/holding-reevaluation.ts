@@ -6,6 +6,7 @@ import type { InstitutionRecord } from '../../requests/create-account/types.js';
 import type { DecisionEvent } from '../decision.js';
 import { assertFact } from '../facts-error.js';
 import type { HoldingEligibilityChange } from '../operations/holding-records.js';
+import { assetRulesType } from './asset-rules-type.js';
 
 /** What changed, named in every account.updated the re-evaluation emits. */
 export type ReevaluationCause = { readonly InstrumentId: string } | { readonly InstitutionId: string };
@@ -42,7 +43,14 @@ export function holdingsReevaluated(
       Authorities: i.Authorities,
       ...(i.AssetScopes !== undefined ? { AssetScopes: i.AssetScopes } : {}),
     });
-  const r = reevaluateHoldings(catalog, { Holdings: holdings, Instruments: instruments, Institutions: scopes });
+  const today = now.slice(0, 10);
+  const ruled = holdings.map((h) => {
+    const type = catalog.typeBySlug.get(h.AccountTypeCode);
+    if (type === undefined || h.AccountAttributes === undefined) return h;
+    const rules = assetRulesType(catalog, type, h.AccountAttributes, today);
+    return rules.type === type ? h : { ...h, AccountTypeCode: rules.type.Slug };
+  });
+  const r = reevaluateHoldings(catalog, { Holdings: ruled, Instruments: instruments, Institutions: scopes });
   assertFact(r.ok, `facts.Holdings could not be re-evaluated: ${r.ok ? '' : r.Message}`);
   assertFact(
     r.Unresolved.length === 0,
