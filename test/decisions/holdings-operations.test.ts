@@ -220,7 +220,7 @@ describe('decideInstitutionChange: the institution’s authorities and asset sco
   });
 });
 
-describe('Trump account after its growth period: invests as a traditional IRA (530A(b)(1)(C)(iii), Notice 2025-68)', () => {
+describe('Trump account after its growth period: traditional IRA asset rules (530A(b)(1)(C)(iii))', () => {
   // Beneficiary born 2009-03-01: turns 18 in 2027, so the growth period ends 2026-12-31.
   const TRUMP = { ...INST, BeneficiaryDateOfBirth: '2009-03-01', AccountOrigin: 'Initial' };
   const BOND_FUND = {
