@@ -1,7 +1,14 @@
 // Shared fixtures for the acceptance review. Everything here is typed by hand from
 // /work/shared/spec/account-operating-service.md and /work/shared/design.md, never read
 // from catalog/, so a catalog that drifts from the specification fails these tests.
-import { type CreateAccountContext, defaultCatalog } from '../../src/index.js';
+import { expect } from 'vitest';
+import {
+  type CreateAccountContext,
+  type DistributionTreatment,
+  type DistributionTreatmentQuery,
+  defaultCatalog,
+  distributionTreatment,
+} from '../../src/index.js';
 
 export const catalog = defaultCatalog;
 
@@ -75,4 +82,17 @@ export function context(over: Partial<CreateAccountContext> = {}): CreateAccount
     Today: TODAY,
     ...over,
   };
+}
+
+/** distributionTreatment of a traditional IRA's Normal distribution on 2025-06-02 of `amount`, overridden by q. */
+export function treatDistribution(q: Partial<DistributionTreatmentQuery>, amount = '10000'): DistributionTreatment {
+  const r = distributionTreatment(defaultCatalog, {
+    AccountTypeCode: 'traditional-ira',
+    DistributionReason: 'Normal',
+    DistributionDate: '2025-06-02',
+    Amount: amount,
+    ...q,
+  } as DistributionTreatmentQuery);
+  if (!r.ok) expect.fail(`${r.ErrorCode}: ${r.Message}`);
+  return r;
 }

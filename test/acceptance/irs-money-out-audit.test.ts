@@ -13,7 +13,6 @@ import {
   type DistributionTreatmentQuery,
   decideWithdrawal,
   defaultCatalog,
-  distributionTreatment,
   distributionWithholding,
   type HistoryTransaction,
   type MovementAccount,
@@ -31,23 +30,14 @@ import {
   type WithdrawalDetail,
   type WithholdingQuery,
 } from '../../src/index.js';
+import { treatDistribution } from './helpers.js';
 
 const catalog = defaultCatalog;
 
 // ---------------------------------------------------------------------------------------------
 // helpers
 
-function treat(q: Partial<DistributionTreatmentQuery>): DistributionTreatment {
-  const r = distributionTreatment(catalog, {
-    AccountTypeCode: 'traditional-ira',
-    DistributionReason: 'Normal',
-    DistributionDate: '2025-06-02',
-    Amount: '10000',
-    ...q,
-  } as DistributionTreatmentQuery);
-  if (!r.ok) expect.fail(`${r.ErrorCode}: ${r.Message}`);
-  return r;
-}
+const treat = (q: Partial<DistributionTreatmentQuery>): DistributionTreatment => treatDistribution(q);
 
 function withholding(q: Partial<WithholdingQuery>) {
   const r = distributionWithholding(catalog, {

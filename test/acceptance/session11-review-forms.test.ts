@@ -18,7 +18,6 @@ import {
   type DistributionTreatment,
   type DistributionTreatmentQuery,
   defaultCatalog,
-  distributionTreatment,
   type HistoryTransaction,
   type StoredAccount,
   type StoredClient,
@@ -26,6 +25,7 @@ import {
   taxForms,
   type WithdrawalDetail,
 } from '../../src/index.js';
+import { treatDistribution } from './helpers.js';
 
 const catalog = defaultCatalog;
 
@@ -104,17 +104,7 @@ function forms(slug: string, dob: string, txs: HistoryTransaction[], year: numbe
   return r;
 }
 
-function treat(q: Partial<DistributionTreatmentQuery>): DistributionTreatment {
-  const r = distributionTreatment(catalog, {
-    AccountTypeCode: 'traditional-ira',
-    DistributionReason: 'Normal',
-    DistributionDate: '2025-06-02',
-    Amount: '1000',
-    ...q,
-  } as DistributionTreatmentQuery);
-  if (!r.ok) expect.fail(`${r.ErrorCode}: ${r.Message}`);
-  return r;
-}
+const treat = (q: Partial<DistributionTreatmentQuery>): DistributionTreatment => treatDistribution(q, '1000');
 
 /** Age 40 in 2025. */
 const YOUNG = '1985-02-01';

@@ -12,7 +12,6 @@ import {
   type DistributionTreatment,
   type DistributionTreatmentQuery,
   defaultCatalog,
-  distributionTreatment,
   distributionWithholding,
   type MovementAccount,
   type MovementHistoryEntry,
@@ -21,20 +20,11 @@ import {
   substantiallyEqualPeriodicPayment,
   type WithholdingQuery,
 } from '../../src/index.js';
+import { treatDistribution } from './helpers.js';
 
 const catalog = defaultCatalog;
 
-function treat(q: Partial<DistributionTreatmentQuery>): DistributionTreatment {
-  const r = distributionTreatment(catalog, {
-    AccountTypeCode: 'traditional-ira',
-    DistributionReason: 'Normal',
-    DistributionDate: '2025-06-02',
-    Amount: '10000',
-    ...q,
-  } as DistributionTreatmentQuery);
-  if (!r.ok) expect.fail(`${r.ErrorCode}: ${r.Message}`);
-  return r;
-}
+const treat = (q: Partial<DistributionTreatmentQuery>): DistributionTreatment => treatDistribution(q);
 
 function withholding(q: Partial<WithholdingQuery>) {
   return distributionWithholding(catalog, {
