@@ -127,6 +127,25 @@ describe('Withholding and the 20 percent on eligible rollover distributions (340
     },
   );
 
+  it(
+    '72(t)(2)(H)(vi)(II) has no age: a plan birth or adoption distribution at 62 (code 7, no 10% anyway) is ' +
+      'still not an eligible rollover distribution; over the 5,000 it keeps the 20%',
+    () => {
+      const old = { AccountTypeCode: 'employee-stock-ownership-plan', OwnerDateOfBirth: '1963-01-10' };
+      const facts = { EventDate: '2025-02-01', PriorExceptedAmount: 0 };
+      const r = treat({ ...old, Amount: '5000', EarlyDistributionException: 'BirthOrAdoption', ExceptionFacts: facts });
+      expect([r.DistributionCodes, r.AdditionalTax.Amount, r.WithholdingRegime]).toEqual([['7'], '0', 'Nonperiodic']);
+      const over = treat({
+        ...old,
+        Amount: '6000',
+        EarlyDistributionException: 'BirthOrAdoption',
+        ExceptionFacts: facts,
+      });
+      expect(over.WithholdingRegime).toBe('EligibleRolloverDistribution');
+      expect(treat({ ...old, Amount: '5000' }).WithholdingRegime).toBe('EligibleRolloverDistribution');
+    },
+  );
+
   it('402(c)(3)(A) / Pub. 575: the 60-day limit binds an indirect rollover from an employer plan too', () => {
     const r = checkRollover(catalog, {
       From: acct('employee-stock-ownership-plan'),

@@ -11,6 +11,7 @@ import type { EarlyTerms } from './early-terms.js';
 import { exceptionLimitOf } from './exception-limit-of.js';
 import { finish } from './finish.js';
 import type { Given } from './given.js';
+import { notEligibleRolloverRegime } from './not-eligible-rollover.js';
 import { seppWithinFiveYears } from './sepp-within-five-years.js';
 import type { DistributionTreatment } from './types.js';
 import type { Work } from './work.js';
@@ -47,25 +48,7 @@ export function earlyException(
     return bad('ExceptionFacts.SeppStartDate', 'must be a date YYYY-MM-DD not after the distribution');
   const limit = exceptionLimitOf(g, w, exception, amount);
   if ('ok' in limit) return limit;
-  // A plan distribution the exception covers in full is, for these exceptions, not an eligible
-  // rollover distribution: no mandatory 20 percent. One only partly covered keeps the 20 percent
-  // (the payer cannot withhold two ways on one payment; the host may split it).
-  if (
-    plan &&
-    rule.NotEligibleRolloverDistribution !== undefined &&
-    w.regime === 'EligibleRolloverDistribution' &&
-    limit.Excepted?.gte(amount) === true &&
-    amount.gt(0)
-  ) {
-    w.regime = 'Nonperiodic';
-    w.reasons.push({
-      Rule: 'WithholdingRegime',
-      Message:
-        `${exception} covers the whole distribution: not an eligible rollover distribution, so the 20 percent ` +
-        'does not apply; withheld as a nonperiodic payment (10 percent unless the payee elects otherwise)',
-      Source: rule.NotEligibleRolloverDistribution,
-    });
-  }
+  notEligibleRolloverRegime(kind, w, exception, limit.Excepted, amount);
   // Code 2 says "exception applies": not when the facts given show it excepts nothing (a series
   // modified within five years, separation before the year of 55, a second emergency
   // distribution in a year). Then it is code 1, "no known exception" (Guide to Distribution Codes).
