@@ -1325,6 +1325,9 @@ describe('Forms 1099-R and 5498 figures (Instructions for Forms 1099-R and 5498)
       expect(r.Forms1099R.map((f) => [f.DistributionCode, f.GrossDistribution, f.IraSepSimple])).toEqual([
         ['2', '20000.00', true],
       ]);
+      // Box 2a the amount converted with 2b "taxable amount not determined", as for its withdrawals
+      // (the payer does not figure the owner's basis; Form 8606 does).
+      expect([r.Forms1099R[0]?.TaxableAmount, r.Forms1099R[0]?.TaxableAmountNotDetermined]).toEqual(['20000.00', true]);
       // Without the movement's recorded form the engine says what it could not report.
       const bare = { ...facts, Transactions: facts.Transactions.map(({ Form1099R: _f, ...t }) => t) };
       const unreported = taxForms(catalog, bare, 2025);

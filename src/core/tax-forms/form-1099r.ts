@@ -29,21 +29,24 @@ type Line = Pick<
  * A movement's sending side as a Form 1099-R line: its recorded code, gross and taxable amount,
  * nothing withheld (a conversion, a direct rollover and a recharacterization pay nothing out).
  * The IRA/SEP/SIMPLE box is checked for a traditional, SEP or SIMPLE IRA, not for a
- * recharacterization (code N or R).
+ * recharacterization (code N or R). A conversion from such an IRA shows the amount converted in box
+ * 2a with 2b "taxable amount not determined" checked, as its withdrawals do: the payer does not
+ * figure the owner's basis (Form 8606 does).
  */
 export function movementLine(
   t: { readonly TransactionId: string; readonly Form1099R: MovementForm1099R },
   fromTraditionalIra: boolean,
 ): Line {
   const code = t.Form1099R.DistributionCode;
+  const iraSepSimple = fromTraditionalIra && code !== 'N' && code !== 'R';
   return {
     TransactionId: t.TransactionId,
     TaxForm: '1099-R',
     DistributionCodes: code === null ? null : (code.split('') as DistributionCode[]),
-    IraSepSimple: fromTraditionalIra && code !== 'N' && code !== 'R',
+    IraSepSimple: iraSepSimple,
     GrossAmount: t.Form1099R.GrossDistribution,
     TaxableAmount: t.Form1099R.TaxableAmount,
-    TaxableAmountNotDetermined: false,
+    TaxableAmountNotDetermined: iraSepSimple && code !== 'G',
     FederalWithheld: '0',
     StateWithheld: '0',
   };
