@@ -89,7 +89,11 @@ export interface AccountRequirement {
   readonly DistributeEntireBalance: boolean;
   /** An IRS relief notice or a statutory waiver removes the excise on this year's amount. */
   readonly PenaltyWaived: boolean;
-  /** This account's distributions that count toward the year (for the first year, through April 1 of the next). */
+  /**
+   * This account's distributions that count toward the year if it stood alone: for the first year,
+   * through April 1 of the next; for the second, less what its January-April payments paid toward
+   * its own first-year shortfall (the calendar year's payments when that split is unknown).
+   */
   readonly Distributed: string;
   /** RequiredAmount - Distributed, at least zero, if the account stood alone. */
   readonly RemainingIfAlone: string | null;
@@ -185,6 +189,8 @@ interface Working {
   readonly aggregation: Aggregation;
   /** Dated counting payments. */
   readonly payments: readonly { date: string; amount: Decimal }[];
+  /** The payments in the year's window (the first year's runs to April 1 of the next), before any split. */
+  readonly windowPaid: Decimal;
   /** For an owner's first year + 1: the first year's own requirement (to know what January-April paid). */
   readonly previousRequired: Decimal | null | undefined;
   readonly firstYear: number | null;
@@ -328,6 +334,7 @@ function accountRequirement(
     },
     aggregation: 'Alone',
     payments,
+    windowPaid: sumBetween(payments, `${year}-01-01`, `${year}-12-31`),
     previousRequired: undefined,
     firstYear: null,
   });
@@ -364,6 +371,7 @@ function accountRequirement(
       },
       aggregation: kind === 'QualifiedPlan' ? 'Alone' : 'OwnerIras',
       payments,
+      windowPaid: sumBetween(payments, `${year}-01-01`, `${year}-12-31`),
       previousRequired: undefined,
       firstYear: null,
     };
@@ -386,18 +394,23 @@ function accountRequirement(
   if (!r.ok) return { ...r, Message: `${path}: ${r.Message}` };
   const first = r.FirstDistributionYear;
   const windowEnd = first === year ? `${year + 1}-04-01` : `${year}-12-31`;
-  const distributed = sumBetween(payments, `${year}-01-01`, windowEnd);
+  const windowPaid = sumBetween(payments, `${year}-01-01`, windowEnd);
+  let distributed: Decimal | null = windowPaid;
   let previousRequired: Decimal | null | undefined;
   const reasons = [...r.Reasons];
   const unchecked = [...r.Unchecked];
   if (first !== null && year === first + 1) {
     const p = ask(first);
     previousRequired = p.ok && p.Amount !== null ? new Decimal(p.Amount) : null;
-    if (previousRequired === null)
+    // Standing alone, this account's January 1 - April 1 payments go first to its own first-year shortfall.
+    const carry = firstYearCarry([{ payments, previousRequired }], first);
+    if (carry === null) {
+      distributed = null;
       unchecked.push(
         `YearEndValues for ${first - 1}: needed to tell how much of the January-April ${year} ` +
           `distributions went to ${first}`,
       );
+    } else distributed = windowPaid.minus(carry);
   }
   if (first === year && r.Required === true)
     reasons.push(`the first distribution year: distributions through ${windowEnd} count toward it`);
@@ -414,14 +427,17 @@ function accountRequirement(
       Deadline: r.Deadline,
       FirstDistributionYear: first,
       PenaltyWaived: false,
-      Distributed: money(distributed),
-      RemainingIfAlone: required === null ? null : money(Decimal.max(0, required.minus(distributed))),
+      // Unknown split (a January-April payment without the first year's amount): the calendar year's payments.
+      Distributed: money(distributed ?? windowPaid),
+      RemainingIfAlone:
+        required === null || distributed === null ? null : money(Decimal.max(0, required.minus(distributed))),
       Reasons: reasons,
       Unchecked: unchecked,
       Sources: r.Sources,
     },
     aggregation: plan ? 'Alone' : 'OwnerIras',
     payments,
+    windowPaid,
     previousRequired,
     firstYear: first,
   };
@@ -471,6 +487,7 @@ function inheritedRequirement(
     },
     aggregation: 'InheritedFromSameDecedent',
     payments,
+    windowPaid: distributed,
     previousRequired: undefined,
     firstYear: null,
   });
@@ -504,8 +521,17 @@ function inheritedRequirement(
   const unchecked: string[] = [];
   let amount: string | null = '0.00';
   if (y.DistributeEntireBalance) {
-    amount = null;
-    unchecked.push('CurrentBalance: the whole remaining balance is due this year');
+    // The whole balance is due by December 31: what was paid in the year plus what was still
+    // there that day, when the host gives the year's own year-end value; otherwise unknown.
+    const left = values.get(year);
+    if (left !== undefined) amount = money(distributed.plus(left));
+    else {
+      amount = null;
+      unchecked.push(
+        `YearEndValues for ${year}: the whole remaining balance is due this year; what is left on ` +
+          `December 31, ${year} is the shortfall`,
+      );
+    }
   } else if (y.AnnualDistributionRequired) {
     amount = y.Amount ?? null;
     if (amount === null) unchecked.push(`YearEndValues for ${year - 1}: the account value on December 31, ${year - 1}`);
@@ -522,6 +548,33 @@ function inheritedRequirement(
     Unchecked: unchecked,
     Sources: [...s.Sources],
   });
+}
+
+/**
+ * Of the payments of January 1 - April 1 of the year after the first distribution year, what went
+ * to the first year's shortfall (1.401(a)(9)-5(a)(2)): at most that shortfall. Zero when nothing was
+ * paid then, whatever the first year's amount; null when something was and that amount is unknown.
+ */
+function firstYearCarry(
+  members: readonly {
+    payments: readonly { date: string; amount: Decimal }[];
+    previousRequired: Decimal | null | undefined;
+  }[],
+  firstYear: number,
+): Decimal | null {
+  const next = firstYear + 1;
+  const early = members.reduce(
+    (s, m) => s.plus(sumBetween(m.payments, `${next}-01-01`, `${next}-04-01`)),
+    new Decimal(0),
+  );
+  if (early.isZero()) return early;
+  if (members.some((m) => m.previousRequired === null)) return null;
+  const prevRequired = members.reduce((s, m) => s.plus(m.previousRequired ?? 0), new Decimal(0));
+  const prevPaid = members.reduce(
+    (s, m) => s.plus(sumBetween(m.payments, `${firstYear}-01-01`, `${firstYear}-12-31`)),
+    new Decimal(0),
+  );
+  return Decimal.min(early, Decimal.max(0, prevRequired.minus(prevPaid)));
 }
 
 function groupKey(kind: DistributionTreatmentKind, a: RequiredDistributionAccount): string {
@@ -552,28 +605,17 @@ function groupRequirements(
     const deadline = members.map((m) => m.out.Deadline).find((d) => d !== null) ?? null;
     // What counts: this year's distributions; in the first year also January 1 - April 1 of the
     // next; in the year after the first, less what January 1 - April 1 paid toward the first.
-    let counted = members.reduce((s, m) => s.plus(m.out.Distributed), new Decimal(0));
+    let counted = members.reduce((s, m) => s.plus(m.windowPaid), new Decimal(0));
     let carryUnknown = false;
     const firstYear = first.firstYear;
     if (first.aggregation !== 'InheritedFromSameDecedent' && firstYear !== null && year === firstYear + 1) {
-      if (members.some((m) => m.previousRequired === null)) carryUnknown = true;
-      else {
-        const prevRequired = members.reduce((s, m) => s.plus(m.previousRequired ?? 0), new Decimal(0));
-        const prevPaid = members.reduce(
-          (s, m) => s.plus(sumBetween(m.payments, `${firstYear}-01-01`, `${firstYear}-12-31`)),
-          new Decimal(0),
+      const carry = firstYearCarry(members, firstYear);
+      if (carry === null) carryUnknown = true;
+      else if (carry.gt(0)) {
+        counted = counted.minus(carry);
+        reasons.push(
+          `${decimalString(carry)} paid by April 1, ${year} went to the first distribution year ${firstYear}`,
         );
-        const early = members.reduce(
-          (s, m) => s.plus(sumBetween(m.payments, `${year}-01-01`, `${year}-04-01`)),
-          new Decimal(0),
-        );
-        const carry = Decimal.min(early, Decimal.max(0, prevRequired.minus(prevPaid)));
-        if (carry.gt(0)) {
-          counted = counted.minus(carry);
-          reasons.push(
-            `${decimalString(carry)} paid by April 1, ${year} went to the first distribution year ${firstYear}`,
-          );
-        }
       }
     }
     const remaining = required === null || carryUnknown ? null : Decimal.max(0, required.minus(counted));
