@@ -378,11 +378,19 @@ describe('What counts toward the requirement (1.408-8 Q&A-4; 1.402(c)-2 Q&A-7; 1
     },
   );
 
-  // Not changed (the fix belongs to requiredDistributionRemaining, the movements' fact): today a rollover on
-  // 2025-02-01 by an owner whose 1,000 for 2024 is unpaid sees only the 1,000 of 2025.
-  it.todo(
+  it(
     '1.402(c)-2 Q&A-7(a): an amount required for the first year and not yet paid is added to the next ' +
       "year's in telling which dollars of a January-March rollover are the RMD (2,000, not 1,000)",
+    () => {
+      // firstYearOwner: 1,000 for 2024 (the first year, due by 2025-04-01) and 1,000 for 2025, nothing paid.
+      const accounts = [firstYearOwner([])];
+      expect(requiredDistributionRemaining(catalog, accounts, 'bo-ira', '2025-02-01')).toBe('2000.00');
+      // 300 paid in January went to 2024 first: 700 + 1,000 are still the RMD on February 1.
+      const january = [firstYearOwner([['2025-01-15', '300']])];
+      expect(requiredDistributionRemaining(catalog, january, 'bo-ira', '2025-02-01')).toBe('1700.00');
+      // After April 1 the first year is closed (missed, not carried): only 2025's 1,000.
+      expect(requiredDistributionRemaining(catalog, accounts, 'bo-ira', '2025-04-02')).toBe('1000.00');
+    },
   );
 
   it('408A(d)(6); 408(d)(4): a recharacterization and a returned excess contribution are not distributions', () => {

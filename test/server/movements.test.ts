@@ -259,6 +259,44 @@ describe.each(backends)('movement routes on $name', (backend) => {
   );
 
   it(
+    'POST /v1/rollovers before April 1 after the first distribution year: the unpaid first-year amount is ' +
+      'not rollable either (1.402(c)-2 Q&A-7(a))',
+    async () => {
+      // Born 1952-03-01: 73 in 2025, the first distribution year (RBD 2026-04-01). 26,500 on 2024-12-31 and on
+      // 2025-12-31: 26,500 / 26.5 = 1,000 for 2025 and 26,500 / 25.5 = 1,039.22 for 2026, nothing paid.
+      clock.set('2024-12-01T15:00:00Z');
+      const r = await post('/v1/clients', {
+        ClientType: 'Individual',
+        Contact: { FirstName: 'Bo', LastName: 'First', DateOfBirth: '1952-03-01' },
+      });
+      const owner = String(r.json['ClientId']);
+      const ira = await open(A(), owner, 'traditional-ira');
+      const other = await open(A(), owner, 'traditional-ira');
+      await fund(A(), ira, 26500, { ContributionSource: 'Rollover' });
+      clock.set('2026-02-10T15:00:00Z');
+      const paid = await post(`/v1/accounts/${ira}/transact`, {
+        EntryType: 'Distribution',
+        Amount: 5000,
+        Currency: 'USD',
+      });
+      expect(paid.json.Status).toBe(1);
+      const body = {
+        FromAccountId: ira,
+        ToAccountId: other,
+        Kind: 'Indirect',
+        DistributionDate: '2026-02-10',
+        Currency: 'USD',
+        DistributionAmount: 5000,
+      };
+      const all = await post('/v1/rollovers', { ...body, Amount: 5000 });
+      expect(String((all.json.ResponseStatus as { Message: string }).Message)).toMatch(
+        /RequiredDistributionPart 2039.22; EligibleAmount 2960.78/,
+      );
+      clock.set('2026-04-10T18:00:00Z');
+    },
+  );
+
+  it(
     'POST /v1/roth-conversions: all taxable without basis, code 2, one rothconversion.completed, idempotent, ' +
       'isolated',
     async () => {

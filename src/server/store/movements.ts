@@ -92,8 +92,8 @@ const MAX_OWNER_ACCOUNTS = 100;
 
 /**
  * The owner's accounts of the caller as requiredDistributionStatus reads them: each account's
- * ledger value (Settled postings, holdings at cost) on December 31 of the year before `year`, and
- * its Distribution and Withdrawal debits from January 1 of that year on. Inherited IRAs are left
+ * ledger value (Settled postings, holdings at cost) on December 31 of the two years before `year`, and
+ * its Distribution and Withdrawal debits from January 1 of the year before on. Inherited IRAs are left
  * out (their schedule needs the decedent's facts): `types` names the types to read.
  */
 export async function requiredDistributionAccounts(
@@ -107,14 +107,18 @@ export async function requiredDistributionAccounts(
   if (types.length === 0) return [];
   const yearStart = `${year}-01-01T00:00:00.000Z`;
   const priorStart = `${year - 1}-01-01T00:00:00.000Z`;
-  const accounts = await q.query<{ account_id: string; account_type_code: string; value: string }>(
+  type Row = { account_id: string; account_type_code: string; value: string; prior_value: string };
+  const accounts = await q.query<Row>(
     `SELECT a.account_id, a.account_type_code,
        COALESCE((SELECT SUM(p.amount) FROM postings p
-                 WHERE p.account_id = a.account_id AND p.bucket = 'Settled' AND p.created_at < $3), 0)::text AS value
+                 WHERE p.account_id = a.account_id AND p.bucket = 'Settled' AND p.created_at < $3), 0)::text AS value,
+       COALESCE((SELECT SUM(p.amount) FROM postings p
+                 WHERE p.account_id = a.account_id AND p.bucket = 'Settled' AND p.created_at < $5), 0)::text
+         AS prior_value
      FROM accounts a WHERE a.client_id = $1 AND a.provider_id = $2
-       AND a.account_type_code IN (${types.map((_, i) => `$${i + 5}`).join(', ')})
+       AND a.account_type_code IN (${types.map((_, i) => `$${i + 6}`).join(', ')})
      ORDER BY a.account_id LIMIT $4`,
-    [clientId, providerId, yearStart, MAX_OWNER_ACCOUNTS, ...types],
+    [clientId, providerId, yearStart, MAX_OWNER_ACCOUNTS, priorStart, ...types],
   );
   const out: RequiredDistributionAccount[] = [];
   for (const a of accounts.rows) {
@@ -130,7 +134,11 @@ export async function requiredDistributionAccounts(
       AccountTypeCode: a.account_type_code,
       OwnerId: clientId,
       OwnerDateOfBirth: dateOfBirth,
-      YearEndValues: [{ Year: year - 1, Value: a.value }],
+      // The year before's value too: until April 1 a first distribution year's unpaid part counts.
+      YearEndValues: [
+        { Year: year - 2, Value: a.prior_value },
+        { Year: year - 1, Value: a.value },
+      ],
       Distributions: paid.rows.map((p) => ({ Date: iso(p.created_at).slice(0, 10), Amount: p.amount })),
     });
   }
