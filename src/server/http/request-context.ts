@@ -53,19 +53,23 @@ export function requestContext(
       OccurredAt: at,
       duration_ms,
     };
-    audit.add(row, !SAFE_METHODS.has(row.Method));
-    logger.info(
-      {
-        RequestId: row.RequestId,
-        KeyId: row.KeyId,
-        method: row.Method,
-        route,
-        http_status: row.HttpStatus,
-        ErrorCode: errorCode,
-        ...(cause !== undefined ? { AuthFailure: cause } : {}),
-        duration_ms: Math.round(duration_ms),
-      },
-      'request',
-    );
+    const read = SAFE_METHODS.has(row.Method);
+    audit.add(row, !read);
+    // A read that succeeded is in audit_log already: its line is debug (docs/decisions 52); writes,
+    // refusals and errors are info.
+    const quiet = read && row.Status === 1;
+    if (quiet && !logger.isLevelEnabled('debug')) return;
+    const line = {
+      RequestId: row.RequestId,
+      KeyId: row.KeyId,
+      method: row.Method,
+      route,
+      http_status: row.HttpStatus,
+      ErrorCode: errorCode,
+      ...(cause !== undefined ? { AuthFailure: cause } : {}),
+      duration_ms: Math.round(duration_ms),
+    };
+    if (quiet) logger.debug(line, 'request');
+    else logger.info(line, 'request');
   };
 }
