@@ -34,7 +34,9 @@ export function form5498Esa(history: readonly HistoryTransaction[], year: number
  * Form 1099-Q for the year's distributions (null when there were none). The basis part is the
  * gross times the basis over the year-end value plus the year's distributions (Publication 970).
  * The basis is `given`, else the contributions through December 31 when no earlier year had a
- * distribution (an earlier one recovered basis this history does not record: Unchecked). A
+ * distribution (an earlier one recovered basis this history does not record: Unchecked) and no
+ * rollover or transfer came in (it brought the other account's earnings as well as its basis, which
+ * its statement reports and this history does not: Unchecked, Instructions for Form 1099-Q, box 2). A
  * return of excess contributions is outside that ratio: its net income is earnings (box 2, which
  * the trustee must report) and the returned contribution is basis, taken out of the basis the
  * ratio reads.
@@ -66,9 +68,16 @@ export function form1099Q(
   } else if (history.some((t) => t.Withdrawal && t.Withdrawal.TaxYear < year)) {
     unchecked.push('CoverdellBasis: earlier years recovered basis; give it');
   } else {
-    basis = new Decimal(0);
-    for (const t of history)
-      if (t.Kind === 'Deposit' && t.Status === 'Posted' && postedOn(t) <= `${year}-12-31`) basis = basis.plus(t.Amount);
+    const deposits = history.filter(
+      (t) => t.Kind === 'Deposit' && t.Status === 'Posted' && postedOn(t) <= `${year}-12-31`,
+    );
+    const moved = deposits.some((t) => {
+      const kind = contributionKindOf(t, 'coverdell-esa');
+      return kind === 'Rollover' || kind === 'Transfer';
+    });
+    if (moved)
+      unchecked.push('CoverdellBasis: a rollover or transfer in carried basis this history does not record; give it');
+    else basis = sumOf(deposits, (t) => t.Amount);
   }
   let earnings: string | null = null;
   let basisPart: string | null = null;
