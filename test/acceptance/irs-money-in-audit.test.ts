@@ -529,12 +529,11 @@ describe('Coverdell ESA (26 U.S.C. 530(b)(1), (c); Pub. 970 ch. 7)', () => {
     },
   );
   it(
-    '530(b)(1)(A)(ii) / Pub. 970 "Contributions ... can\'t be made after the ' +
-      'beneficiary reaches age 18": the day before the 18th birthday yes, on it no; a ' +
-      'special needs beneficiary is exempt',
+    '530(b)(1)(A)(ii) "no contribution will be accepted ... after the date on which such beneficiary ' +
+      'attains age 18": the 18th birthday itself yes, the day after no; a special needs beneficiary is exempt',
     () => {
-      expect(outcome(cov('100', '2030-01-01', {}, '2012-01-02'))).toBe('accepted');
-      expect(outcome(cov('100', '2030-01-02', {}, '2012-01-02'))).toBe('ContributionYearNotAllowed');
+      expect(outcome(cov('100', '2030-01-02', {}, '2012-01-02'))).toBe('accepted');
+      expect(outcome(cov('100', '2030-01-03', {}, '2012-01-02'))).toBe('ContributionYearNotAllowed');
       expect(outcome(cov('100', '2030-06-02', {}, '2012-01-02', true))).toBe('accepted');
     },
   );

@@ -267,11 +267,13 @@ describe('Coverdell ESA', () => {
       expect(limitOf(r, 'coverdell-contributor-phase-out')).toBe('1333.33');
     },
   );
-  it('no contribution once the beneficiary is 18 (530(b)(1)(A)(ii)), unless special needs', () => {
-    expect(cov(100, {}, { BeneficiaryDateOfBirth: '2007-06-01' })).toMatchObject({
+  it('no contribution after the day the beneficiary attains 18 (530(b)(1)(A)(ii)), unless special needs', () => {
+    // Contributed 2025-06-01: the 18th birthday was 2025-05-31 (refused), is that day (accepted) or is tomorrow.
+    expect(cov(100, {}, { BeneficiaryDateOfBirth: '2007-05-31' })).toMatchObject({
       ok: false,
       ErrorCode: 'ContributionYearNotAllowed',
     });
+    expect(cov(100, {}, { BeneficiaryDateOfBirth: '2007-06-01' }).ok).toBe(true);
     expect(cov(100, {}, { BeneficiaryDateOfBirth: '2007-06-02' }).ok).toBe(true);
     expect(cov(100, {}, { BeneficiaryDateOfBirth: '2000-01-01', BeneficiaryIsSpecialNeeds: true }).ok).toBe(true);
   });

@@ -218,10 +218,11 @@ export const ContributionCheckSchema = z.discriminatedUnion('Rule', [
         Age: z.number().int().min(1).max(130),
         DateOfBirthFact: z.enum(['BeneficiaryDateOfBirth', 'DateOfBirth']),
         /**
-         * Birthday: on the birthday itself. EndOfYearBeforeBirthday: after December 31 of the year before the birthday
-         * year.
+         * Birthday: on the birthday itself. AfterBirthday: after the birthday (the day itself still accepted: "after
+         * the date on which such beneficiary attains age 18"). EndOfYearBeforeBirthday: after December 31 of the year
+         * before the birthday year.
          */
-        Boundary: z.enum(['Birthday', 'EndOfYearBeforeBirthday']),
+        Boundary: z.enum(['Birthday', 'AfterBirthday', 'EndOfYearBeforeBirthday']),
         UnlessFact: z.enum(['BeneficiaryIsSpecialNeeds']).optional(),
       })
       .optional(),

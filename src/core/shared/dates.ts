@@ -42,6 +42,13 @@ export function formatIsoDate(d: YMD): string {
 }
 
 /** Whole years of age on `on` for someone born on `birth` (a Feb 29 birthday falls on Mar 1 in common years). */
+/** The calendar day before `d`. */
+export function dayBefore(d: YMD): YMD {
+  if (d.day > 1) return { year: d.year, month: d.month, day: d.day - 1 };
+  if (d.month > 1) return { year: d.year, month: d.month - 1, day: daysInMonth(d.year, d.month - 1) };
+  return { year: d.year - 1, month: 12, day: 31 };
+}
+
 export function ageOn(birth: YMD, on: YMD): number {
   let age = on.year - birth.year;
   if (on.month < birth.month || (on.month === birth.month && on.day < birth.day)) age -= 1;

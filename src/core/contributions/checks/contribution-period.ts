@@ -1,4 +1,4 @@
-import { ageOn, formatIsoDate } from '../../shared/dates.js';
+import { ageOn, dayBefore, formatIsoDate } from '../../shared/dates.js';
 import { dateOfBirthFor, endOfYearBeforeAge } from '../growth-period-end.js';
 import type { ContributionCheckOf } from '../schema.js';
 import type { ContributionCheckRow } from '../types.js';
@@ -59,14 +59,17 @@ export function checkContributionPeriod(ctx: CheckContext, c: ContributionCheckO
   // A Coverdell's beneficiary is the account's client unless another date of birth is given.
   const dob = dateOfBirthFor(e.DateOfBirthFact, f);
   if (!dob) return { rows, unchecked: [e.DateOfBirthFact] };
-  if (e.Boundary === 'Birthday') {
+  if (e.Boundary === 'Birthday' || e.Boundary === 'AfterBirthday') {
     const age = ageOn(dob, ctx.n.date);
-    const last = `before the beneficiary's ${e.Age}th birthday`;
-    if (age >= e.Age)
+    const through = e.Boundary === 'AfterBirthday';
+    const last = through
+      ? `on or before the beneficiary's ${e.Age}th birthday`
+      : `before the beneficiary's ${e.Age}th birthday`;
+    if ((through ? ageOn(dob, dayBefore(ctx.n.date)) : age) >= e.Age)
       return fail(
         last,
-        `${ctx.slug} accepts no contribution once the beneficiary is ${e.Age} (born ${formatIsoDate(dob)}, ` +
-          `${age} on ${date})`,
+        `${ctx.slug} accepts no contribution ${through ? 'after the day' : 'once'} the beneficiary is ${e.Age} ` +
+          `(born ${formatIsoDate(dob)}, ${age} on ${date})`,
       );
     rows.push({
       Rule: c.Id,

@@ -1,4 +1,4 @@
-import { ageOn } from '../../shared/dates.js';
+import { ageOn, dayBefore } from '../../shared/dates.js';
 import { minorUnitsText } from '../../shared/minor-units.js';
 import { dateOfBirthFor, endOfYearBeforeAge } from '../growth-period-end.js';
 import type { ContributionCheckOf } from '../schema.js';
@@ -55,13 +55,16 @@ export function fastContributionPeriod(ctx: FastContext, c: ContributionCheckOf<
   }
   const dob = dateOfBirthFor(e.DateOfBirthFact, f);
   if (!dob) return { rows, unchecked: [e.DateOfBirthFact] };
-  if (e.Boundary === 'Birthday') {
+  if (e.Boundary === 'Birthday' || e.Boundary === 'AfterBirthday') {
     const age = ageOn(dob, ctx.q.date);
-    if (age >= e.Age) readable();
+    const through = e.Boundary === 'AfterBirthday';
+    if ((through ? ageOn(dob, dayBefore(ctx.q.date)) : age) >= e.Age) readable();
     rows.push({
       Rule: c.Id,
       Kind: c.Rule,
-      Limit: `before the beneficiary's ${e.Age}th birthday`,
+      Limit: through
+        ? `on or before the beneficiary's ${e.Age}th birthday`
+        : `before the beneficiary's ${e.Age}th birthday`,
       ComparedWith: date,
       Passed: true,
       Source: c.Source,
