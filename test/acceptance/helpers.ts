@@ -8,6 +8,9 @@ import {
   type DistributionTreatmentQuery,
   defaultCatalog,
   distributionTreatment,
+  type HistoryTransaction,
+  type StoredAccount,
+  type StoredClient,
 } from '../../src/index.js';
 
 export const catalog = defaultCatalog;
@@ -95,4 +98,49 @@ export function treatDistribution(q: Partial<DistributionTreatmentQuery>, amount
   } as DistributionTreatmentQuery);
   if (!r.ok) expect.fail(`${r.ErrorCode}: ${r.Message}`);
   return r;
+}
+
+/** A stored account as taxForms reads it: AccountId `acc-<tag>`, ClientId `cli-<tag>`. */
+export function storedAccount(tag: string, slug: string, attributes: Record<string, unknown> = {}): StoredAccount {
+  return {
+    AccountId: `acc-${tag}`,
+    ClientId: `cli-${tag}`,
+    AccountTypeCode: slug,
+    AccountStatus: 'Active',
+    Phase: 'Active',
+    Currency: 'USD',
+    Attributes: attributes,
+  };
+}
+
+/** The owner of storedAccount(tag, ...), an individual born `dob`. */
+export function storedOwner(tag: string, dob: string): StoredClient {
+  return {
+    ClientId: `cli-${tag}`,
+    ClientType: 'Individual',
+    Contact: { FirstName: 'Rev', LastName: tag, DateOfBirth: dob },
+    ClientStatus: 'Active',
+  } as StoredClient;
+}
+
+/**
+ * Posted participant deposits to storedAccount(tag, ...), numbered `<tag>-1`, `<tag>-2`, ...; TaxYear
+ * the year of the date unless `taxYear` is 'none' (null) or `extra` says otherwise.
+ */
+export function depositsTo(tag: string, taxYear: 'date' | 'none' = 'date') {
+  let seq = 0;
+  return (amount: string, date: string, extra: Partial<HistoryTransaction> = {}): HistoryTransaction => ({
+    TransactionId: `${tag}-${++seq}`,
+    AccountId: `acc-${tag}`,
+    Kind: 'Deposit',
+    EntryType: 'Deposit',
+    Direction: 'Credit',
+    Amount: amount,
+    Currency: 'USD',
+    Status: 'Posted',
+    ContributionSource: 'Participant',
+    TaxYear: taxYear === 'date' ? Number(date.slice(0, 4)) : null,
+    CreatedDate: `${date}T12:00:00.000Z`,
+    ...extra,
+  });
 }

@@ -30,7 +30,7 @@ import {
   type WithdrawalDetail,
   type WithholdingQuery,
 } from '../../src/index.js';
-import { treatDistribution } from './helpers.js';
+import { depositsTo, storedAccount, storedOwner, treatDistribution } from './helpers.js';
 
 const catalog = defaultCatalog;
 
@@ -1114,37 +1114,10 @@ describe(
 
 // ---------------------------------------------------------------------------------------------
 describe('Forms 1099-R and 5498 figures (Instructions for Forms 1099-R and 5498)', () => {
-  const account = (slug: string): StoredAccount => ({
-    AccountId: 'acc-1',
-    ClientId: 'cli-1',
-    AccountTypeCode: slug,
-    AccountStatus: 'Active',
-    Phase: 'Active',
-    Currency: 'USD',
-    Attributes: {},
-  });
-  const owner = (dob: string): StoredClient =>
-    ({
-      ClientId: 'cli-1',
-      ClientType: 'Individual',
-      Contact: { FirstName: 'A', LastName: 'B', DateOfBirth: dob },
-      ClientStatus: 'Active',
-    }) as StoredClient;
+  const account = (slug: string): StoredAccount => storedAccount('1', slug);
+  const owner = (dob: string): StoredClient => storedOwner('1', dob);
+  const deposit = depositsTo('1', 'none');
   let id = 0;
-  const deposit = (amount: string, date: string, extra: Partial<HistoryTransaction> = {}): HistoryTransaction => ({
-    TransactionId: `t${++id}`,
-    AccountId: 'acc-1',
-    Kind: 'Deposit',
-    EntryType: 'Deposit',
-    Direction: 'Credit',
-    Amount: amount,
-    Currency: 'USD',
-    Status: 'Posted',
-    ContributionSource: 'Participant',
-    TaxYear: null,
-    CreatedDate: `${date}T12:00:00.000Z`,
-    ...extra,
-  });
   const withdrawal = (date: string, w: Partial<WithdrawalDetail>): HistoryTransaction => {
     const tid = `t${++id}`;
     return {

@@ -25,42 +25,15 @@ import {
   taxForms,
   type WithdrawalDetail,
 } from '../../src/index.js';
-import { treatDistribution } from './helpers.js';
+import { depositsTo, storedAccount, storedOwner, treatDistribution } from './helpers.js';
 
 const catalog = defaultCatalog;
 
-const account = (slug: string, attributes: Record<string, unknown> = {}): StoredAccount => ({
-  AccountId: 'acc-11',
-  ClientId: 'cli-11',
-  AccountTypeCode: slug,
-  AccountStatus: 'Active',
-  Phase: 'Active',
-  Currency: 'USD',
-  Attributes: attributes,
-});
-const owner = (dob: string): StoredClient =>
-  ({
-    ClientId: 'cli-11',
-    ClientType: 'Individual',
-    Contact: { FirstName: 'Rev', LastName: 'Eleven', DateOfBirth: dob },
-    ClientStatus: 'Active',
-  }) as StoredClient;
-
+const account = (slug: string, attributes: Record<string, unknown> = {}): StoredAccount =>
+  storedAccount('11', slug, attributes);
+const owner = (dob: string): StoredClient => storedOwner('11', dob);
+const deposit = depositsTo('11');
 let seq = 0;
-const deposit = (amount: string, date: string, extra: Partial<HistoryTransaction> = {}): HistoryTransaction => ({
-  TransactionId: `t${++seq}`,
-  AccountId: 'acc-11',
-  Kind: 'Deposit',
-  EntryType: 'Deposit',
-  Direction: 'Credit',
-  Amount: amount,
-  Currency: 'USD',
-  Status: 'Posted',
-  ContributionSource: 'Participant',
-  TaxYear: Number(date.slice(0, 4)),
-  CreatedDate: `${date}T12:00:00.000Z`,
-  ...extra,
-});
 const withdrawal = (date: string, w: Partial<WithdrawalDetail>): HistoryTransaction => {
   const tid = `t${++seq}`;
   return {

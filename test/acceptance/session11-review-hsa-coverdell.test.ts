@@ -31,43 +31,17 @@ import {
   taxForms,
 } from '../../src/index.js';
 import { expectOk, INST, openAccount, withdrawalHost } from '../withdrawals/withdrawal-host.js';
+import { depositsTo, storedAccount, storedOwner } from './helpers.js';
 
 const catalog = defaultCatalog;
 // biome-ignore lint/suspicious/noExplicitAny: test convenience
 type Any = any;
 
-const account = (slug: string, attributes: Record<string, unknown> = {}): StoredAccount => ({
-  AccountId: 'acc-hc',
-  ClientId: 'cli-hc',
-  AccountTypeCode: slug,
-  AccountStatus: 'Active',
-  Phase: 'Active',
-  Currency: 'USD',
-  Attributes: attributes,
-});
-const owner = (dob: string): StoredClient =>
-  ({
-    ClientId: 'cli-hc',
-    ClientType: 'Individual',
-    Contact: { FirstName: 'Rev', LastName: 'Hsa', DateOfBirth: dob },
-    ClientStatus: 'Active',
-  }) as StoredClient;
-
+const account = (slug: string, attributes: Record<string, unknown> = {}): StoredAccount =>
+  storedAccount('hc', slug, attributes);
+const owner = (dob: string): StoredClient => storedOwner('hc', dob);
+const deposit = depositsTo('hc');
 let seq = 0;
-const deposit = (amount: string, date: string, extra: Partial<HistoryTransaction> = {}): HistoryTransaction => ({
-  TransactionId: `h${++seq}`,
-  AccountId: 'acc-hc',
-  Kind: 'Deposit',
-  EntryType: 'Deposit',
-  Direction: 'Credit',
-  Amount: amount,
-  Currency: 'USD',
-  Status: 'Posted',
-  ContributionSource: 'Participant',
-  TaxYear: Number(date.slice(0, 4)),
-  CreatedDate: `${date}T12:00:00.000Z`,
-  ...extra,
-});
 const esaDistribution = (date: string, gross: string): HistoryTransaction => {
   const tid = `h${++seq}`;
   return {
