@@ -733,6 +733,7 @@ export interface Form1099R {
   /** Box 2a; null when left blank (a Roth IRA distribution). */
   readonly TaxableAmount: number | null;
   readonly TaxableAmountNotDetermined: boolean;
+  readonly TotalDistribution: boolean;
   readonly FederalIncomeTaxWithheld: number;
   /** Box 7 codes, joined (`7`, `J8`). */
   readonly DistributionCode: string;

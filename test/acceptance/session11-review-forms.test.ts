@@ -625,3 +625,18 @@ describe('Form 5498 box 13a-13c: a late rollover certified by the participant (R
     },
   );
 });
+
+describe('Form 1099-R box 2b, second checkbox: total distribution', () => {
+  it(
+    'Instructions for Forms 1099-R and 5498, box 2b: "a total distribution is one or more distributions within ' +
+      '1 tax year in which the entire balance of the account is distributed": checked when the year empties it',
+    () => {
+      const txs = [deposit('10000', '2024-03-01'), withdrawal('2025-02-01', { GrossAmount: '4000' })];
+      const partial = forms('traditional-ira', OLD, txs, 2025).Forms1099R;
+      expect(partial.map((f) => f.TotalDistribution)).toEqual([false]);
+      const all = [...txs, withdrawal('2025-11-01', { GrossAmount: '6000' })];
+      const emptied = forms('traditional-ira', OLD, all, 2025).Forms1099R;
+      expect(emptied.map((f) => [f.GrossDistribution, f.TotalDistribution])).toEqual([['10000.00', true]]);
+    },
+  );
+});

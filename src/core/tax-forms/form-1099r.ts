@@ -8,7 +8,7 @@ import type { Form1099R } from './types.js';
 export const FORM_1099R_SOURCE =
   'Instructions for Forms 1099-R and 5498: a separate Form 1099-R for each distribution code; box 1 gross, ' +
   '2a taxable (left blank for a Roth IRA distribution other than excess-contribution earnings), 2b not ' +
-  'determined, 4 federal withheld, 7 code and IRA/SEP/SIMPLE, 14 state withheld, 16 state distribution';
+  'determined and total distribution (the entire balance paid out within the year), 4 federal withheld, 7 code and IRA/SEP/SIMPLE, 14 state withheld, 16 state distribution';
 
 const ROTH_CODES = ['J', 'Q', 'T'];
 
@@ -56,9 +56,11 @@ export function movementLine(
  * The year's Forms 1099-R from its withdrawals reported on 1099-R and its movements out (a Roth
  * conversion, a direct rollover, a recharacterization: `movementLine`): one per code combination
  * and IRA/SEP/SIMPLE box, each summing its distributions. A distribution whose code could not be
- * determined is left out and named in `unchecked`.
+ * determined is left out and named in `unchecked`. `emptied`: the account was worth nothing on
+ * December 31, so the year's distributions paid out its entire balance (box 2b's "total
+ * distribution", checked on each of the year's forms).
  */
-export function forms1099R(withdrawals: readonly Line[], unchecked: string[]): Form1099R[] {
+export function forms1099R(withdrawals: readonly Line[], unchecked: string[], emptied: boolean): Form1099R[] {
   const groups = new Map<string, Line[]>();
   for (const w of withdrawals) {
     if (w.TaxForm !== '1099-R') continue;
@@ -82,6 +84,7 @@ export function forms1099R(withdrawals: readonly Line[], unchecked: string[]): F
       GrossDistribution: formMoney(gross),
       TaxableAmount: taxable,
       TaxableAmountNotDetermined: roth || unknown || list.some((w) => w.TaxableAmountNotDetermined),
+      TotalDistribution: emptied,
       FederalIncomeTaxWithheld: formMoney(sumOf(list, (w) => w.FederalWithheld)),
       DistributionCode: code,
       IraSepSimple: list[0]!.IraSepSimple,

@@ -77,6 +77,7 @@ export function renderTaxFormsHtml(r: TaxFormsResult): string {
           ['1', 'Gross distribution', dollars(f.GrossDistribution)],
           ['2a', 'Taxable amount', dollars(f.TaxableAmount)],
           ['2b', 'Taxable amount not determined', f.TaxableAmountNotDetermined],
+          ['2b-total', 'Total distribution', f.TotalDistribution],
           ['4', 'Federal income tax withheld', dollars(f.FederalIncomeTaxWithheld)],
           ['7', 'Distribution code(s)', f.DistributionCode],
           ['7-ira', 'IRA/SEP/SIMPLE', f.IraSepSimple],

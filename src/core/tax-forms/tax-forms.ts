@@ -45,6 +45,8 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
   const withdrawals = withdrawalsOfYear(history, taxYear);
   const cash = cashThrough(history, `${taxYear}-12-31`);
   let fmv = cash;
+  // Whether fmv is the whole year-end value (false when holdings the ledger does not value are left out).
+  let valued = true;
   if (facts.YearEndValue !== undefined) {
     const v = parseAmount(facts.YearEndValue, { allowZero: true });
     if (!v.ok) return failure('InvalidRequest', `YearEndValue ${v.message}`);
@@ -54,13 +56,18 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
     if (v.ok) {
       fmv = v.Value;
       reasons.push(...v.Notes);
-    } else unchecked.push(`YearEndValue: ${v.Problem} Box 5 shows the ledger's cash only.`);
+    } else {
+      valued = false;
+      unchecked.push(`YearEndValue: ${v.Problem} Box 5 shows the ledger's cash only.`);
+    }
   } else if (facts.HoldingsValueAtYearEnd !== undefined) {
     const v = parseAmount(facts.HoldingsValueAtYearEnd, { allowZero: true });
     if (!v.ok) return failure('InvalidRequest', `HoldingsValueAtYearEnd ${v.message}`);
     fmv = cash.plus(v.value);
-  } else if (history.some((t) => t.EntryType === 'InvestmentPurchase'))
+  } else if (history.some((t) => t.EntryType === 'InvestmentPurchase')) {
+    valued = false;
     unchecked.push('HoldingsValueAtYearEnd: the account holds investments the ledger does not value');
+  }
   const treatment = treatmentOfType(catalog, type.Slug);
   const kind = typeof treatment === 'string' ? undefined : treatment.Kind;
   const dob = facts.Owner?.Contact['DateOfBirth'];
@@ -121,7 +128,7 @@ export function taxForms(catalog: Catalog, facts: TaxFormFacts, taxYear: number)
     AccountTypeCode: type.Slug,
     Payer: facts.Payer ?? { Name: 'acctos custodian' },
     Recipient: { ClientId: facts.Account.ClientId, Name: String(name) },
-    Forms1099R: forms1099R([...withdrawals, ...movedOut], unchecked),
+    Forms1099R: forms1099R([...withdrawals, ...movedOut], unchecked, valued && fmv.isZero()),
     Form5498: f5498,
     Form1099Q: coverdell ? form1099Q(history, withdrawals, taxYear, fmv, facts.CoverdellBasis, unchecked) : null,
     Form5498Esa: coverdell ? form5498Esa(history, taxYear) : null,

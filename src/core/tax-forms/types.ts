@@ -35,8 +35,10 @@ export interface Form1099R {
   readonly GrossDistribution: string;
   /** Box 2a; null when left blank (a Roth IRA distribution, 1099-R instructions). */
   readonly TaxableAmount: string | null;
-  /** Box 2b. */
+  /** Box 2b, first checkbox. */
   readonly TaxableAmountNotDetermined: boolean;
+  /** Box 2b, second checkbox: the year's distributions paid out the account's entire balance. */
+  readonly TotalDistribution: boolean;
   /** Box 4. */
   readonly FederalIncomeTaxWithheld: string;
   /** Box 7 codes, joined (`7`, `J8`). */

@@ -194,7 +194,11 @@ const Form1099RSchema = z
     Form: z.literal('1099-R').openapi({ description: 'The form.' }),
     GrossDistribution: amount('Box 1.'),
     TaxableAmount: amountOrNull('Box 2a; null when left blank (a Roth IRA distribution).'),
-    TaxableAmountNotDetermined: z.boolean().openapi({ description: 'Box 2b.' }),
+    TaxableAmountNotDetermined: z.boolean().openapi({ description: 'Box 2b, first checkbox.' }),
+    TotalDistribution: z.boolean().openapi({
+      description:
+        'Box 2b, second checkbox: the year’s distributions paid out the entire balance (worth 0 on December 31).',
+    }),
     FederalIncomeTaxWithheld: amount('Box 4.'),
     DistributionCode: z.string().openapi({ description: 'Box 7 codes, joined (7, J8).' }),
     IraSepSimple: z.boolean().openapi({ description: 'Box 7 checkbox.' }),
