@@ -8,7 +8,8 @@ import type { Form1099R } from './types.js';
 export const FORM_1099R_SOURCE =
   'Instructions for Forms 1099-R and 5498: a separate Form 1099-R for each distribution code; box 1 gross, ' +
   '2a taxable (left blank for a Roth IRA distribution other than excess-contribution earnings), 2b not ' +
-  'determined and total distribution (the entire balance paid out within the year), 4 federal withheld, 7 code and IRA/SEP/SIMPLE, 14 state withheld, 16 state distribution';
+  'determined and total distribution (the entire balance paid out within the year), 4 federal withheld, ' +
+  '7 code and IRA/SEP/SIMPLE, 14 state withheld, 16 state distribution';
 
 const ROTH_CODES = ['J', 'Q', 'T'];
 
