@@ -38,15 +38,6 @@ export interface Form5498Input {
   readonly fairMarketValue: Decimal;
 }
 
-/**
- * A SARSEP participant's deposit not tagged otherwise is a salary reduction contribution (408(k)(6),
- * the catalog's deferral limit): an employer contribution to a SEP IRA (402(h)(1)), reported in box 8
- * in the year received, not a regular IRA contribution in box 1 (as employerContributionInYear reads it).
- */
-function sarsepDeferral(t: HistoryTransaction, slug: string): boolean {
-  return slug === 'sarsep-ira' && !t.ContributionKind && t.ContributionSource === 'Participant';
-}
-
 /** Form 5498 for an IRA (null for any other account). */
 export function form5498(q: Form5498Input, reasons: string[], unchecked: string[]): Form5498 | null {
   if (!IRA_KINDS.includes(q.kind)) return null;
@@ -61,8 +52,7 @@ export function form5498(q: Form5498Input, reasons: string[], unchecked: string[
   };
   for (const t of q.history) {
     if (t.Kind !== 'Deposit' || t.Status !== 'Posted') continue;
-    const read = contributionKindOf(t, q.slug);
-    const kind = read === 'Regular' && sarsepDeferral(t, q.slug) ? 'Sep' : read;
+    const kind = contributionKindOf(t, q.slug);
     const calendarYear = Number(postedOn(t).slice(0, 4));
     const taxYear = typeof t.TaxYear === 'number' ? t.TaxYear : calendarYear;
     const amount = new Decimal(t.Amount);

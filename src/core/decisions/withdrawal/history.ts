@@ -60,8 +60,6 @@ export function employerContributionInYear(
     if (t.Kind !== 'Deposit' || Number(postedOn(t).slice(0, 4)) !== year) continue;
     const kind = contributionKindOf(t, slug);
     if (kind === 'Sep' || kind === 'Simple') return true;
-    if (slug === 'sarsep-ira' && !t.ContributionKind && kind === 'Regular' && t.ContributionSource === 'Participant')
-      return true;
   }
   return false;
 }
@@ -95,8 +93,8 @@ const KIND_OF_ENTRY: Readonly<Record<string, ContributionKind>> = {
  * How a deposit is reported on Form 5498 and read by the Roth ordering rules: the host's
  * ContributionKind when it gave one; else a movement's receiving side by the box it recorded
  * (`Form5498.Box`: 2 and 13a rollover, 3 Roth conversion, 4 recharacterization) or its EntryType; else by
- * source (Rollover, Transfer) and the type (an employer's deposit to a SEP or SIMPLE IRA); else a
- * regular contribution.
+ * source (Rollover, Transfer) and the type (an employer's deposit to a SEP or SIMPLE IRA, a SARSEP
+ * participant's salary reduction); else a regular contribution.
  */
 export function contributionKindOf(t: HistoryTransaction, slug: string): ContributionKind {
   if (t.ContributionKind) return t.ContributionKind;
@@ -106,6 +104,9 @@ export function contributionKindOf(t: HistoryTransaction, slug: string): Contrib
   if (t.ContributionSource === 'Transfer') return 'Transfer';
   if (slug === 'simple-ira') return 'Simple';
   if ((slug === 'sep-ira' || slug === 'sarsep-ira') && t.ContributionSource === 'Employer') return 'Sep';
+  // A SARSEP participant's deposit is a salary reduction contribution (408(k)(6)): an employer
+  // contribution to a SEP IRA (402(h)(1)), Form 5498 box 8, unless the host tagged it otherwise.
+  if (slug === 'sarsep-ira' && t.ContributionSource === 'Participant') return 'Sep';
   return 'Regular';
 }
 
