@@ -110,12 +110,12 @@ export async function requiredDistributionAccounts(
   type Row = { account_id: string; account_type_code: string; value: string; prior_value: string };
   const accounts = await q.query<Row>(
     `SELECT a.account_id, a.account_type_code,
-       COALESCE((SELECT SUM(p.amount) FROM postings p
-                 WHERE p.account_id = a.account_id AND p.bucket = 'Settled' AND p.created_at < $3), 0)::text AS value,
-       COALESCE((SELECT SUM(p.amount) FROM postings p
-                 WHERE p.account_id = a.account_id AND p.bucket = 'Settled' AND p.created_at < $5), 0)::text
-         AS prior_value
-     FROM accounts a WHERE a.client_id = $1 AND a.provider_id = $2
+       COALESCE(s.value, 0)::text AS value, COALESCE(s.prior_value, 0)::text AS prior_value
+     FROM accounts a
+     CROSS JOIN LATERAL (SELECT SUM(p.amount) AS value, SUM(p.amount) FILTER (WHERE p.created_at < $5) AS prior_value
+                         FROM postings p
+                         WHERE p.account_id = a.account_id AND p.bucket = 'Settled' AND p.created_at < $3) s
+     WHERE a.client_id = $1 AND a.provider_id = $2
        AND a.account_type_code IN (${types.map((_, i) => `$${i + 6}`).join(', ')})
      ORDER BY a.account_id LIMIT $4`,
     [clientId, providerId, yearStart, MAX_OWNER_ACCOUNTS, priorStart, ...types],
