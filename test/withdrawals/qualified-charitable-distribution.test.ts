@@ -193,6 +193,17 @@ describe('the annual limit (catalog qualified_charitable_distribution_annual_lim
   );
 });
 
+describe('the offset for IRA deductions after 70 1/2 (408(d)(8)(A), last sentence; SECURE Act sec. 107(b))', () => {
+  it('from 2020 a QCD names the offset the taxpayer figures; 2019 and before, none', () => {
+    const r = ok({});
+    const offset = r.Reasons.find((x) => x.Rule === 'QcdDeductionOffset');
+    expect(offset?.Message).toContain('reduced by the IRA deductions');
+    expect(offset?.Source).toContain('107(b)');
+    const older = ok({ DistributionDate: '2019-07-15', OwnerDateOfBirth: '1940-01-15', Amount: '5000' });
+    expect(older.Reasons.map((x) => x.Rule)).not.toContain('QcdDeductionOffset');
+  });
+});
+
 describe('refused where it cannot be a QCD', () => {
   it('a Roth IRA or an inherited Roth IRA: not includible, so not a QCD (use Normal)', () => {
     for (const AccountTypeCode of ['roth-ira', 'inherited-roth-ira'])

@@ -28,6 +28,11 @@ const ONGOING_SOURCE =
   "owner's taxable year)";
 const WITHHOLDING_SOURCE =
   '26 U.S.C. 3405(e)(1)(B)(ii) (no withholding on the portion reasonably believed not includible in gross income)';
+const OFFSET_SOURCE =
+  '26 U.S.C. 408(d)(8)(A), last sentence (SECURE Act, Pub. L. 116-94 sec. 107(b), for distributions in taxable ' +
+  'years beginning after 2019); IRS Publication 590-B, "Qualified charitable distributions"';
+/** The first year the 408(d)(8)(A) offset can apply (SECURE Act sec. 107(b)). */
+const OFFSET_FIRST_YEAR = 2020;
 const RMD_SOURCE = 'IRS Publication 590-B, "Qualified charitable distributions" (counts toward the required minimum)';
 
 /**
@@ -182,5 +187,15 @@ export function qualifiedCharitableDistribution(
       'donor-advised fund or a 509(a)(3) supporting organization: the host checks the payee)',
     Source: `${QCD_SOURCE}; ${DISTRIBUTION_CODES_SOURCE}`,
   });
+  if (on.year >= OFFSET_FIRST_YEAR)
+    w.reasons.push({
+      Rule: 'QcdDeductionOffset',
+      Message:
+        `the amount ${who} may exclude is reduced by the IRA ` +
+        'deductions allowed for years ending on or after the day the taxpayer reached 70 1/2, less the part of ' +
+        'them that reduced earlier QCDs; the custodian does not see deductions: the whole amount is reported ' +
+        'with code Y and the taxpayer figures the exclusion',
+      Source: OFFSET_SOURCE,
+    });
   return finish(q, kind, 'QualifiedCharitableDistribution', w, g.age, g.reached, null);
 }
