@@ -93,6 +93,33 @@ describe('withholding (26 U.S.C. 3405(b); Form W-4R)', () => {
   );
 });
 
+describe("the $200 floor (26 CFR 31.3405(c)-1 Q&A-14): the plan account's year aggregated", () => {
+  const plan = () => {
+    const { host, clientId } = withdrawalHost('2026-03-02', '1960-01-01');
+    const id = openAccount(host, clientId, 'employee-stock-ownership-plan', {
+      ...INST,
+      PlanId: PLAN_ID,
+      TrusteeId: TRUSTEE_ID,
+    });
+    host.deposit(id, { Amount: 5000, ContributionSource: 'Employer', PlanYear: 2026 });
+    return { host, id };
+  };
+  const take = (h: ReturnType<typeof plan>, Amount: number, DistributionReason = 'Normal') =>
+    expectOk(h.host.withdraw(h.id, { Amount, Currency: 'USD', DistributionReason }));
+
+  it('150 withholds nothing; a second 100 brings the year to 250: 20 percent of it (20)', () => {
+    const h = plan();
+    expect(take(h, 150).Result).toMatchObject({ FederalWithheld: 0, NetAmount: 150 });
+    expect(take(h, 100).Result).toMatchObject({ FederalWithheld: 20, NetAmount: 80 });
+  });
+
+  it('a direct rollover earlier in the year is an eligible rollover distribution too: 150 then withholds 30', () => {
+    const h = plan();
+    take(h, 1000, 'DirectRollover');
+    expect(take(h, 150).Result).toMatchObject({ FederalWithheld: 30 });
+  });
+});
+
 describe('Form 1099-R distribution codes (Instructions for Forms 1099-R and 5498, Guide to Distribution Codes)', () => {
   it('code 7: a normal distribution at 59 1/2 or older (72(t)(2)(A)(i))', () => {
     const { host, id } = ira('traditional-ira', '2026-03-02', '1960-01-01');

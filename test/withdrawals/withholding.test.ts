@@ -153,3 +153,40 @@ describe('withholding on distributions (26 U.S.C. 3405)', () => {
     );
   });
 });
+
+describe('the $200 floor on eligible rollover distributions (26 CFR 31.3405(c)-1 Q&A-14)', () => {
+  const erd = (q: Partial<WithholdingQuery>) => w({ Regime: 'EligibleRolloverDistribution', ...q });
+  it('Q&A-14: 199.99 alone is under $200: no 20 percent, and not the 10 percent either (3405(c)(1)(A))', () => {
+    const r = erd({ Gross: '199.99' });
+    expect(r).toMatchObject({ FederalRatePercent: '0', FederalWithheld: '0', Net: '199.99' });
+    expect(r.Postings).toEqual([]);
+    expect(r.Sources.join(' ')).toMatch(/31\.3405\(c\)-1 Q&A-14/);
+  });
+  it('Q&A-14: exactly 200, or 150 after 50 already paid in the year, reaches the floor: 20 percent', () => {
+    expect(erd({ Gross: 200 })).toMatchObject({ FederalRatePercent: '20', FederalWithheld: '40' });
+    expect(erd({ Gross: 150, PriorEligibleRolloverDistributionsInYear: '50' })).toMatchObject({
+      FederalWithheld: '30',
+      Net: '120',
+    });
+    expect(erd({ Gross: 150, PriorEligibleRolloverDistributionsInYear: '49.99' })).toMatchObject({
+      FederalWithheld: '0',
+    });
+  });
+  it("below the floor the payee's own W-4R request is withheld (10 percent of 100 = 10)", () => {
+    expect(erd({ Gross: 100, FederalElectionPercent: 10 })).toMatchObject({ FederalWithheld: '10', Net: '90' });
+  });
+  it('the prior amount is read for an eligible rollover distribution only, and must be an amount', () => {
+    const q = { DistributionDate: '2025-06-02', Gross: 100, PriorEligibleRolloverDistributionsInYear: 10 };
+    expect(distributionWithholding(defaultCatalog, { ...q, Regime: 'Nonperiodic' }).ok).toBe(false);
+    expect(
+      distributionWithholding(defaultCatalog, {
+        ...q,
+        Regime: 'EligibleRolloverDistribution',
+        PriorEligibleRolloverDistributionsInYear: '-1',
+      }).ok,
+    ).toBe(false);
+  });
+  it('before the final regulations (October 19, 1995) the floor is not applied: 20 percent of 100', () => {
+    expect(erd({ DistributionDate: '1995-06-01', Gross: 100 })).toMatchObject({ FederalWithheld: '20' });
+  });
+});

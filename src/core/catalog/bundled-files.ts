@@ -19,97 +19,98 @@ import f16 from '../../../catalog/parameters/elective_deferral_catch_up_age_50_p
 import f17 from '../../../catalog/parameters/elective_deferral_catch_up_age_60_to_63.json' with { type: 'json' };
 import f18 from '../../../catalog/parameters/elective_deferral_limit_402g.json' with { type: 'json' };
 import f19 from '../../../catalog/parameters/eligible_rollover_distribution_federal_withholding_percent.json' with { type: 'json' };
-import f20 from '../../../catalog/parameters/emergency_personal_expense_distribution_limit.json' with { type: 'json' };
-import f21 from '../../../catalog/parameters/excess_contribution_excise_tax_percent.json' with { type: 'json' };
-import f22 from '../../../catalog/parameters/first_home_distribution_lifetime_limit.json' with { type: 'json' };
-import f23 from '../../../catalog/parameters/health_fsa_carryover_max.json' with { type: 'json' };
-import f24 from '../../../catalog/parameters/health_fsa_grace_period_max_months.json' with { type: 'json' };
-import f25 from '../../../catalog/parameters/health_fsa_salary_reduction_limit.json' with { type: 'json' };
-import f26 from '../../../catalog/parameters/hsa_catch_up_age_55_plus.json' with { type: 'json' };
-import f27 from '../../../catalog/parameters/hsa_family_coverage_limit.json' with { type: 'json' };
-import f28 from '../../../catalog/parameters/hsa_hdhp_minimum_deductible_family.json' with { type: 'json' };
-import f29 from '../../../catalog/parameters/hsa_hdhp_minimum_deductible_self_only.json' with { type: 'json' };
-import f30 from '../../../catalog/parameters/hsa_hdhp_out_of_pocket_maximum_family.json' with { type: 'json' };
-import f31 from '../../../catalog/parameters/hsa_hdhp_out_of_pocket_maximum_self_only.json' with { type: 'json' };
-import f32 from '../../../catalog/parameters/hsa_nonqualified_distribution_additional_tax_percent.json' with { type: 'json' };
-import f33 from '../../../catalog/parameters/hsa_self_only_coverage_limit.json' with { type: 'json' };
-import f34 from '../../../catalog/parameters/hsa_testing_period_additional_tax_percent.json' with { type: 'json' };
-import f35 from '../../../catalog/parameters/ira_catch_up_age_50_plus.json' with { type: 'json' };
-import f36 from '../../../catalog/parameters/ira_contribution_limit.json' with { type: 'json' };
-import f37 from '../../../catalog/parameters/ira_distribution_default_federal_withholding_percent.json' with { type: 'json' };
-import f38 from '../../../catalog/parameters/plesa_fee_free_withdrawals_per_plan_year.json' with { type: 'json' };
-import f39 from '../../../catalog/parameters/plesa_participant_contribution_balance_cap.json' with { type: 'json' };
-import f40 from '../../../catalog/parameters/qualified_charitable_distribution_annual_limit.json' with { type: 'json' };
-import f41 from '../../../catalog/parameters/qualified_disaster_recovery_distribution_limit.json' with { type: 'json' };
-import f42 from '../../../catalog/parameters/qualified_transportation_parking_monthly_limit.json' with { type: 'json' };
-import f43 from '../../../catalog/parameters/qualified_transportation_transit_vanpool_monthly_limit.json' with { type: 'json' };
-import f44 from '../../../catalog/parameters/required_distribution_excise_tax_corrected_percent.json' with { type: 'json' };
-import f45 from '../../../catalog/parameters/required_distribution_excise_tax_percent.json' with { type: 'json' };
-import f46 from '../../../catalog/parameters/roth_ira_phaseout_mfj_end.json' with { type: 'json' };
-import f47 from '../../../catalog/parameters/roth_ira_phaseout_mfj_start.json' with { type: 'json' };
-import f48 from '../../../catalog/parameters/roth_ira_phaseout_mfs_end.json' with { type: 'json' };
-import f49 from '../../../catalog/parameters/roth_ira_phaseout_mfs_start.json' with { type: 'json' };
-import f50 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_end.json' with { type: 'json' };
-import f51 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_start.json' with { type: 'json' };
-import f52 from '../../../catalog/parameters/sarsep_elective_deferral_limit.json' with { type: 'json' };
-import f53 from '../../../catalog/parameters/sep_employer_contribution_dollar_cap.json' with { type: 'json' };
-import f54 from '../../../catalog/parameters/sep_employer_contribution_pct_of_compensation.json' with { type: 'json' };
-import f55 from '../../../catalog/parameters/sep_max_compensation_considered.json' with { type: 'json' };
-import f56 from '../../../catalog/parameters/sep_minimum_compensation_for_eligibility.json' with { type: 'json' };
-import f57 from '../../../catalog/parameters/simple_ira_additional_nonelective_dollar_cap.json' with { type: 'json' };
-import f58 from '../../../catalog/parameters/simple_ira_additional_nonelective_max_percent.json' with { type: 'json' };
-import f59 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus.json' with { type: 'json' };
-import f60 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json' with { type: 'json' };
-import f61 from '../../../catalog/parameters/simple_ira_catch_up_age_60_to_63.json' with { type: 'json' };
-import f62 from '../../../catalog/parameters/simple_ira_elective_deferral_limit.json' with { type: 'json' };
-import f63 from '../../../catalog/parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json' with { type: 'json' };
-import f64 from '../../../catalog/parameters/simple_ira_employer_match_percent.json' with { type: 'json' };
-import f65 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
-import f66 from '../../../catalog/parameters/simple_ira_first_two_years_additional_tax_percent.json' with { type: 'json' };
-import f67 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
-import f68 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
-import f69 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json' with { type: 'json' };
-import f70 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json' with { type: 'json' };
-import f71 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json' with { type: 'json' };
-import f72 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json' with { type: 'json' };
-import f73 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_end.json' with { type: 'json' };
-import f74 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_start.json' with { type: 'json' };
-import f75 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json' with { type: 'json' };
-import f76 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json' with { type: 'json' };
-import f77 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
-import f78 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
-import f79 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
-import f80 from '../../../catalog/rules/community-property-states.json' with { type: 'json' };
-import f81 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
-import f82 from '../../../catalog/tables/joint-and-last-survivor-2022.json' with { type: 'json' };
-import f83 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
-import f84 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
-import f85 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
-import f86 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
-import f87 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
-import f88 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
-import f89 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
-import f90 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
-import f91 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
-import f92 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
-import f93 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
-import f94 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
-import f95 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
-import f96 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
-import f97 from '../../../catalog/types/health-savings-account.json' with { type: 'json' };
-import f98 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
-import f99 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
-import f100 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
-import f101 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
-import f102 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
-import f103 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
-import f104 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
-import f105 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
-import f106 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
-import f107 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
-import f108 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
-import f109 from '../../../catalog/types/traditional-ira.json' with { type: 'json' };
-import f110 from '../../../catalog/types/trump-account.json' with { type: 'json' };
+import f20 from '../../../catalog/parameters/eligible_rollover_distribution_withholding_floor.json' with { type: 'json' };
+import f21 from '../../../catalog/parameters/emergency_personal_expense_distribution_limit.json' with { type: 'json' };
+import f22 from '../../../catalog/parameters/excess_contribution_excise_tax_percent.json' with { type: 'json' };
+import f23 from '../../../catalog/parameters/first_home_distribution_lifetime_limit.json' with { type: 'json' };
+import f24 from '../../../catalog/parameters/health_fsa_carryover_max.json' with { type: 'json' };
+import f25 from '../../../catalog/parameters/health_fsa_grace_period_max_months.json' with { type: 'json' };
+import f26 from '../../../catalog/parameters/health_fsa_salary_reduction_limit.json' with { type: 'json' };
+import f27 from '../../../catalog/parameters/hsa_catch_up_age_55_plus.json' with { type: 'json' };
+import f28 from '../../../catalog/parameters/hsa_family_coverage_limit.json' with { type: 'json' };
+import f29 from '../../../catalog/parameters/hsa_hdhp_minimum_deductible_family.json' with { type: 'json' };
+import f30 from '../../../catalog/parameters/hsa_hdhp_minimum_deductible_self_only.json' with { type: 'json' };
+import f31 from '../../../catalog/parameters/hsa_hdhp_out_of_pocket_maximum_family.json' with { type: 'json' };
+import f32 from '../../../catalog/parameters/hsa_hdhp_out_of_pocket_maximum_self_only.json' with { type: 'json' };
+import f33 from '../../../catalog/parameters/hsa_nonqualified_distribution_additional_tax_percent.json' with { type: 'json' };
+import f34 from '../../../catalog/parameters/hsa_self_only_coverage_limit.json' with { type: 'json' };
+import f35 from '../../../catalog/parameters/hsa_testing_period_additional_tax_percent.json' with { type: 'json' };
+import f36 from '../../../catalog/parameters/ira_catch_up_age_50_plus.json' with { type: 'json' };
+import f37 from '../../../catalog/parameters/ira_contribution_limit.json' with { type: 'json' };
+import f38 from '../../../catalog/parameters/ira_distribution_default_federal_withholding_percent.json' with { type: 'json' };
+import f39 from '../../../catalog/parameters/plesa_fee_free_withdrawals_per_plan_year.json' with { type: 'json' };
+import f40 from '../../../catalog/parameters/plesa_participant_contribution_balance_cap.json' with { type: 'json' };
+import f41 from '../../../catalog/parameters/qualified_charitable_distribution_annual_limit.json' with { type: 'json' };
+import f42 from '../../../catalog/parameters/qualified_disaster_recovery_distribution_limit.json' with { type: 'json' };
+import f43 from '../../../catalog/parameters/qualified_transportation_parking_monthly_limit.json' with { type: 'json' };
+import f44 from '../../../catalog/parameters/qualified_transportation_transit_vanpool_monthly_limit.json' with { type: 'json' };
+import f45 from '../../../catalog/parameters/required_distribution_excise_tax_corrected_percent.json' with { type: 'json' };
+import f46 from '../../../catalog/parameters/required_distribution_excise_tax_percent.json' with { type: 'json' };
+import f47 from '../../../catalog/parameters/roth_ira_phaseout_mfj_end.json' with { type: 'json' };
+import f48 from '../../../catalog/parameters/roth_ira_phaseout_mfj_start.json' with { type: 'json' };
+import f49 from '../../../catalog/parameters/roth_ira_phaseout_mfs_end.json' with { type: 'json' };
+import f50 from '../../../catalog/parameters/roth_ira_phaseout_mfs_start.json' with { type: 'json' };
+import f51 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_end.json' with { type: 'json' };
+import f52 from '../../../catalog/parameters/roth_ira_phaseout_single_hoh_start.json' with { type: 'json' };
+import f53 from '../../../catalog/parameters/sarsep_elective_deferral_limit.json' with { type: 'json' };
+import f54 from '../../../catalog/parameters/sep_employer_contribution_dollar_cap.json' with { type: 'json' };
+import f55 from '../../../catalog/parameters/sep_employer_contribution_pct_of_compensation.json' with { type: 'json' };
+import f56 from '../../../catalog/parameters/sep_max_compensation_considered.json' with { type: 'json' };
+import f57 from '../../../catalog/parameters/sep_minimum_compensation_for_eligibility.json' with { type: 'json' };
+import f58 from '../../../catalog/parameters/simple_ira_additional_nonelective_dollar_cap.json' with { type: 'json' };
+import f59 from '../../../catalog/parameters/simple_ira_additional_nonelective_max_percent.json' with { type: 'json' };
+import f60 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus.json' with { type: 'json' };
+import f61 from '../../../catalog/parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json' with { type: 'json' };
+import f62 from '../../../catalog/parameters/simple_ira_catch_up_age_60_to_63.json' with { type: 'json' };
+import f63 from '../../../catalog/parameters/simple_ira_elective_deferral_limit.json' with { type: 'json' };
+import f64 from '../../../catalog/parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json' with { type: 'json' };
+import f65 from '../../../catalog/parameters/simple_ira_employer_match_percent.json' with { type: 'json' };
+import f66 from '../../../catalog/parameters/simple_ira_employer_match_percent_elected_110pct.json' with { type: 'json' };
+import f67 from '../../../catalog/parameters/simple_ira_first_two_years_additional_tax_percent.json' with { type: 'json' };
+import f68 from '../../../catalog/parameters/simple_ira_nonelective_percent.json' with { type: 'json' };
+import f69 from '../../../catalog/parameters/simple_ira_nonelective_percent_elected_110pct.json' with { type: 'json' };
+import f70 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json' with { type: 'json' };
+import f71 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json' with { type: 'json' };
+import f72 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json' with { type: 'json' };
+import f73 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json' with { type: 'json' };
+import f74 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_end.json' with { type: 'json' };
+import f75 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_mfs_start.json' with { type: 'json' };
+import f76 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json' with { type: 'json' };
+import f77 from '../../../catalog/parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json' with { type: 'json' };
+import f78 from '../../../catalog/parameters/trump_account_annual_contribution_limit.json' with { type: 'json' };
+import f79 from '../../../catalog/parameters/trump_account_employer_contribution_exclusion_limit.json' with { type: 'json' };
+import f80 from '../../../catalog/parameters/trump_account_pilot_program_contribution.json' with { type: 'json' };
+import f81 from '../../../catalog/rules/community-property-states.json' with { type: 'json' };
+import f82 from '../../../catalog/rules/inherited-distribution-decisions.json' with { type: 'json' };
+import f83 from '../../../catalog/tables/joint-and-last-survivor-2022.json' with { type: 'json' };
+import f84 from '../../../catalog/tables/single-life-2022.json' with { type: 'json' };
+import f85 from '../../../catalog/tables/single-life-pre-2022.json' with { type: 'json' };
+import f86 from '../../../catalog/tables/uniform-lifetime-2022.json' with { type: 'json' };
+import f87 from '../../../catalog/tables/uniform-lifetime-notice-2022-6.json' with { type: 'json' };
+import f88 from '../../../catalog/tables/uniform-lifetime-pre-2022.json' with { type: 'json' };
+import f89 from '../../../catalog/types/child-roth-ira.json' with { type: 'json' };
+import f90 from '../../../catalog/types/commuter-benefits.json' with { type: 'json' };
+import f91 from '../../../catalog/types/coverdell-esa.json' with { type: 'json' };
+import f92 from '../../../catalog/types/demand-deposit-checking.json' with { type: 'json' };
+import f93 from '../../../catalog/types/dependent-care-fsa.json' with { type: 'json' };
+import f94 from '../../../catalog/types/emergency-savings-plesa.json' with { type: 'json' };
+import f95 from '../../../catalog/types/employee-stock-ownership-plan.json' with { type: 'json' };
+import f96 from '../../../catalog/types/health-care-fsa.json' with { type: 'json' };
+import f97 from '../../../catalog/types/health-reimbursement-arrangement.json' with { type: 'json' };
+import f98 from '../../../catalog/types/health-savings-account.json' with { type: 'json' };
+import f99 from '../../../catalog/types/inherited-roth-ira.json' with { type: 'json' };
+import f100 from '../../../catalog/types/inherited-traditional-ira.json' with { type: 'json' };
+import f101 from '../../../catalog/types/irrevocable-trust.json' with { type: 'json' };
+import f102 from '../../../catalog/types/lifestyle-spending-account.json' with { type: 'json' };
+import f103 from '../../../catalog/types/money-market-deposit-account.json' with { type: 'json' };
+import f104 from '../../../catalog/types/roth-ira.json' with { type: 'json' };
+import f105 from '../../../catalog/types/sarsep-ira.json' with { type: 'json' };
+import f106 from '../../../catalog/types/sep-ira.json' with { type: 'json' };
+import f107 from '../../../catalog/types/simple-ira.json' with { type: 'json' };
+import f108 from '../../../catalog/types/spousal-roth-ira.json' with { type: 'json' };
+import f109 from '../../../catalog/types/time-deposit-certificate.json' with { type: 'json' };
+import f110 from '../../../catalog/types/traditional-ira.json' with { type: 'json' };
+import f111 from '../../../catalog/types/trump-account.json' with { type: 'json' };
 
 import type { CatalogFiles } from './types.js';
 
@@ -134,95 +135,96 @@ export const bundledCatalogFiles: CatalogFiles = {
   'parameters/elective_deferral_catch_up_age_60_to_63.json': f17,
   'parameters/elective_deferral_limit_402g.json': f18,
   'parameters/eligible_rollover_distribution_federal_withholding_percent.json': f19,
-  'parameters/emergency_personal_expense_distribution_limit.json': f20,
-  'parameters/excess_contribution_excise_tax_percent.json': f21,
-  'parameters/first_home_distribution_lifetime_limit.json': f22,
-  'parameters/health_fsa_carryover_max.json': f23,
-  'parameters/health_fsa_grace_period_max_months.json': f24,
-  'parameters/health_fsa_salary_reduction_limit.json': f25,
-  'parameters/hsa_catch_up_age_55_plus.json': f26,
-  'parameters/hsa_family_coverage_limit.json': f27,
-  'parameters/hsa_hdhp_minimum_deductible_family.json': f28,
-  'parameters/hsa_hdhp_minimum_deductible_self_only.json': f29,
-  'parameters/hsa_hdhp_out_of_pocket_maximum_family.json': f30,
-  'parameters/hsa_hdhp_out_of_pocket_maximum_self_only.json': f31,
-  'parameters/hsa_nonqualified_distribution_additional_tax_percent.json': f32,
-  'parameters/hsa_self_only_coverage_limit.json': f33,
-  'parameters/hsa_testing_period_additional_tax_percent.json': f34,
-  'parameters/ira_catch_up_age_50_plus.json': f35,
-  'parameters/ira_contribution_limit.json': f36,
-  'parameters/ira_distribution_default_federal_withholding_percent.json': f37,
-  'parameters/plesa_fee_free_withdrawals_per_plan_year.json': f38,
-  'parameters/plesa_participant_contribution_balance_cap.json': f39,
-  'parameters/qualified_charitable_distribution_annual_limit.json': f40,
-  'parameters/qualified_disaster_recovery_distribution_limit.json': f41,
-  'parameters/qualified_transportation_parking_monthly_limit.json': f42,
-  'parameters/qualified_transportation_transit_vanpool_monthly_limit.json': f43,
-  'parameters/required_distribution_excise_tax_corrected_percent.json': f44,
-  'parameters/required_distribution_excise_tax_percent.json': f45,
-  'parameters/roth_ira_phaseout_mfj_end.json': f46,
-  'parameters/roth_ira_phaseout_mfj_start.json': f47,
-  'parameters/roth_ira_phaseout_mfs_end.json': f48,
-  'parameters/roth_ira_phaseout_mfs_start.json': f49,
-  'parameters/roth_ira_phaseout_single_hoh_end.json': f50,
-  'parameters/roth_ira_phaseout_single_hoh_start.json': f51,
-  'parameters/sarsep_elective_deferral_limit.json': f52,
-  'parameters/sep_employer_contribution_dollar_cap.json': f53,
-  'parameters/sep_employer_contribution_pct_of_compensation.json': f54,
-  'parameters/sep_max_compensation_considered.json': f55,
-  'parameters/sep_minimum_compensation_for_eligibility.json': f56,
-  'parameters/simple_ira_additional_nonelective_dollar_cap.json': f57,
-  'parameters/simple_ira_additional_nonelective_max_percent.json': f58,
-  'parameters/simple_ira_catch_up_age_50_plus.json': f59,
-  'parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json': f60,
-  'parameters/simple_ira_catch_up_age_60_to_63.json': f61,
-  'parameters/simple_ira_elective_deferral_limit.json': f62,
-  'parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json': f63,
-  'parameters/simple_ira_employer_match_percent.json': f64,
-  'parameters/simple_ira_employer_match_percent_elected_110pct.json': f65,
-  'parameters/simple_ira_first_two_years_additional_tax_percent.json': f66,
-  'parameters/simple_ira_nonelective_percent.json': f67,
-  'parameters/simple_ira_nonelective_percent_elected_110pct.json': f68,
-  'parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json': f69,
-  'parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json': f70,
-  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json': f71,
-  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json': f72,
-  'parameters/traditional_ira_deduction_phaseout_mfs_end.json': f73,
-  'parameters/traditional_ira_deduction_phaseout_mfs_start.json': f74,
-  'parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json': f75,
-  'parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json': f76,
-  'parameters/trump_account_annual_contribution_limit.json': f77,
-  'parameters/trump_account_employer_contribution_exclusion_limit.json': f78,
-  'parameters/trump_account_pilot_program_contribution.json': f79,
-  'rules/community-property-states.json': f80,
-  'rules/inherited-distribution-decisions.json': f81,
-  'tables/joint-and-last-survivor-2022.json': f82,
-  'tables/single-life-2022.json': f83,
-  'tables/single-life-pre-2022.json': f84,
-  'tables/uniform-lifetime-2022.json': f85,
-  'tables/uniform-lifetime-notice-2022-6.json': f86,
-  'tables/uniform-lifetime-pre-2022.json': f87,
-  'types/child-roth-ira.json': f88,
-  'types/commuter-benefits.json': f89,
-  'types/coverdell-esa.json': f90,
-  'types/demand-deposit-checking.json': f91,
-  'types/dependent-care-fsa.json': f92,
-  'types/emergency-savings-plesa.json': f93,
-  'types/employee-stock-ownership-plan.json': f94,
-  'types/health-care-fsa.json': f95,
-  'types/health-reimbursement-arrangement.json': f96,
-  'types/health-savings-account.json': f97,
-  'types/inherited-roth-ira.json': f98,
-  'types/inherited-traditional-ira.json': f99,
-  'types/irrevocable-trust.json': f100,
-  'types/lifestyle-spending-account.json': f101,
-  'types/money-market-deposit-account.json': f102,
-  'types/roth-ira.json': f103,
-  'types/sarsep-ira.json': f104,
-  'types/sep-ira.json': f105,
-  'types/simple-ira.json': f106,
-  'types/spousal-roth-ira.json': f107,
-  'types/time-deposit-certificate.json': f108,
-  'types/traditional-ira.json': f109,
-  'types/trump-account.json': f110,
+  'parameters/eligible_rollover_distribution_withholding_floor.json': f20,
+  'parameters/emergency_personal_expense_distribution_limit.json': f21,
+  'parameters/excess_contribution_excise_tax_percent.json': f22,
+  'parameters/first_home_distribution_lifetime_limit.json': f23,
+  'parameters/health_fsa_carryover_max.json': f24,
+  'parameters/health_fsa_grace_period_max_months.json': f25,
+  'parameters/health_fsa_salary_reduction_limit.json': f26,
+  'parameters/hsa_catch_up_age_55_plus.json': f27,
+  'parameters/hsa_family_coverage_limit.json': f28,
+  'parameters/hsa_hdhp_minimum_deductible_family.json': f29,
+  'parameters/hsa_hdhp_minimum_deductible_self_only.json': f30,
+  'parameters/hsa_hdhp_out_of_pocket_maximum_family.json': f31,
+  'parameters/hsa_hdhp_out_of_pocket_maximum_self_only.json': f32,
+  'parameters/hsa_nonqualified_distribution_additional_tax_percent.json': f33,
+  'parameters/hsa_self_only_coverage_limit.json': f34,
+  'parameters/hsa_testing_period_additional_tax_percent.json': f35,
+  'parameters/ira_catch_up_age_50_plus.json': f36,
+  'parameters/ira_contribution_limit.json': f37,
+  'parameters/ira_distribution_default_federal_withholding_percent.json': f38,
+  'parameters/plesa_fee_free_withdrawals_per_plan_year.json': f39,
+  'parameters/plesa_participant_contribution_balance_cap.json': f40,
+  'parameters/qualified_charitable_distribution_annual_limit.json': f41,
+  'parameters/qualified_disaster_recovery_distribution_limit.json': f42,
+  'parameters/qualified_transportation_parking_monthly_limit.json': f43,
+  'parameters/qualified_transportation_transit_vanpool_monthly_limit.json': f44,
+  'parameters/required_distribution_excise_tax_corrected_percent.json': f45,
+  'parameters/required_distribution_excise_tax_percent.json': f46,
+  'parameters/roth_ira_phaseout_mfj_end.json': f47,
+  'parameters/roth_ira_phaseout_mfj_start.json': f48,
+  'parameters/roth_ira_phaseout_mfs_end.json': f49,
+  'parameters/roth_ira_phaseout_mfs_start.json': f50,
+  'parameters/roth_ira_phaseout_single_hoh_end.json': f51,
+  'parameters/roth_ira_phaseout_single_hoh_start.json': f52,
+  'parameters/sarsep_elective_deferral_limit.json': f53,
+  'parameters/sep_employer_contribution_dollar_cap.json': f54,
+  'parameters/sep_employer_contribution_pct_of_compensation.json': f55,
+  'parameters/sep_max_compensation_considered.json': f56,
+  'parameters/sep_minimum_compensation_for_eligibility.json': f57,
+  'parameters/simple_ira_additional_nonelective_dollar_cap.json': f58,
+  'parameters/simple_ira_additional_nonelective_max_percent.json': f59,
+  'parameters/simple_ira_catch_up_age_50_plus.json': f60,
+  'parameters/simple_ira_catch_up_age_50_plus_applicable_employer_110pct.json': f61,
+  'parameters/simple_ira_catch_up_age_60_to_63.json': f62,
+  'parameters/simple_ira_elective_deferral_limit.json': f63,
+  'parameters/simple_ira_elective_deferral_limit_applicable_small_employer_110pct.json': f64,
+  'parameters/simple_ira_employer_match_percent.json': f65,
+  'parameters/simple_ira_employer_match_percent_elected_110pct.json': f66,
+  'parameters/simple_ira_first_two_years_additional_tax_percent.json': f67,
+  'parameters/simple_ira_nonelective_percent.json': f68,
+  'parameters/simple_ira_nonelective_percent_elected_110pct.json': f69,
+  'parameters/traditional_ira_deduction_phaseout_covered_mfj_end.json': f70,
+  'parameters/traditional_ira_deduction_phaseout_covered_mfj_start.json': f71,
+  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_end.json': f72,
+  'parameters/traditional_ira_deduction_phaseout_covered_single_hoh_start.json': f73,
+  'parameters/traditional_ira_deduction_phaseout_mfs_end.json': f74,
+  'parameters/traditional_ira_deduction_phaseout_mfs_start.json': f75,
+  'parameters/traditional_ira_deduction_phaseout_spouse_covered_end.json': f76,
+  'parameters/traditional_ira_deduction_phaseout_spouse_covered_start.json': f77,
+  'parameters/trump_account_annual_contribution_limit.json': f78,
+  'parameters/trump_account_employer_contribution_exclusion_limit.json': f79,
+  'parameters/trump_account_pilot_program_contribution.json': f80,
+  'rules/community-property-states.json': f81,
+  'rules/inherited-distribution-decisions.json': f82,
+  'tables/joint-and-last-survivor-2022.json': f83,
+  'tables/single-life-2022.json': f84,
+  'tables/single-life-pre-2022.json': f85,
+  'tables/uniform-lifetime-2022.json': f86,
+  'tables/uniform-lifetime-notice-2022-6.json': f87,
+  'tables/uniform-lifetime-pre-2022.json': f88,
+  'types/child-roth-ira.json': f89,
+  'types/commuter-benefits.json': f90,
+  'types/coverdell-esa.json': f91,
+  'types/demand-deposit-checking.json': f92,
+  'types/dependent-care-fsa.json': f93,
+  'types/emergency-savings-plesa.json': f94,
+  'types/employee-stock-ownership-plan.json': f95,
+  'types/health-care-fsa.json': f96,
+  'types/health-reimbursement-arrangement.json': f97,
+  'types/health-savings-account.json': f98,
+  'types/inherited-roth-ira.json': f99,
+  'types/inherited-traditional-ira.json': f100,
+  'types/irrevocable-trust.json': f101,
+  'types/lifestyle-spending-account.json': f102,
+  'types/money-market-deposit-account.json': f103,
+  'types/roth-ira.json': f104,
+  'types/sarsep-ira.json': f105,
+  'types/sep-ira.json': f106,
+  'types/simple-ira.json': f107,
+  'types/spousal-roth-ira.json': f108,
+  'types/time-deposit-certificate.json': f109,
+  'types/traditional-ira.json': f110,
+  'types/trump-account.json': f111,
 };

@@ -33,6 +33,12 @@ export interface WithholdingQuery {
   readonly StateWithholdingAmount?: number | string;
   /** Part of the gross the payee already has as basis, not subject to withholding (3405(e)(1)(B)); default 0. */
   readonly NonTaxableAmount?: number | string;
+  /**
+   * EligibleRolloverDistribution: the gross of the eligible rollover distributions the same plan
+   * already made to the distributee in this taxable year (default 0). While they and this one
+   * total less than $200 the mandatory 20 percent does not apply (26 CFR 31.3405(c)-1 Q&A-14).
+   */
+  readonly PriorEligibleRolloverDistributionsInYear?: number | string;
 }
 
 export interface WithholdingResult {
@@ -52,6 +58,36 @@ export interface WithholdingResult {
   }[];
   readonly Reasons: readonly string[];
   readonly Sources: readonly string[];
+}
+
+const FLOOR_SOURCE =
+  '26 U.S.C. 3405(c)(1)(A) (3405(a) and (b) do not apply to an eligible rollover distribution, so not the ' +
+  '10 percent either)';
+
+/**
+ * When this eligible rollover distribution and the plan's earlier ones of the year total less
+ * than the floor ($200): what the reason says and its source; undefined when the 20 percent
+ * applies (or the floor is not in the catalog for the date). Aggregated within the year and the
+ * plan; once the total reaches the floor, the payments from then on are withheld on.
+ */
+function belowFloor(
+  catalog: Catalog,
+  q: WithholdingQuery,
+  gross: Decimal,
+  prior: Decimal,
+): { message: string; source: string } | undefined {
+  const p = parameterValue(catalog, 'eligible_rollover_distribution_withholding_floor', { Date: q.DistributionDate });
+  if (!p.ok) return undefined;
+  const total = prior.plus(gross);
+  if (total.gte(p.Value)) return undefined;
+  const year = q.DistributionDate.slice(0, 4);
+  const withPrior = prior.gt(0) ? ` with the plan's earlier ${decimalString(prior)} of ${year}` : '';
+  return {
+    message:
+      `the eligible rollover distributions of ${year} total ${decimalString(total)}${withPrior}, ` +
+      `less than ${p.Value}: the mandatory 20 percent does not apply (${p.Reference})`,
+    source: `${p.Reference}; ${p.Source}; ${FLOOR_SOURCE}`,
+  };
 }
 
 function bad(field: string, message: string): Failure {
@@ -100,8 +136,28 @@ function compute(catalog: Catalog, q: WithholdingQuery): WithholdingResult | Fai
   const reasons: string[] = [];
   const sources: string[] = [];
 
+  let prior = new Decimal(0);
+  if (q.PriorEligibleRolloverDistributionsInYear !== undefined) {
+    if (q.Regime !== 'EligibleRolloverDistribution')
+      return bad('PriorEligibleRolloverDistributionsInYear', 'is read for an eligible rollover distribution only');
+    const n = parseAmount(q.PriorEligibleRolloverDistributionsInYear, { allowZero: true });
+    if (!n.ok) return bad('PriorEligibleRolloverDistributionsInYear', n.message);
+    prior = n.value;
+  }
+
   let rate = new Decimal(0);
-  if (q.Regime === 'None') {
+  const floor = q.Regime === 'EligibleRolloverDistribution' ? belowFloor(catalog, q, gross, prior) : undefined;
+  if (floor !== undefined) {
+    sources.push(floor.source);
+    if (q.FederalElectionPercent === undefined) reasons.push(`${floor.message}: nothing is withheld`);
+    else {
+      const e = percent(q.FederalElectionPercent, 'FederalElectionPercent');
+      if ('ok' in e) return e;
+      if (e.decimalPlaces() > 2) return bad('FederalElectionPercent', 'must have at most two decimals');
+      rate = e;
+      reasons.push(`${floor.message}; the payee's request of ${decimalString(e)} percent is withheld (Form W-4R)`);
+    }
+  } else if (q.Regime === 'None') {
     if (q.FederalElectionPercent !== undefined)
       return bad('FederalElectionPercent', 'is not used when nothing is withheld (Regime None)');
     reasons.push(

@@ -1,6 +1,7 @@
 import { Decimal } from '../../shared/money.js';
 import type { RothFacts } from '../../withdrawals/distribution-treatment.js';
 import type { RothConversionYear } from '../../withdrawals/roth-distribution.js';
+import { planRegime } from '../../withdrawals/treatment/plan-regime.js';
 import type { ContributionKind, HistoryTransaction, WithdrawalDetail } from './facts.js';
 
 // Readings of an account's history (its transactions oldest first, with withdrawal details)
@@ -71,6 +72,28 @@ export function qualifiedCharitableDistributionsInYear(history: readonly History
     const w = t.Withdrawal;
     if (w && w.DistributionReason === 'QualifiedCharitableDistribution' && w.TaxYear === year)
       sum = sum.plus(w.GrossAmount);
+  }
+  return sum;
+}
+
+/**
+ * The gross of the eligible rollover distributions of this plan account in `year` before this one,
+ * what 26 CFR 31.3405(c)-1 Q&A-14 aggregates for the $200 floor: withdrawals whose reason makes
+ * them eligible rollover distributions of a plan (planRegime; a direct rollover is one too, paid to
+ * a plan) by their TaxYear, and a movement's sending side reported with code G (a direct rollover).
+ */
+export function eligibleRolloverDistributionsInYear(history: readonly HistoryTransaction[], year: number): Decimal {
+  let sum = new Decimal(0);
+  for (const t of history) {
+    const w = t.Withdrawal;
+    if (w) {
+      // 'None' is a direct rollover: an eligible rollover distribution paid to a plan.
+      if (w.TaxYear === year && planRegime(w.DistributionReason) !== 'Nonperiodic') sum = sum.plus(w.GrossAmount);
+      continue;
+    }
+    const f = t.Form1099R;
+    if (f?.DistributionCode?.includes('G') && Number(postedOn(t).slice(0, 4)) === year)
+      sum = sum.plus(f.GrossDistribution);
   }
   return sum;
 }

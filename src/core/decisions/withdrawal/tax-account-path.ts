@@ -13,6 +13,7 @@ import { aggregatedRothHistory } from './aggregated-roth-ira.js';
 import { excessReturnTooLate } from './excess-return.js';
 import { type PathOutcome, planTerm, WITHDRAWAL_ERROR_CODES, type WithdrawalContext } from './figures.js';
 import {
+  eligibleRolloverDistributionsInYear,
   employerContributionInYear,
   firstDepositDate,
   postedOn,
@@ -169,6 +170,9 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
     DistributionDate: today,
     Gross: gross.toFixed(),
     Regime: regime,
+    ...(regime === 'EligibleRolloverDistribution'
+      ? { PriorEligibleRolloverDistributionsInYear: eligibleRolloverDistributionsInYear(history, year).toFixed() }
+      : {}),
     ...(r.FederalWithholdingPercent !== undefined && regime !== 'None'
       ? { FederalElectionPercent: r.FederalWithholdingPercent }
       : {}),
