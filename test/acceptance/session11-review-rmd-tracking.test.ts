@@ -401,12 +401,12 @@ describe('What counts toward the requirement (1.408-8 Q&A-4; 1.402(c)-2 Q&A-7; 1
 
 describe('Beneficiaries: the year of death and the ten-year rule with annual amounts (1.401(a)(9)-5(d), (e))', () => {
   it(
-    "Pub. 590-B (year of death): the decedent's own RMD for 2024 is not the beneficiary's schedule; the " +
-      'status requires nothing of the inherited IRA in 2024 and names the fact it did not check',
+    "Pub. 590-B (year of death): the decedent's own RMD for 2024 is due from the beneficiary (session 12); " +
+      'without the value on December 31, 2023 the amount is unknown and the fact is named',
     () => {
       const r = status({ Accounts: [inherited('inh', 'mother', '237000')] }, 2024);
-      expect(r.Accounts[0]).toMatchObject({ Required: false, RequiredAmount: '0.00' });
-      expect(r.Accounts[0]!.Unchecked.join(' ')).toMatch(/YearOfDeathDistribution/);
+      expect(r.Accounts[0]).toMatchObject({ Required: true, RequiredAmount: null, Deadline: '2024-12-31' });
+      expect(r.Accounts[0]!.Unchecked.join(' ')).toMatch(/YearEndValues for 2023/);
     },
   );
 

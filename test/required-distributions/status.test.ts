@@ -294,3 +294,83 @@ describe('requiredDistributionStatus: per account, per group and per owner', () 
     ).toBe(false);
   });
 });
+
+describe("the year of the owner's death (26 CFR 1.401(a)(9)-5, former Q&A-4(a); 1.408-8; Pub. 590-B)", () => {
+  // Decedent born 1940-01-01, died 2024-05-01 after the RBD: 84 in 2024, Uniform Lifetime 16.8.
+  const retitled = (
+    paid: [string, string][],
+    over: Partial<RequiredDistributionAccount['Inherited']> = {},
+    values: { Year: number; Value: string }[] = [{ Year: 2023, Value: '168000' }],
+  ): RequiredDistributionAccount => ({
+    AccountId: 'inh',
+    AccountTypeCode: 'inherited-traditional-ira',
+    OwnerId: 'ben',
+    YearEndValues: values,
+    Distributions: paid.map(([on, Amount]) => ({ Date: on, Amount })),
+    Inherited: {
+      DecedentId: 'mom',
+      DecedentDateOfBirth: '1940-01-01',
+      DecedentDateOfDeath: '2024-05-01',
+      DecedentDiedOnOrAfterRbd: true,
+      BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+      BeneficiaryDistributionDecision: 'TenYearRuleWithAnnualRmd',
+      BeneficiaryDateOfBirth: '1970-06-01',
+      ...over,
+    },
+  });
+  it('168,000 / 16.8 = 10,000; the owner took 4,000, the beneficiary 1,000: 5,000 missed, 25% or 10%', () => {
+    const r = status(
+      {
+        AsOf: '2025-01-02',
+        Accounts: [
+          retitled([
+            ['2024-02-01', '4000'],
+            ['2024-09-01', '1000'],
+          ]),
+        ],
+      },
+      2024,
+    );
+    expect(r.Accounts[0]).toMatchObject({
+      Required: true,
+      RequiredAmount: '10000.00',
+      Divisor: '16.8',
+      Deadline: '2024-12-31',
+      Distributed: '5000.00',
+      RemainingIfAlone: '5000.00',
+    });
+    const g = r.Groups[0]!;
+    expect(g).toMatchObject({ Status: 'Missed', Remaining: '5000.00' });
+    expect(g.Excise).toMatchObject({ IfNotCorrected: '1250.00', IfCorrected: '500.00' });
+    expect(r.Accounts[0]!.Sources.join(' ')).toMatch(/54\.4974-1\(g\)\(3\)/);
+  });
+  it('taken in full in the year of death: Satisfied', () => {
+    const r = status({ AsOf: '2025-01-02', Accounts: [retitled([['2024-10-01', '10000']])] }, 2024);
+    expect(r.Groups[0]).toMatchObject({ Status: 'Satisfied', Remaining: '0.00' });
+  });
+  it('a new inherited IRA without the value on December 31, 2023: the amount is unknown and named', () => {
+    const r = status({ Accounts: [retitled([], {}, [])] }, 2024);
+    expect(r.Accounts[0]).toMatchObject({ Required: true, RequiredAmount: null });
+    expect(r.Accounts[0]!.Unchecked.join(' ')).toMatch(/YearEndValues for 2023/);
+    expect(r.Groups[0]!.Status).toBe('Unknown');
+  });
+  it("without the decedent's date of birth the divisor is unknown and named", () => {
+    const a = retitled([]);
+    const { DecedentDateOfBirth: _, ...inh } = a.Inherited!;
+    const r = status({ Accounts: [{ ...a, Inherited: inh }] }, 2024);
+    expect(r.Accounts[0]).toMatchObject({ Required: true, RequiredAmount: null });
+    expect(r.Accounts[0]!.Unchecked.join(' ')).toMatch(/DecedentDateOfBirth/);
+  });
+  it('death before the RBD, or a Roth IRA, or 2020 (waived): nothing is due in the year of death', () => {
+    const before = status({ Accounts: [retitled([], { DecedentDiedOnOrAfterRbd: false })] }, 2024);
+    expect(before.Accounts[0]).toMatchObject({ Required: false, RequiredAmount: '0.00' });
+    const roth = { ...retitled([]), AccountTypeCode: 'inherited-roth-ira' };
+    expect(status({ Accounts: [roth] }, 2024).Accounts[0]).toMatchObject({ Required: false });
+    const in2020 = retitled([], { DecedentDateOfDeath: '2020-05-01' }, [{ Year: 2019, Value: '100000' }]);
+    expect(status({ Accounts: [in2020] }, 2020).Accounts[0]).toMatchObject({ Required: false });
+  });
+  it('a surviving spouse beneficiary: the joint table may give a longer period, named as unchecked', () => {
+    const r = status({ Accounts: [retitled([], { BeneficiaryEligibleDesignatedClass: 'SurvivingSpouse' })] }, 2024);
+    expect(r.Accounts[0]!.Unchecked.join(' ')).toMatch(/SoleSpouseBeneficiaryDateOfBirth/);
+  });
+});

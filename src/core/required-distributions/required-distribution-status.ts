@@ -491,6 +491,10 @@ function inheritedRequirement(
     previousRequired: undefined,
     firstYear: null,
   });
+  if (death && year === death.year && kind === 'InheritedTraditionalIra' && inh.DecedentDiedOnOrAfterRbd === true) {
+    const yod = yearOfDeathRequirement(catalog, inh, values, year, distributed);
+    if (yod !== undefined) return out(yod);
+  }
   if (death && year <= death.year)
     return out({
       Required: false,
@@ -548,6 +552,78 @@ function inheritedRequirement(
     Unchecked: unchecked,
     Sources: [...s.Sources],
   });
+}
+
+const YEAR_OF_DEATH_SOURCE =
+  "26 CFR 1.401(a)(9)-5 (death on or after the required beginning date: the year of death's amount is " +
+  'figured as if the employee had lived throughout the year and, to the extent not distributed to the ' +
+  'employee, is distributed to a beneficiary; former Q&A-4(a)); 1.408-8 (the same for IRAs); Pub. 590-B';
+const YEAR_OF_DEATH_WAIVER =
+  '26 CFR 54.4974-1(g)(3) (T.D. 10001): the excise on a year-of-death amount is waived automatically if the ' +
+  "beneficiary takes it by the later of the beneficiary's tax-return due date (with extensions) for the " +
+  'year of death and the end of the following year';
+
+/**
+ * The year of the owner's death (on or after the required beginning date): the owner's own amount
+ * for the year, by the decedent's age (Uniform Lifetime) on this account's value on December 31 of
+ * the year before; every distribution of the year from the account counts, the owner's before
+ * death and the beneficiary's after it. Undefined when the owner's amount is not required that
+ * year (a waived year): the caller answers as before. Without the decedent's date of birth or the
+ * value the amount is unknown (null) and the missing fact is named.
+ */
+function yearOfDeathRequirement(
+  catalog: Catalog,
+  inh: InheritedFacts,
+  values: Map<number, Decimal>,
+  year: number,
+  distributed: Decimal,
+): (Partial<AccountRequirement> & Pick<AccountRequirement, 'Required' | 'RequiredAmount' | 'Reasons'>) | undefined {
+  const deadline = `${year}-12-31`;
+  if (inh.DecedentDateOfBirth === undefined)
+    return {
+      Required: true,
+      RequiredAmount: null,
+      Deadline: deadline,
+      Reasons: ["the owner died on or after the required beginning date: the owner's own amount is due this year"],
+      Unchecked: ["DecedentDateOfBirth: the owner's age sets the year-of-death divisor"],
+      Sources: [YEAR_OF_DEATH_SOURCE],
+    };
+  const prior = values.get(year - 1);
+  const r = ownerRequiredAmount(catalog, {
+    DateOfBirth: inh.DecedentDateOfBirth,
+    Year: year,
+    ...(prior !== undefined ? { PriorYearEndValue: decimalString(prior) } : {}),
+  });
+  if (!r.ok || r.Required !== true) return undefined;
+  const unchecked =
+    prior === undefined
+      ? [
+          `YearEndValues for ${year - 1}: the decedent's IRA value on December 31, ${year - 1} (this account's, ` +
+            'when it is the decedent’s IRA retitled)',
+        ]
+      : [];
+  if (inh.BeneficiaryEligibleDesignatedClass === 'SurvivingSpouse')
+    unchecked.push(
+      'SoleSpouseBeneficiaryDateOfBirth: a sole spouse beneficiary more than ten years younger gives the ' +
+        'longer joint and last survivor period for the year of death; the Uniform Lifetime amount is shown',
+    );
+  return {
+    Required: true,
+    RequiredAmount: r.Amount,
+    Divisor: r.Divisor,
+    Table: r.Table,
+    Deadline: deadline,
+    Reasons: [
+      `the owner died in ${year} on or after the required beginning date: the owner's own amount for ${year} ` +
+        `(divisor ${r.Divisor} at age ${year - Number(inh.DecedentDateOfBirth.slice(0, 4))}), less what the ` +
+        `account paid in ${year} (${money(distributed)}, before or after the death), is due from the ` +
+        `beneficiary by ${deadline}`,
+      `the excise is waived automatically if it is taken by the end of ${year + 1} (or the beneficiary's ` +
+        'later extended return due date)',
+    ],
+    Unchecked: unchecked,
+    Sources: [YEAR_OF_DEATH_SOURCE, YEAR_OF_DEATH_WAIVER, ...r.Sources],
+  };
 }
 
 /**
