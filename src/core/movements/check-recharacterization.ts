@@ -86,7 +86,8 @@ const FactsSchema = z.object({
 });
 
 const NOT = 'RecharacterizationNotPermitted';
-const TCJA_FIRST_DAY = '2018-01-01';
+/** The first taxable year whose conversions cannot be recharacterized (TCJA sec. 13611(b)). */
+const TCJA_FIRST_YEAR = 2018;
 
 /**
  * Whether a contribution may be recharacterized from one IRA to an IRA of the other type
@@ -122,20 +123,24 @@ function decide(catalog: Catalog, input: RecharacterizationFacts): Recharacteriz
     return invalid('RecharacterizationDate', 'RecharacterizationDate is before the contribution');
 
   // What kind of contribution.
+  // TCJA reaches conversions of taxable years beginning after 2017, and a conversion completed by a
+  // 60-day rollover in the next year is a contribution for the year of the distribution (1.408A-5 A-1(b)):
+  // the conversion's tax year decides, not the day the Roth IRA received it.
   if (c.Kind === 'Conversion') {
-    if (c.ContributionDate >= TCJA_FIRST_DAY)
+    if (c.TaxYear >= TCJA_FIRST_YEAR)
       return no(
         'no-conversion-recharacterization',
-        `the conversion of ${c.ContributionDate} was made after 2017 and cannot be recharacterized`,
+        `the conversion of ${c.ContributionDate} is a conversion for ${c.TaxYear}, after 2017, and cannot be ` +
+          `recharacterized`,
         SOURCES.noConversionRecharacterization,
         { field: 'Contribution.Kind' },
       );
     reasons.push({
       Rule: 'no-conversion-recharacterization',
       Message:
-        `the conversion of ${c.ContributionDate} was made before 2018, when conversions could still be ` +
-        `recharacterized`,
-      Source: SOURCES.noConversionRecharacterization,
+        `the conversion of ${c.ContributionDate} is a conversion for ${c.TaxYear}, before 2018, when ` +
+        `conversions could still be recharacterized`,
+      Source: `${SOURCES.noConversionRecharacterization}; ${SOURCES.conversionTaxYear}`,
     });
   } else if (c.Kind === 'Rollover')
     return no(
@@ -154,6 +159,17 @@ function decide(catalog: Catalog, input: RecharacterizationFacts): Recharacteriz
       {
         field: 'Contribution.Kind',
       },
+    );
+
+  // A SIMPLE IRA takes only contributions under its SIMPLE plan (elective deferrals and the
+  // employer's) and rollovers: none of them is a regular contribution that could be recharacterized.
+  if (c.Kind === 'Regular' && from.rules.SimpleIra === true)
+    return no(
+      'no-employer-recharacterization',
+      `${from.type.Slug} holds only contributions under its SIMPLE plan (elective deferrals and employer ` +
+        'contributions) and rollovers: none can be recharacterized',
+      `${SOURCES.noEmployerRecharacterization}; ${SOURCES.notIntoSimple}`,
+      { field: 'Contribution.Kind' },
     );
 
   // Which accounts.

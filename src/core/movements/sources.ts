@@ -120,8 +120,11 @@ export const SOURCES = {
     '26 CFR 1.408A-5 Q&A-10, Example 4 (an amount contributed to an IRA in a tax-free transfer or rollover ' +
     'cannot be recharacterized)',
   noEmployerRecharacterization:
-    '26 CFR 1.408A-5 Q&A-5 (employer contributions to a SEP or SIMPLE IRA cannot be recharacterized as ' +
-    'Roth IRA contributions)',
+    '26 CFR 1.408A-5 Q&A-5 (employer contributions, elective deferrals included, under a SEP or SIMPLE IRA ' +
+    'plan cannot be recharacterized as Roth IRA contributions)',
+  conversionTaxYear:
+    '26 CFR 1.408A-5 Q&A-1(b) (a conversion by a rollover of a distribution made in one taxable year and ' +
+    'contributed to the Roth IRA within 60 days in the next is a contribution for the earlier taxable year)',
   notIntoSimple:
     '26 U.S.C. 408(p)(1)(B) (a SIMPLE IRA receives only contributions under its SIMPLE plan, so no regular ' +
     'contribution can be recharacterized into it)',

@@ -102,13 +102,16 @@ export function validateRecharacterizationRequest(body: unknown): BodyResult<Rec
 
 /**
  * What kind of contribution a stored deposit was, for the rules (a conversion, a rollover, an employer's, a regular
- * one).
+ * one). A participant's deposit to a SARSEP (`slug`, the FIRST IRA's type) is a salary reduction contribution, an
+ * employer contribution (408(k)(6), 402(h)(1); as contributionKindOf reads it), which 1.408A-5 Q&A-5 keeps from
+ * being recharacterized.
  */
-export function recharacterizedKindOf(t: StoredTransaction): RecharacterizedKind {
+export function recharacterizedKindOf(t: StoredTransaction, slug?: string): RecharacterizedKind {
   if (t.EntryType === 'RothConversionIn') return 'Conversion';
   if (t.EntryType === 'RolloverIn' || t.EntryType === 'TransferIn') return 'Rollover';
   if (t.ContributionSource === 'Rollover' || t.ContributionSource === 'Transfer') return 'Rollover';
   if (t.ContributionSource === 'Employer') return 'Employer';
+  if (slug === 'sarsep-ira') return 'Employer';
   return 'Regular';
 }
 
@@ -182,7 +185,7 @@ export function decideRecharacterization(
     From: movementAccountOf(from.account, facts.From),
     To: movementAccountOf(to.account, facts.To),
     Contribution: {
-      Kind: recharacterizedKindOf(c),
+      Kind: recharacterizedKindOf(c, from.account.AccountTypeCode),
       Amount: c.Amount,
       ContributionDate: c.CreatedDate.slice(0, 10),
       TaxYear: taxYear,

@@ -172,6 +172,14 @@ export function rothFactsFromHistory(
       } else regular = regular.plus(amount);
       continue;
     }
+    // A contribution recharacterized out by the Recharacterization operation is treated as made to
+    // the SECOND IRA "instead of to the FIRST IRA" (1.408A-5 A-1(a)): it leaves this Roth IRA's
+    // contributions. The debit records what moved (the contribution with its net income), which is
+    // taken from them, as a recharacterization in is added whole.
+    if (t.Kind === 'Entry' && t.EntryType === 'RecharacterizationOut' && t.Direction === 'Debit') {
+      regular = Decimal.max(0, regular.minus(t.Amount));
+      continue;
+    }
     const w = t.Withdrawal;
     if (!w) continue;
     if (w.DistributionReason === 'ExcessContribution' || w.DistributionReason === 'Recharacterization') {

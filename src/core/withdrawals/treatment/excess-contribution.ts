@@ -1,3 +1,4 @@
+import { taxReturnDueDate } from '../../calendar/tax-return-due-date.js';
 import { parseIsoDate } from '../../shared/dates.js';
 import type { Failure } from '../../shared/error-codes.js';
 import { Decimal, parseAmount } from '../../shared/money.js';
@@ -10,6 +11,20 @@ import type { Given } from './given.js';
 import { CORRECTIVE_FROM, CORRECTIVE_SOURCE } from './sources.js';
 import type { DistributionTreatment } from './types.js';
 import type { Work } from './work.js';
+
+/** The IRAs whose excess contributions 408(d)(4) returns (as the Withdrawal operation checks them). */
+const IRA_RETURN_DEADLINE_KINDS: readonly DistributionTreatmentKind[] = ['TraditionalIra', 'RothIra', 'SepIra'];
+
+/**
+ * The last day a 408(d)(4) return of a contribution deposited in `depositYear` can come: the due
+ * date with extensions of the return for that year, the latest tax year such a deposit can be for
+ * (a deposit before the due date may be for the year before, whose deadline is earlier; only the
+ * host knows, and the Withdrawal operation checks it by the deposit's TaxYear).
+ */
+function latestReturnDate(g: Given, depositYear: number): string {
+  const due = taxReturnDueDate(g.catalog, { TaxYear: depositYear, Extended: true });
+  return due.ok ? due.DueDate : `${depositYear + 1}-10-15`;
+}
 
 /**
  * A return of an excess contribution with its net income attributable (408(d)(4)): code 8 or P
@@ -43,6 +58,14 @@ export function excessContribution(
         'ExcessContributionDepositDate',
         'is more than a year before: a 408(d)(4) return must come by the due date (with extensions) of the ' +
           'return for the contribution; use Normal',
+        'NotACorrectiveDistribution',
+      );
+    const last = IRA_RETURN_DEADLINE_KINDS.includes(kind) ? latestReturnDate(g, d.year) : undefined;
+    if (last !== undefined && q.DistributionDate > last)
+      return bad(
+        'ExcessContributionDepositDate',
+        `a contribution deposited in ${d.year} is for ${d.year} at the latest, so a 408(d)(4) return had to come ` +
+          `by ${last}, the due date with extensions of the ${d.year} return; use Normal`,
         'NotACorrectiveDistribution',
       );
     yearCode = d.year === on.year ? '8' : 'P';
