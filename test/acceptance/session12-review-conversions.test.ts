@@ -119,6 +119,24 @@ describe('Recharacterizations (408A(d)(6); 26 CFR 1.408A-5; TCJA sec. 13611)', (
     ).toBe(false);
   });
 
+  it('1.408A-5 A-1(b): the treatment of a recharacterization (code R) for 2024 ends on 2025-10-15', () => {
+    const treat = (DistributionDate: string) =>
+      distributionTreatment(catalog, {
+        AccountTypeCode: 'roth-ira',
+        DistributionReason: 'Recharacterization',
+        DistributionDate,
+        Amount: '6300',
+        RecharacterizedContributionYear: 2024,
+        OwnerDateOfBirth: YOUNG,
+      } as DistributionTreatmentQuery);
+    const inTime = treat('2025-10-15');
+    if (!inTime.ok) expect.fail(inTime.Message);
+    expect([inTime.DistributionCodes, inTime.TaxableAmount, inTime.IraSepSimple]).toEqual([['R'], '0', false]);
+    const late = treat('2025-10-16');
+    expect(late.ok).toBe(false);
+    if (!late.ok) expect(late.Errors.map((e) => e.ErrorCode)).toEqual(['RecharacterizationTooLate']);
+  });
+
   it('1.408-11(a)(2); 1.408A-5 A-2(b): an IRA opened with the contribution moves its whole balance', () => {
     // "If an IRA is established with a contribution and no other contributions, distributions or transfers
     // are made ..., the ... distribution of the entire account balance" carries the net income: the formula

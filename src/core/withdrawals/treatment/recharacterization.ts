@@ -1,3 +1,4 @@
+import { taxReturnDueDate } from '../../calendar/tax-return-due-date.js';
 import type { Failure } from '../../shared/error-codes.js';
 import { Decimal } from '../../shared/money.js';
 import { DISTRIBUTION_CODES_SOURCE } from '../distribution-codes.js';
@@ -24,8 +25,19 @@ export function recharacterization(
   else if (typeof y !== 'number' || !Number.isInteger(y))
     return bad('RecharacterizedContributionYear', 'must be a whole year');
   else if (y === on.year) w.codes = ['N'];
-  else if (y === on.year - 1) w.codes = ['R'];
-  else
+  else if (y === on.year - 1) {
+    // By the due date, with extensions, of the return for the contribution's year (1.408A-5 A-1(b)).
+    const due = taxReturnDueDate(g.catalog, { TaxYear: y, Extended: true });
+    const last = due.ok ? due.DueDate : `${y + 1}-10-15`;
+    if (q.DistributionDate > last)
+      return bad(
+        'RecharacterizedContributionYear',
+        `a contribution for ${y} may be recharacterized only by ${last}, the due date with extensions of the ` +
+          `${y} return (26 CFR 1.408A-5 A-1(b))`,
+        'RecharacterizationTooLate',
+      );
+    w.codes = ['R'];
+  } else
     return bad(
       'RecharacterizedContributionYear',
       'must be the year of the recharacterization or the year before (due date with extensions)',
