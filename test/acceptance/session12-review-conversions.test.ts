@@ -310,6 +310,33 @@ describe('Roth conversions (408A(d)(3); 26 CFR 1.408A-4)', () => {
     expect([paid.Form1099R.DistributionCode, paid.Form5498]).toEqual(['7', { Box: '3', Amount: '20000' }]);
   });
 
+  it('Form 8606 line 4 ("contributions included on line 1" made in the next year) cannot exceed line 1', () => {
+    const convert = (ContributionsMadeNextYear: number) =>
+      checkRothConversion(catalog, {
+        From: acct('traditional-ira'),
+        To: acct('roth-ira'),
+        Amount: '7000',
+        ConversionDate: '2025-03-03',
+        Owner: { DateOfBirth: YOUNG },
+        RequiredDistributionRemaining: 0,
+        Basis: {
+          NondeductibleContributions: 7000,
+          PriorBasis: 3000,
+          ContributionsMadeNextYear,
+          YearEndValue: 3000,
+          Distributions: 0,
+          Conversions: 7000,
+        },
+      });
+    // 7,000 for 2025 made in 2026 is left out of line 5: 3,000 of basis over 10,000 (line 9), 2,100 nontaxable.
+    const ok = convert(7000);
+    if (!ok.ok) expect.fail(ok.Message);
+    expect([ok.Form8606?.Line5, ok.Form8606?.Line11, ok.TaxableAmount]).toEqual(['3000', '2100', '4900']);
+    const bad = convert(8000);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.ErrorCode).toBe('InvalidRequest');
+  });
+
   it('1099-R instructions: a conversion at 45 is code 2, box 1 and 2a the amount, IRA/SEP/SIMPLE checked', () => {
     const r = checkRothConversion(catalog, {
       From: acct('sep-ira'),

@@ -215,6 +215,16 @@ function decide(catalog: Catalog, input: RothConversionFacts): RothConversionChe
           field: 'Basis.Conversions',
         },
       );
+    // Line 4 is the part of line 1 contributed from January 1 of the next year to the due date.
+    if (f.Basis.ContributionsMadeNextYear?.gt(f.Basis.NondeductibleContributions))
+      return refuse(
+        'InvalidRequest',
+        'facts',
+        'Basis.ContributionsMadeNextYear (Form 8606 line 4) is part of Basis.NondeductibleContributions (line 1)',
+        SOURCES.proRata,
+        so_far,
+        { field: 'Basis.ContributionsMadeNextYear' },
+      );
     lines = form8606Conversion({
       ...f.Basis,
       ContributionsMadeNextYear: f.Basis.ContributionsMadeNextYear ?? new Decimal(0),
