@@ -161,6 +161,26 @@ describe('a required distribution cannot be rolled over (408(d)(3)(E); 1.408-8 Q
 });
 
 describe('direct rollovers from an employer plan (402(c); 1099-R code G)', () => {
+  it("402(c)(11): a decedent's plan held elsewhere, directly to a beneficiary's inherited IRA; 60 days refused", () => {
+    const m = MovementHost.start('2026-06-15');
+    const inh = m.open('inherited-traditional-ira', {
+      ...INST,
+      DecedentDateOfDeath: '2026-01-10',
+      DecedentDiedOnOrAfterRbd: false,
+      BeneficiaryEligibleDesignatedClass: 'NotAnEdb',
+      BeneficiaryDistributionDecision: 'TenYearRule',
+    });
+    const body = { FromAccountTypeCode: 'employee-stock-ownership-plan', ToAccountId: inh, Currency: 'USD' };
+    const d = expectOk(m.rollover({ ...body, Amount: '30000', Kind: 'Direct' }));
+    expect(d.Records.Movement).toMatchObject({ Kind: 'DirectRollover', FromAccountId: null });
+    expect(d.Records.ToTransaction).toMatchObject({ Form5498: { Box: '2', Amount: '30000' } });
+    expect(m.settled(inh)).toBe('30000');
+    expect(m.rollover({ ...body, Amount: '100', Kind: 'Indirect', DistributionDate: '2026-06-01' })).toMatchObject({
+      ok: false,
+      ErrorCode: 'RolloverNotPermitted',
+    });
+  });
+
   it('from a plan held outside the service: ExternalClearing to the IRA, not counted in the one-per-year limit', () => {
     const m = MovementHost.start('2026-06-15');
     const ira = m.open('traditional-ira');

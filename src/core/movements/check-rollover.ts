@@ -72,7 +72,12 @@ export interface RolloverFacts {
   readonly BeneficiaryIsSurvivingSpouse?: boolean;
   /** Indirect rollover after the 60th day: the owner's self-certification. */
   readonly SelfCertification?: RolloverSelfCertification;
-  /** Employer plan to a Roth IRA: the after-tax part of the distribution (not taxable). */
+  /**
+   * Employer plan to a Roth IRA: the after-tax part of the distribution (`DistributionAmount`, not taxable). The
+   * amount rolled over consists first of the pre-tax part (402(c)(2)). When one distribution goes to several
+   * rollover destinations, give this destination's share as its own distribution, with the after-tax part the
+   * participant allocated to it (Notice 2014-54).
+   */
   readonly AfterTaxAmount?: AmountInput;
 }
 
@@ -93,10 +98,10 @@ export interface RolloverAllowed extends MovementExplained {
   /** Of the distribution, the part that is the year's required distribution (not rolled over); null when unknown. */
   readonly RequiredDistributionPart: string | null;
   /**
-   * The distributing side's Form 1099-R code for a direct rollover (G); null for an indirect one, reported as the
-   * distribution it was.
+   * The distributing side's Form 1099-R code for a direct rollover (G; 4G to a beneficiary's inherited IRA); null
+   * for an indirect one, reported as the distribution it was.
    */
-  readonly Form1099R: { readonly DistributionCode: 'G' } | null;
+  readonly Form1099R: { readonly DistributionCode: 'G' | '4G' } | null;
   /** The receiving IRA's Form 5498: box 2, rollover contributions. */
   readonly Form5498: Form5498Entry;
   readonly ReceivingContributionSource: 'Rollover';
@@ -136,7 +141,8 @@ const NOT = 'RolloverNotPermitted';
  * the pair of tax characters, the 60-day deadline of an indirect rollover (waivable only by a
  * Rev. Proc. 2020-46 self-certification), one indirect IRA-to-IRA rollover per year across all
  * of the owner's IRAs, the required distribution that cannot be rolled over, the SIMPLE
- * two-year rule, and inherited IRAs (a spouse only). Never throws.
+ * two-year rule, and inherited IRAs (out of one the surviving spouse only; into one a direct rollover of a
+ * decedent's plan, 402(c)(11)). Never throws.
  */
 export function checkRollover(catalog: Catalog, facts: RolloverFacts): RolloverCheck {
   return neverThrows(() => decide(catalog, facts), 'rollover', SOURCES.sixtyDays);
@@ -159,6 +165,11 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
       `Amount ${decimalString(f.Amount)} exceeds DistributionAmount ${decimalString(distribution)}`,
     );
   if (f.RolloverDate < f.DistributionDate) return invalid('RolloverDate', 'RolloverDate is before DistributionDate');
+  if (f.AfterTaxAmount?.gt(distribution))
+    return invalid(
+      'AfterTaxAmount',
+      `AfterTaxAmount ${decimalString(f.AfterTaxAmount)} exceeds the distribution ${decimalString(distribution)}`,
+    );
   const growth = trumpGrowthRefusal(from, to, 'rollover');
   if (growth) return no(growth.rule, growth.message, growth.source, { field: growth.field });
   if (f.From.OwnerId !== f.To.OwnerId)
@@ -232,7 +243,7 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
   if (counted) {
     if (f.History === undefined) unchecked.push('History');
     else {
-      const year = oneRolloverPerYear(catalog, f.History, f.DistributionDate);
+      const year = oneRolloverPerYear(catalog, f.History, f.DistributionDate, f.From.AccountId);
       for (const i of year.Unclassified) unchecked.push(`History.${i}`);
       if (year.Conflict) {
         const e = year.Conflict.Entry;
@@ -267,6 +278,7 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
   }
 
   // The required distribution comes out first and cannot be rolled over.
+  const inherited = to.rules.TaxCharacter === 'InheritedTraditional' || to.rules.TaxCharacter === 'InheritedRoth';
   let requiredPart: string | null = null;
   const owed = outstandingRequiredDistribution(
     from.type,
@@ -275,7 +287,8 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     f.RequiredDistributionRemaining,
     // A Trump account's owner is its beneficiary: the account's birth date comes before the client's
     // (a client may hold a child's account), as for a Roth conversion.
-    (from.trump ? f.From.BeneficiaryDateOfBirth : undefined) ?? f.Owner?.DateOfBirth,
+    // Into an inherited IRA (402(c)(11)) the plan was the decedent's: the beneficiary's age rules nothing out.
+    inherited ? undefined : ((from.trump ? f.From.BeneficiaryDateOfBirth : undefined) ?? f.Owner?.DateOfBirth),
   );
   if (owed.kind === 'Unknown') unchecked.push('RequiredDistributionRemaining');
   else if (owed.kind === 'None') {
@@ -319,19 +332,27 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
   });
 
   let taxable = new Decimal(0);
-  if (from.rules.TaxCharacter === 'EmployerPlan' && to.rules.TaxCharacter === 'Roth') {
+  const toRoth = to.rules.TaxCharacter === 'Roth' || to.rules.TaxCharacter === 'InheritedRoth';
+  if (from.rules.TaxCharacter === 'EmployerPlan' && toRoth) {
     if (f.AfterTaxAmount === undefined) unchecked.push('AfterTaxAmount');
-    taxable = Decimal.max(0, f.Amount.minus(f.AfterTaxAmount ?? 0));
+    // 402(c)(2): the part rolled over consists first of the distribution's pre-tax part; the rest of the
+    // distribution, not rolled over here, takes the after-tax part first (Notice 2014-54, Example 1).
+    const preTax = distribution.minus(f.AfterTaxAmount ?? 0);
+    taxable = Decimal.max(0, Decimal.min(f.Amount, preTax));
     reasons.push({
       Rule: 'plan-to-roth-taxable',
-      Message: `the pre-tax part of the rollover to a Roth IRA is includible in income: ${decimalString(taxable)}`,
-      Source: SOURCES.planToRoth,
+      Message:
+        `the pre-tax part of the rollover to a Roth IRA is includible in income: ${decimalString(taxable)}` +
+        (distribution.gt(f.Amount) ? ' (the amount rolled over consists first of the pre-tax part)' : ''),
+      Source: `${SOURCES.planToRoth}; ${SOURCES.preTaxFirst}`,
     });
   }
   if (f.Method === 'Direct')
     reasons.push({
       Rule: 'direct-rollover-code-g',
-      Message: 'the employer plan reports the direct rollover on Form 1099-R with code G',
+      Message: inherited
+        ? 'the employer plan reports the direct rollover to an inherited IRA on Form 1099-R with codes 4 and G'
+        : 'the employer plan reports the direct rollover on Form 1099-R with code G',
       Source: SOURCES.directRolloverCodeG,
     });
 
@@ -345,7 +366,7 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     CountsTowardOneRolloverPerYear: counted,
     NextIndirectRolloverOn: counted ? plusYears(f.DistributionDate, 1) : null,
     RequiredDistributionPart: requiredPart,
-    Form1099R: f.Method === 'Direct' ? { DistributionCode: 'G' } : null,
+    Form1099R: f.Method === 'Direct' ? { DistributionCode: inherited ? '4G' : 'G' } : null,
     // A late rollover accepted on self-certification is box 13a with code SC, not box 2 (Form 5498 instructions).
     Form5498:
       waiver === null
@@ -382,12 +403,28 @@ function pairRule(from: TypeWithMovementRules, to: TypeWithMovementRules, f: Par
     );
   if (a === 'Coverdell' || b === 'Coverdell')
     return refusal('rollover-pair', `${pairText}: Coverdell ESA rollovers are not covered`, SOURCES.coverdellRollover);
-  if (b === 'InheritedTraditional' || b === 'InheritedRoth')
-    return refusal(
-      'inherited-no-rollover',
-      `${pairText}: an inherited IRA cannot receive a rollover`,
-      SOURCES.inheritedNoRollover,
-    );
+  if (b === 'InheritedTraditional' || b === 'InheritedRoth') {
+    if (a !== 'EmployerPlan')
+      return refusal(
+        'inherited-no-rollover',
+        `${pairText}: an inherited IRA cannot receive a rollover from an IRA`,
+        SOURCES.inheritedNoRollover,
+      );
+    if (f.Method !== 'Direct')
+      return refusal(
+        'beneficiary-direct-rollover-only',
+        `${pairText}: a beneficiary moves a decedent's plan to an inherited IRA only by a direct rollover; ` +
+          `a distribution paid to a beneficiary other than the surviving spouse cannot be rolled over`,
+        SOURCES.beneficiaryPlanRollover,
+      );
+    return {
+      reason: {
+        Rule: 'rollover-pair',
+        Message: `${pairText}: a designated beneficiary's direct rollover of a decedent's plan to an inherited IRA`,
+        Source: SOURCES.beneficiaryPlanRollover,
+      },
+    };
+  }
   if (a === 'InheritedTraditional' || a === 'InheritedRoth') {
     if (f.BeneficiaryIsSurvivingSpouse !== true)
       return refusal(

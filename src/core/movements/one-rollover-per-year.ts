@@ -7,7 +7,10 @@ import type { MovementHistoryEntry } from './types.js';
 export type CountableMovement = Pick<
   MovementHistoryEntry,
   'Kind' | 'FromAccountTypeCode' | 'ToAccountTypeCode' | 'DistributionDate'
->;
+> & {
+  /** The distributing account, when known: the same account and day is the same distribution. */
+  readonly FromAccountId?: string | undefined;
+};
 
 export interface RolloverYearConflict {
   /** The earlier indirect IRA-to-IRA rollover that blocks this one. */
@@ -39,12 +42,15 @@ function counts(catalog: Catalog, e: CountableMovement): boolean | undefined {
  * 2014-15): one received in the year ending on that day, or (so that accepting this one cannot
  * undo an earlier-completed one) in the year after it. Trustee transfers, conversions,
  * recharacterizations and rollovers to or from employer plans are not counted. Dates are
- * compared by anniversary: a distribution received on the first anniversary is allowed.
+ * compared by anniversary: a distribution received on the first anniversary is allowed. The limit
+ * counts distributions, not deposits: an entry from the same account (`fromAccountId`) received the
+ * same day is the same distribution, rolled over in parts, and does not block this part.
  */
 export function oneRolloverPerYear(
   catalog: Catalog,
   history: readonly CountableMovement[],
   distributionDate: string,
+  fromAccountId?: string,
 ): RolloverYearCheck {
   const unclassified: number[] = [];
   let conflict: RolloverYearConflict | undefined;
@@ -55,6 +61,9 @@ export function oneRolloverPerYear(
       return;
     }
     if (!c) return;
+    const sameDistribution =
+      fromAccountId !== undefined && e.FromAccountId === fromAccountId && e.DistributionDate === distributionDate;
+    if (sameDistribution) return;
     const earlier = e.DistributionDate <= distributionDate;
     const within = earlier
       ? distributionDate < plusYears(e.DistributionDate, 1)

@@ -77,6 +77,14 @@ export const SOURCES = {
   directBetweenIras:
     'Rev. Rul. 78-406; IRS Pub. 590-A (between IRAs the direct way is a trustee-to-trustee transfer, not a ' +
     'direct rollover)',
+  beneficiaryPlanRollover:
+    "26 U.S.C. 402(c)(11) (a designated beneficiary other than the surviving spouse may move a decedent's " +
+    'employer plan only by a direct trustee-to-trustee transfer to an IRA set up as an inherited IRA, treated ' +
+    'as an eligible rollover distribution); Notice 2007-7 section V; Notice 2008-30 Q&A-7 (to an ' +
+    'inherited Roth IRA, the pre-tax part includible in income)',
+  preTaxFirst:
+    '26 U.S.C. 402(c)(2) (an amount rolled over is treated as consisting first of the part of the distribution ' +
+    'includible in gross income); Notice 2014-54, sec. III and Example 1',
   toEmployerPlan:
     'Plan terms decide whether an employer plan accepts a rollover (26 U.S.C. 402(c)(8)(B)); not covered ' +
     'by these rules',
