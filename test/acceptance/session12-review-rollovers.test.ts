@@ -351,6 +351,70 @@ describe('Coverdell ESAs and divorce (530(d)(5)-(6), 408(d)(6))', () => {
     expect(move('2010-01-01', false)).toMatchObject({ ok: false, Rule: 'coverdell-beneficiary' });
   });
 
+  const esa = (owner: string) => acct('coverdell-esa', { OwnerId: owner });
+  const coverdell = (over: Partial<RolloverFacts>) =>
+    checkRollover(catalog, {
+      From: esa('child-a'),
+      To: esa('child-a'),
+      Method: 'Indirect',
+      Amount: '3000',
+      DistributionDate: '2025-02-03',
+      RolloverDate: '2025-03-01',
+      History: [],
+      ...over,
+    });
+
+  it('530(d)(5): paid within 60 days into another Coverdell ESA of the same beneficiary; 5498-ESA box 2', () => {
+    expect(coverdell({})).toMatchObject({
+      ok: true,
+      RolloverDeadline: '2025-04-04',
+      TaxableAmount: '0',
+      Form5498: { Box: '2', Amount: '3000' },
+      CountsTowardOneRolloverPerYear: true,
+      NextIndirectRolloverOn: '2026-02-03',
+      CountsTowardCap: false,
+    });
+    expect(coverdell({ RolloverDate: '2025-04-05' })).toMatchObject({ ok: false, Rule: 'sixty-day-deadline' });
+  });
+
+  it('530(d)(5): "another" Coverdell ESA; not a Roth IRA; the direct way is a transfer', () => {
+    const one = esa('child-a');
+    expect(coverdell({ From: one, To: one })).toMatchObject({ ok: false, Rule: 'distinct-accounts' });
+    expect(coverdell({ To: acct('roth-ira', { OwnerId: 'child-a' }) })).toMatchObject({
+      ok: false,
+      Rule: 'rollover-pair',
+    });
+    expect(coverdell({ Method: 'Direct' })).toMatchObject({ ok: false, Rule: 'rollover-pair' });
+  });
+
+  it("530(d)(5), 529(e)(2): into a family member's Coverdell ESA while under 30 on the distribution date", () => {
+    const sibling = (dob: string, family?: boolean) =>
+      coverdell({
+        To: esa('child-b'),
+        ToBeneficiaryDateOfBirth: dob,
+        ...(family !== undefined ? { ToBeneficiaryIsFamilyMember: family } : {}),
+      });
+    expect(sibling('1995-02-04', true).ok).toBe(true);
+    expect(sibling('1995-02-03', true)).toMatchObject({ ok: false, Rule: 'coverdell-beneficiary' });
+    expect(sibling('2012-01-01')).toMatchObject({ ok: false, Rule: 'coverdell-beneficiary' });
+    expect(sibling('2012-01-01', false)).toMatchObject({ ok: false, Rule: 'coverdell-beneficiary' });
+  });
+
+  it('530(d)(5), last sentence: one Coverdell rollover in 12 months, counted apart from IRA rollovers', () => {
+    const a = esa('child-a');
+    const b = esa('child-a');
+    const prior = rolled(a, b, '2024-03-01');
+    expect(coverdell({ History: [prior] })).toMatchObject({
+      ok: false,
+      Rule: 'one-rollover-per-year',
+      Details: { NextAllowedOn: '2025-03-01' },
+    });
+    expect(coverdell({ DistributionDate: '2025-03-01', RolloverDate: '2025-03-02', History: [prior] }).ok).toBe(true);
+    // An IRA rollover does not block a Coverdell one, nor a Coverdell one an IRA rollover.
+    expect(coverdell({ History: [rolled(IRA_1, IRA_2, '2025-01-10')] }).ok).toBe(true);
+    expect(indirect({ DistributionDate: '2025-01-10', RolloverDate: '2025-01-11', History: [prior] }).ok).toBe(true);
+  });
+
   it('Rev. Rul. 78-406: an IRA moves to another owner only as 408(d)(6) allows; without its facts, refused', () => {
     const spouse = acct('traditional-ira', { OwnerId: 'owner-s12-spouse' });
     expect(checkTransfer(catalog, { From: IRA_1, To: spouse, TransferDate: '2025-07-01' })).toMatchObject({

@@ -160,6 +160,29 @@ describe('a required distribution cannot be rolled over (408(d)(3)(E); 1.408-8 Q
   );
 });
 
+describe('Coverdell ESA rollovers (530(d)(5))', () => {
+  it('a Coverdell distribution from elsewhere paid within 60 days into the same beneficiary’s ESA; not twice', () => {
+    const m = MovementHost.start('2026-06-15', '2014-09-01');
+    const esa = m.open('coverdell-esa');
+    const body = {
+      FromAccountTypeCode: 'coverdell-esa',
+      ToAccountId: esa,
+      Currency: 'USD',
+      Kind: 'Indirect',
+      DistributionDate: '2026-05-01',
+    };
+    const d = expectOk(m.rollover({ ...body, Amount: '2500' }));
+    expect(d.Records.ToTransaction).toMatchObject({ Form5498: { Box: '2', Amount: '2500' } });
+    expect(d.Result.NextIndirectRolloverOn).toBe('2027-05-01');
+    expect(d.Warnings.map((w) => w.Source)).toContain('26 U.S.C. 530(d)(5)');
+    // Another distribution, received ten days later, within the 12 months: refused.
+    expect(m.rollover({ ...body, Amount: '100', DistributionDate: '2026-05-11' })).toMatchObject({
+      ok: false,
+      ErrorCode: 'RolloverNotPermitted',
+    });
+  });
+});
+
 describe('direct rollovers from an employer plan (402(c); 1099-R code G)', () => {
   it("402(c)(11): a decedent's plan held elsewhere, directly to a beneficiary's inherited IRA; 60 days refused", () => {
     const m = MovementHost.start('2026-06-15');

@@ -3,11 +3,12 @@ import type { Catalog } from '../catalog/types.js';
 import { contributionRulesOf } from '../contributions/rules-of-type.js';
 import type { AmountInput } from '../contributions/types.js';
 import { Decimal, decimalString } from '../shared/money.js';
+import { coverdellBeneficiary } from './coverdell-beneficiary.js';
 import { plusDays, plusYears } from './date-steps.js';
 import { AccountSchema, amountSchema, HistorySchema, IsoDateText, OwnerSchema } from './facts-schema.js';
 import { neverThrows, openMovementPair } from './movement-pair.js';
 import { isIra, type TypeWithMovementRules } from './movement-rules-of.js';
-import { oneRolloverPerYear } from './one-rollover-per-year.js';
+import { oneCoverdellRolloverPerYear, oneRolloverPerYear } from './one-rollover-per-year.js';
 import { outstandingRequiredDistribution, splitRequiredDistribution } from './required-distribution-outstanding.js';
 import { rolloverDeadline } from './rollover-deadline.js';
 import {
@@ -72,6 +73,11 @@ export interface RolloverFacts {
   readonly BeneficiaryIsSurvivingSpouse?: boolean;
   /** Indirect rollover after the 60th day: the owner's self-certification. */
   readonly SelfCertification?: RolloverSelfCertification;
+  /** Coverdell ESA to another beneficiary's: that beneficiary is a member of the first one's family (529(e)(2)). */
+  readonly ToBeneficiaryIsFamilyMember?: boolean;
+  /** Coverdell ESA to another beneficiary's: that beneficiary's date of birth (under 30, unless special needs). */
+  readonly ToBeneficiaryDateOfBirth?: string;
+  readonly ToBeneficiaryIsSpecialNeeds?: boolean;
   /**
    * Employer plan to a Roth IRA: the after-tax part of the distribution (`DistributionAmount`, not taxable). The
    * amount rolled over consists first of the pre-tax part (402(c)(2)). When one distribution goes to several
@@ -91,7 +97,10 @@ export interface RolloverAllowed extends MovementExplained {
   readonly RolloverDeadline: string | null;
   /** A late indirect rollover accepted on the owner's self-certification. */
   readonly LateRolloverWaiver: SelfCertificationReason | null;
-  /** An indirect IRA-to-IRA rollover: the one allowed in the year. */
+  /**
+   * An indirect IRA-to-IRA rollover: the one allowed in the year (408(d)(3)(B)); or an indirect Coverdell-to-Coverdell
+   * one, the one allowed in 12 months under 530(d)(5) (the two limits are separate).
+   */
   readonly CountsTowardOneRolloverPerYear: boolean;
   /** When it counts: the first day another IRA distribution may be received and rolled over (the anniversary). */
   readonly NextIndirectRolloverOn: string | null;
@@ -131,6 +140,9 @@ const FactsSchema = z.object({
     })
     .optional(),
   AfterTaxAmount: amountSchema({ allowZero: true }).optional(),
+  ToBeneficiaryIsFamilyMember: z.boolean().optional(),
+  ToBeneficiaryDateOfBirth: IsoDateText.optional(),
+  ToBeneficiaryIsSpecialNeeds: z.boolean().optional(),
 });
 type Parsed = z.output<typeof FactsSchema>;
 
@@ -172,9 +184,14 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     );
   const growth = trumpGrowthRefusal(from, to, 'rollover');
   if (growth) return no(growth.rule, growth.message, growth.source, { field: growth.field });
-  if (f.From.OwnerId !== f.To.OwnerId)
+  const coverdell = from.rules.TaxCharacter === 'Coverdell' && to.rules.TaxCharacter === 'Coverdell';
+  if (f.From.OwnerId !== f.To.OwnerId && !coverdell)
     return no('same-owner', 'a rollover goes to an account of the same owner', SOURCES.sameOwner, {
       field: 'To.OwnerId',
+    });
+  if (coverdell && f.From.AccountId === f.To.AccountId)
+    return no('distinct-accounts', 'a Coverdell ESA rolls over into another Coverdell ESA', SOURCES.coverdellRollover, {
+      field: 'To.AccountId',
     });
   if (f.From.AccountId === f.To.AccountId && f.Method === 'Direct')
     return no('distinct-accounts', 'a direct rollover goes to another account', SOURCES.directBetweenIras, {
@@ -184,6 +201,21 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
   const pair = pairRule(from, to, f);
   if (pair.refusal) return no(pair.refusal.rule, pair.refusal.message, pair.refusal.source);
   reasons.push(pair.reason);
+  if (coverdell) {
+    const r = coverdellBeneficiary(
+      {
+        FromOwnerId: f.From.OwnerId,
+        ToOwnerId: f.To.OwnerId,
+        ToBeneficiaryIsFamilyMember: f.ToBeneficiaryIsFamilyMember,
+        ToBeneficiaryDateOfBirth: f.ToBeneficiaryDateOfBirth,
+        ToBeneficiaryIsSpecialNeeds: f.ToBeneficiaryIsSpecialNeeds,
+        On: f.DistributionDate,
+      },
+      reasons,
+      unchecked,
+    );
+    if (r) return no('coverdell-beneficiary', r, SOURCES.coverdellRollover, { field: 'To.OwnerId' });
+  }
 
   const simple = simpleRule(from, to, f, reasons, unchecked);
   if (simple) return no('simple-two-year', simple.message, simple.source, { details: { PeriodEnds: simple.end } });
@@ -238,33 +270,48 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     }
   }
 
-  // One indirect IRA-to-IRA rollover per year.
-  const counted = f.Method === 'Indirect' && isIra(from.rules) && isIra(to.rules);
+  // One indirect IRA-to-IRA rollover per year; one Coverdell rollover in 12 months.
+  const counted = f.Method === 'Indirect' && ((isIra(from.rules) && isIra(to.rules)) || coverdell);
   if (counted) {
     if (f.History === undefined) unchecked.push('History');
     else {
-      const year = oneRolloverPerYear(catalog, f.History, f.DistributionDate, f.From.AccountId);
+      const year = (coverdell ? oneCoverdellRolloverPerYear : oneRolloverPerYear)(
+        catalog,
+        f.History,
+        f.DistributionDate,
+        f.From.AccountId,
+      );
       for (const i of year.Unclassified) unchecked.push(`History.${i}`);
       if (year.Conflict) {
         const e = year.Conflict.Entry;
+        const what = coverdell ? 'Coverdell ESA' : 'IRA';
         return no(
           'one-rollover-per-year',
-          `the owner already rolled over an IRA distribution received on ${e.DistributionDate} ` +
-            `(${e.FromAccountTypeCode} to ${e.ToAccountTypeCode}); another indirect IRA-to-IRA rollover is ` +
-            `allowed for a distribution received on or after ${year.Conflict.NextAllowedOn}`,
-          SOURCES.oneRolloverPerYear,
+          `the owner already rolled over an ${what} distribution received on ${e.DistributionDate} ` +
+            `(${e.FromAccountTypeCode} to ${e.ToAccountTypeCode}); another indirect ${what}-to-${what} rollover ` +
+            `is allowed for a distribution received on or after ${year.Conflict.NextAllowedOn}`,
+          coverdell ? SOURCES.coverdellRollover : SOURCES.oneRolloverPerYear,
           {
             field: 'DistributionDate',
             details: { BlockingDistributionDate: e.DistributionDate, NextAllowedOn: year.Conflict.NextAllowedOn },
           },
         );
       }
-      reasons.push({
-        Rule: 'one-rollover-per-year',
-        Message:
-          'no other indirect IRA-to-IRA rollover of the owner within one year (transfers and conversions not counted)',
-        Source: `${SOURCES.oneRolloverPerYear}; ${SOURCES.oneRolloverPerYearExclusions}`,
-      });
+      reasons.push(
+        coverdell
+          ? {
+              Rule: 'one-rollover-per-year',
+              Message: 'no other indirect Coverdell ESA rollover of the beneficiary within 12 months',
+              Source: SOURCES.coverdellRollover,
+            }
+          : {
+              Rule: 'one-rollover-per-year',
+              Message:
+                'no other indirect IRA-to-IRA rollover of the owner within one year (transfers and conversions ' +
+                'not counted)',
+              Source: `${SOURCES.oneRolloverPerYear}; ${SOURCES.oneRolloverPerYearExclusions}`,
+            },
+      );
     }
   } else {
     reasons.push({
@@ -280,16 +327,25 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
   // The required distribution comes out first and cannot be rolled over.
   const inherited = to.rules.TaxCharacter === 'InheritedTraditional' || to.rules.TaxCharacter === 'InheritedRoth';
   let requiredPart: string | null = null;
-  const owed = outstandingRequiredDistribution(
-    from.type,
-    from.rules,
-    f.DistributionDate,
-    f.RequiredDistributionRemaining,
-    // A Trump account's owner is its beneficiary: the account's birth date comes before the client's
-    // (a client may hold a child's account), as for a Roth conversion.
-    // Into an inherited IRA (402(c)(11)) the plan was the decedent's: the beneficiary's age rules nothing out.
-    inherited ? undefined : ((from.trump ? f.From.BeneficiaryDateOfBirth : undefined) ?? f.Owner?.DateOfBirth),
-  );
+  const owed: ReturnType<typeof outstandingRequiredDistribution> = coverdell
+    ? {
+        kind: 'None',
+        reason: {
+          Rule: 'no-required-distribution',
+          Message: 'a Coverdell ESA has no required minimum distributions',
+          Source: SOURCES.coverdellRollover,
+        },
+      }
+    : outstandingRequiredDistribution(
+        from.type,
+        from.rules,
+        f.DistributionDate,
+        f.RequiredDistributionRemaining,
+        // A Trump account's owner is its beneficiary: the account's birth date comes before the client's
+        // (a client may hold a child's account), as for a Roth conversion.
+        // Into an inherited IRA (402(c)(11)) the plan was the decedent's: the beneficiary's age rules nothing out.
+        inherited ? undefined : ((from.trump ? f.From.BeneficiaryDateOfBirth : undefined) ?? f.Owner?.DateOfBirth),
+      );
   if (owed.kind === 'Unknown') unchecked.push('RequiredDistributionRemaining');
   else if (owed.kind === 'None') {
     requiredPart = '0';
@@ -327,7 +383,9 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     );
   reasons.push({
     Rule: 'rollover-contribution',
-    Message: `${to.type.Slug} records a rollover contribution (Form 5498 box 2), outside the annual limit`,
+    Message:
+      `${to.type.Slug} records a rollover contribution (Form 5498${coverdell ? '-ESA' : ''} box 2), outside ` +
+      'the annual limit',
     Source: `${SOURCES.rolloverContribution}; ${receiving.Source}`,
   });
 
@@ -401,8 +459,28 @@ function pairRule(from: TypeWithMovementRules, to: TypeWithMovementRules, f: Par
       `${pairText}: rollovers into an employer plan are not covered`,
       SOURCES.toEmployerPlan,
     );
-  if (a === 'Coverdell' || b === 'Coverdell')
-    return refusal('rollover-pair', `${pairText}: Coverdell ESA rollovers are not covered`, SOURCES.coverdellRollover);
+  if (a === 'Coverdell' || b === 'Coverdell') {
+    if (a !== b)
+      return refusal(
+        'rollover-pair',
+        `${pairText}: a Coverdell ESA rolls over only into another Coverdell ESA`,
+        SOURCES.coverdellRollover,
+      );
+    if (f.Method === 'Direct')
+      return refusal(
+        'rollover-pair',
+        `${pairText}: between Coverdell ESAs money moves directly by a trustee-to-trustee transfer, ` +
+          'not a direct rollover',
+        SOURCES.coverdellTransfer,
+      );
+    return {
+      reason: {
+        Rule: 'rollover-pair',
+        Message: `${pairText}: a Coverdell ESA distribution paid into another Coverdell ESA`,
+        Source: SOURCES.coverdellRollover,
+      },
+    };
+  }
   if (b === 'InheritedTraditional' || b === 'InheritedRoth') {
     if (a !== 'EmployerPlan')
       return refusal(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Catalog } from '../catalog/types.js';
 import { contributionRulesOf } from '../contributions/rules-of-type.js';
 import type { AmountInput } from '../contributions/types.js';
+import { coverdellBeneficiary } from './coverdell-beneficiary.js';
 import { AccountSchema, amountSchema, IsoDateText } from './facts-schema.js';
 import { neverThrows, openMovementPair } from './movement-pair.js';
 import { simpleTwoYearPeriodEnd } from './simple-two-year-period.js';
@@ -138,7 +139,18 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
         `a Coverdell ESA transfers only to another Coverdell ESA (${from.type.Slug} to ${to.type.Slug})`,
         SOURCES.coverdellTransfer,
       );
-    const r = coverdellBeneficiary(f, reasons, unchecked);
+    const r = coverdellBeneficiary(
+      {
+        FromOwnerId: f.From.OwnerId,
+        ToOwnerId: f.To.OwnerId,
+        ToBeneficiaryIsFamilyMember: f.ToBeneficiaryIsFamilyMember,
+        ToBeneficiaryDateOfBirth: f.ToBeneficiaryDateOfBirth,
+        ToBeneficiaryIsSpecialNeeds: f.ToBeneficiaryIsSpecialNeeds,
+        On: f.TransferDate,
+      },
+      reasons,
+      unchecked,
+    );
     if (r) return no('coverdell-beneficiary', r, SOURCES.coverdellTransfer, 'To.OwnerId');
   } else if (a === 'InheritedTraditional' || a === 'InheritedRoth') {
     if (f.From.OwnerId !== f.To.OwnerId)
@@ -283,36 +295,6 @@ function simpleRule(
       `the two-year period from ${side.SimpleFirstParticipationDate} ended before ${f.TransferDate} (it ` +
       `ended on ${end})`,
     Source: fromSimple ? SOURCES.simpleTwoYear : SOURCES.intoSimpleAfterTwoYears,
-  });
-  return undefined;
-}
-
-/** Coverdell: the same beneficiary, or a family member under 30 (unless special needs). */
-function coverdellBeneficiary(f: Parsed, reasons: MovementReason[], unchecked: string[]): string | undefined {
-  if (f.From.OwnerId === f.To.OwnerId) {
-    reasons.push({
-      Rule: 'coverdell-beneficiary',
-      Message: 'the same designated beneficiary',
-      Source: SOURCES.coverdellTransfer,
-    });
-    return undefined;
-  }
-  if (f.ToBeneficiaryIsFamilyMember !== true)
-    return f.ToBeneficiaryIsFamilyMember === false
-      ? "the new beneficiary is not a member of the beneficiary's family"
-      : 'a Coverdell ESA moves to another beneficiary only when ToBeneficiaryIsFamilyMember is true';
-  if (f.ToBeneficiaryIsSpecialNeeds !== true) {
-    if (f.ToBeneficiaryDateOfBirth === undefined) unchecked.push('ToBeneficiaryDateOfBirth');
-    else {
-      const y = Number(f.ToBeneficiaryDateOfBirth.slice(0, 4));
-      const thirtieth = `${y + 30}${f.ToBeneficiaryDateOfBirth.slice(4)}`;
-      if (f.TransferDate >= thirtieth) return 'the new beneficiary has attained age 30';
-    }
-  }
-  reasons.push({
-    Rule: 'coverdell-beneficiary',
-    Message: "a member of the beneficiary's family under age 30 (or with special needs)",
-    Source: SOURCES.coverdellTransfer,
   });
   return undefined;
 }

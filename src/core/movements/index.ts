@@ -38,6 +38,7 @@ export { type Form8606PartOne, type Form8606Query, form8606PartOne } from './for
 export { type NetIncomeQuery, type NetIncomeResult, netIncomeAttributable } from './net-income-attributable.js';
 export {
   type CountableMovement,
+  oneCoverdellRolloverPerYear,
   oneRolloverPerYear,
   type RolloverYearCheck,
   type RolloverYearConflict,

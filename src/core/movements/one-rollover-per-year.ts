@@ -27,12 +27,16 @@ export interface RolloverYearCheck {
   readonly Unclassified: readonly number[];
 }
 
-/** True when the history entry is an indirect rollover from an IRA to an IRA (the kind 408(d)(3)(B) counts). */
-function counts(catalog: Catalog, e: CountableMovement): boolean | undefined {
+/** Which limit: IRA to IRA (408(d)(3)(B)), or Coverdell ESA to Coverdell ESA (530(d)(5)). */
+type Counted = 'Ira' | 'Coverdell';
+
+/** True when the history entry is an indirect rollover of the kind the limit counts. */
+function counts(catalog: Catalog, e: CountableMovement, kind: Counted): boolean | undefined {
   if (e.Kind !== 'IndirectRollover') return false;
   const from = catalog.typeBySlug.get(e.FromAccountTypeCode)?.MovementRules;
   const to = catalog.typeBySlug.get(e.ToAccountTypeCode)?.MovementRules;
   if (!from || !to) return undefined;
+  if (kind === 'Coverdell') return from.TaxCharacter === 'Coverdell' && to.TaxCharacter === 'Coverdell';
   return isIra(from) && isIra(to);
 }
 
@@ -52,10 +56,34 @@ export function oneRolloverPerYear(
   distributionDate: string,
   fromAccountId?: string,
 ): RolloverYearCheck {
+  return rolloverYear(catalog, history, distributionDate, fromAccountId, 'Ira');
+}
+
+/**
+ * The same window for a Coverdell ESA (530(d)(5), last sentence: the rollover treatment does not apply to a
+ * distribution if it applied to a prior distribution during the 12-month period ending on its date): only
+ * indirect Coverdell-to-Coverdell rollovers count, and they do not count toward the IRA limit.
+ */
+export function oneCoverdellRolloverPerYear(
+  catalog: Catalog,
+  history: readonly CountableMovement[],
+  distributionDate: string,
+  fromAccountId?: string,
+): RolloverYearCheck {
+  return rolloverYear(catalog, history, distributionDate, fromAccountId, 'Coverdell');
+}
+
+function rolloverYear(
+  catalog: Catalog,
+  history: readonly CountableMovement[],
+  distributionDate: string,
+  fromAccountId: string | undefined,
+  kind: Counted,
+): RolloverYearCheck {
   const unclassified: number[] = [];
   let conflict: RolloverYearConflict | undefined;
   history.forEach((e, i) => {
-    const c = counts(catalog, e);
+    const c = counts(catalog, e, kind);
     if (c === undefined) {
       if (e.Kind === 'IndirectRollover') unclassified.push(i);
       return;

@@ -88,7 +88,11 @@ export const SOURCES = {
   toEmployerPlan:
     'Plan terms decide whether an employer plan accepts a rollover (26 U.S.C. 402(c)(8)(B)); not covered ' +
     'by these rules',
-  coverdellRollover: '26 U.S.C. 530(d)(5) (Coverdell rollovers are not covered by these rules; use a transfer)',
+  coverdellRollover:
+    '26 U.S.C. 530(d)(5) (a Coverdell ESA distribution paid within 60 days into another Coverdell ESA of the ' +
+    "same beneficiary or of a member of the beneficiary's family under age 30 is not taxable; not if the " +
+    'rule applied to a prior distribution in the 12 months ending on its date), 529(e)(2); 530(b)(1) (no age ' +
+    'limit for a beneficiary with special needs); IRS Pub. 970, Coverdell ESA, "Rollovers and Other Transfers"',
   conversion:
     '26 U.S.C. 408A(d)(3), (e); 26 CFR 1.408A-4 Q&A-1 (a traditional, SEP or SIMPLE IRA may be converted ' +
     'to a Roth IRA of the same owner)',

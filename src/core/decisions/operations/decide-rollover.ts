@@ -233,14 +233,15 @@ export function decideRollover(
     if (!funds.ok) return funds;
   }
   const warnings: DecisionWarning[] = [...check.Warnings];
+  const coverdell = to.type.MovementRules?.TaxCharacter === 'Coverdell';
   if (check.CountsTowardOneRolloverPerYear)
     warnings.push({
       Code: 'RolloversElsewhereNotKnown',
       Message:
         "the one-rollover-per-year rule was applied to the owner's movements recorded by the service; an " +
-        'indirect IRA rollover at another custodian within the year would still make this one an excess ' +
-        'contribution',
-      Source: '26 U.S.C. 408(d)(3)(B); IRS Announcement 2014-15',
+        `indirect ${coverdell ? 'Coverdell ESA' : 'IRA'} rollover at another custodian within the year would ` +
+        'still make this one an excess contribution',
+      Source: coverdell ? '26 U.S.C. 530(d)(5)' : '26 U.S.C. 408(d)(3)(B); IRS Announcement 2014-15',
     });
   const { Records, Entries } = movementRecordsAndEntries({
     Kind: direct ? 'DirectRollover' : 'IndirectRollover',
