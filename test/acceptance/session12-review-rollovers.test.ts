@@ -415,11 +415,20 @@ describe('Coverdell ESAs and divorce (530(d)(5)-(6), 408(d)(6))', () => {
     expect(indirect({ DistributionDate: '2025-01-10', RolloverDate: '2025-01-11', History: [prior] }).ok).toBe(true);
   });
 
-  it('Rev. Rul. 78-406: an IRA moves to another owner only as 408(d)(6) allows; without its facts, refused', () => {
+  it('408(d)(6); Pub. 590-A "Transfers Incident to Divorce": to a former spouse\'s IRA of the same kind', () => {
     const spouse = acct('traditional-ira', { OwnerId: 'owner-s12-spouse' });
-    expect(checkTransfer(catalog, { From: IRA_1, To: spouse, TransferDate: '2025-07-01' })).toMatchObject({
-      ok: false,
-      Rule: 'same-owner',
+    const move = (over: { IncidentToDivorce?: boolean; To?: MovementAccount }) =>
+      checkTransfer(catalog, { From: IRA_1, To: spouse, TransferDate: '2025-07-01', ...over });
+    expect(move({})).toMatchObject({ ok: false, Rule: 'same-owner' });
+    expect(move({ IncidentToDivorce: true })).toMatchObject({
+      ok: true,
+      IsDistribution: false,
+      Reportable: false,
+      CountsAsRollover: false,
+      Reasons: expect.arrayContaining([expect.objectContaining({ Rule: 'incident-to-divorce' })]),
     });
+    // Still an IRA of the same tax character: into the spouse's Roth IRA it would be a conversion.
+    const roth = acct('roth-ira', { OwnerId: 'owner-s12-spouse' });
+    expect(move({ IncidentToDivorce: true, To: roth })).toMatchObject({ ok: false, Rule: 'same-tax-character' });
   });
 });

@@ -20,6 +20,11 @@ export interface TransferFacts {
    * beneficiary.
    */
   readonly BeneficiaryIsSurvivingSpouse?: boolean;
+  /**
+   * An IRA to the owner's spouse or former spouse (`To.OwnerId`) under a divorce or separation instrument
+   * (26 U.S.C. 408(d)(6), 71(b)(2)(A)): not a taxable transfer; the receiving IRA is thereafter the spouse's.
+   */
+  readonly IncidentToDivorce?: boolean;
   /** Coverdell ESA to another beneficiary's: that beneficiary is a member of the first one's family (529(e)(2)). */
   readonly ToBeneficiaryIsFamilyMember?: boolean;
   /** Coverdell ESA to another beneficiary's: that beneficiary's date of birth (under 30, unless special needs). */
@@ -68,6 +73,7 @@ const FactsSchema = z.object({
   To: AccountSchema,
   TransferDate: IsoDateText,
   BeneficiaryIsSurvivingSpouse: z.boolean().optional(),
+  IncidentToDivorce: z.boolean().optional(),
   ToBeneficiaryIsFamilyMember: z.boolean().optional(),
   ToBeneficiaryDateOfBirth: IsoDateText.optional(),
   ToBeneficiaryIsSpecialNeeds: z.boolean().optional(),
@@ -210,8 +216,22 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
         `only an inherited IRA may transfer to an inherited IRA (${from.type.Slug} to ${to.type.Slug})`,
         SOURCES.inheritedSame,
       );
-    if (f.From.OwnerId !== f.To.OwnerId)
-      return no('same-owner', 'both accounts must belong to the same owner', SOURCES.sameOwner, 'To.OwnerId');
+    const divorce = f.From.OwnerId !== f.To.OwnerId && f.IncidentToDivorce === true;
+    if (f.From.OwnerId !== f.To.OwnerId && !divorce)
+      return no(
+        'same-owner',
+        'both accounts must belong to the same owner (to a spouse or former spouse only with IncidentToDivorce)',
+        SOURCES.sameOwner,
+        'To.OwnerId',
+      );
+    if (divorce)
+      reasons.push({
+        Rule: 'incident-to-divorce',
+        Message:
+          "the owner's interest moves to the IRA of a spouse or former spouse under a divorce or separation " +
+          "instrument: not a taxable transfer, and the IRA is thereafter the spouse's",
+        Source: SOURCES.incidentToDivorce,
+      });
     if (a === 'Traditional' && b === 'Roth')
       return no(
         'same-tax-character',
@@ -229,7 +249,9 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
   }
   reasons.push({
     Rule: 'same-tax-character',
-    Message: `${from.type.Slug} to ${to.type.Slug}: both ${a === b ? a : `${a} and ${b}`} accounts of the same owner`,
+    Message:
+      `${from.type.Slug} to ${to.type.Slug}: both ${a === b ? a : `${a} and ${b}`} accounts` +
+      (f.From.OwnerId === f.To.OwnerId ? ' of the same owner' : ''),
     Source: SOURCES.trusteeTransfer,
   });
 

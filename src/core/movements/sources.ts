@@ -7,6 +7,11 @@ export const SOURCES = {
   transferNotReportable:
     'Instructions for Forms 1099-R and 5498 (a trustee-to-trustee transfer between IRAs of the same type ' +
     'is not reported on either form)',
+  incidentToDivorce:
+    "26 U.S.C. 408(d)(6) (the transfer of an individual's interest in an IRA to a spouse or former spouse " +
+    'under a divorce or separation instrument described in 71(b)(2)(A) is not a taxable transfer; the ' +
+    "interest is thereafter treated as the spouse's IRA); 408A(a) for Roth IRAs; IRS Pub. 590-A, " +
+    '"Transfers Incident to Divorce"',
   sameOwner: '26 U.S.C. 408(a) (an IRA is for the exclusive benefit of an individual); 26 CFR 1.408A-5 Q&A-1',
   inheritedSame:
     '26 U.S.C. 408(d)(3)(C); IRS Pub. 590-B, "Inherited from someone other than spouse" (a beneficiary may ' +
