@@ -1,5 +1,6 @@
 import type { BeneficiaryKind, BeneficiaryRelationship } from '../core/beneficiaries/types.js';
 import type { ContributionSource } from '../core/catalog/enums.js';
+import type { RepayableDistribution } from '../core/contributions/repayment.js';
 import type { DecisionEventType } from '../core/decisions/event-types.js';
 import type { ForfeitureAnswer, ForfeitureReason } from '../core/decisions/forfeiture/facts.js';
 import type { ROLLOVER_KINDS } from '../core/decisions/operations/decide-rollover.js';
@@ -181,8 +182,13 @@ export interface FundAccountRequest {
   readonly ProviderReferenceId?: string;
   /** Commuter benefits only, and required there. */
   readonly SubAccount?: CommuterSubAccount;
+  /** ContributionSource Repayment only, and required there: the distribution repaid (its exception). */
+  readonly RepaymentOf?: RepayableDistribution;
+  /** ContributionSource Repayment only: the repaid distribution, when this service paid it. */
+  readonly RepaidTransactionId?: string;
   readonly [field: string]: unknown;
 }
+export type { RepayableDistribution };
 export type CommuterSubAccount = 'Transit' | 'Parking';
 export interface TransactRequest {
   readonly EntryType: EntryType;
@@ -759,6 +765,9 @@ export interface Form5498 {
   readonly PostponedOrLateContribution: number;
   readonly PostponedOrLateYear: number | null;
   readonly PostponedOrLateCode: string | null;
+  /** Box 14a and 14b (QR, DD, BA; null when none is published). */
+  readonly Repayments: number;
+  readonly RepaymentCode: string | null;
   readonly ContributionsByKindAndTaxYear: readonly {
     readonly Kind: string;
     readonly TaxYear: number;

@@ -70,6 +70,11 @@ export const CONTRIBUTION_SOURCES = [
   'Transfer',
   'FederalPilot',
   'QualifiedGeneral',
+  /**
+   * A repayment of a distribution the law lets the owner pay back (72(t)(2)(G)(ii), (H)(v), (I)(v), (K)(v),
+   * (L), (t)(11)(C)): not an annual contribution (docs/decisions/30-repayments.md).
+   */
+  'Repayment',
 ] as const;
 export type ContributionSource = (typeof CONTRIBUTION_SOURCES)[number];
 

@@ -3,12 +3,14 @@ import type { Catalog } from '../catalog/types.js';
 import { formatIsoDate } from '../shared/dates.js';
 import type { FieldError } from '../shared/error-codes.js';
 import { decimalString } from '../shared/money.js';
+import { treatmentOfType } from '../withdrawals/treatment-kind.js';
 import { checkContributionYear } from './check-contribution-year.js';
 import type { CheckContext, CheckFailure } from './checks/context.js';
 import { runCheck } from './checks/run-check.js';
 import { checkContributionFast } from './fast/check-contribution-fast.js';
 import { growthPeriodPassed } from './growth-period-end.js';
 import { normalizeQuery } from './normalize.js';
+import { checkRepayment } from './repayment.js';
 import { contributionRulesOf } from './rules-of-type.js';
 import type {
   ContributionCheckRow,
@@ -111,6 +113,10 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
   }
 
   const c = q.Contribution;
+  if (source !== 'Repayment' && (c.RepaymentOf !== undefined || q.RepaidDistribution !== undefined))
+    return reject('InvalidRequest', 'RepaymentOf and a repaid distribution go only with ContributionSource Repayment', [
+      { FieldName: 'RepaymentOf', ErrorCode: 'RepaymentOnly', Message: 'only with ContributionSource Repayment' },
+    ]);
   const planYear = type.ContributionYearRule === 'PlanYear' ? (c.PlanYear ?? q.Account?.PlanYear) : c.PlanYear;
   const year = checkContributionYear(catalog, {
     AccountTypeCode: type.Slug,
@@ -153,6 +159,23 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
   const unchecked = new Set<string>();
   const warnings: ContributionWarning[] = [];
   let first: CheckFailure | undefined;
+  if (source === 'Repayment') {
+    // Not an annual contribution: no cap lists the source; the repayment's own rules apply (repayment.ts).
+    const kind = treatmentOfType(catalog, type.Slug);
+    const r = checkRepayment({
+      RepaymentOf: c.RepaymentOf,
+      Date: n.date,
+      Amount: n.amount,
+      ToRoth: typeof kind !== 'string' && kind.Kind === 'RothIra',
+      ...(q.RepaidDistribution !== undefined && q.RepaidDistribution !== null
+        ? { Distribution: q.RepaidDistribution }
+        : {}),
+      ...(q.RepaidDistribution === null ? { DistributionId: null } : {}),
+    });
+    rows.push(...r.rows);
+    if (r.ok) for (const u of r.unchecked) unchecked.add(u);
+    else first = r;
+  }
   for (const check of rules.Checks) {
     const out = runCheck(ctx, check);
     rows.push(...out.rows);

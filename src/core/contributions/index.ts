@@ -14,6 +14,17 @@ export {
   excessContributionExcise,
 } from './excess-contribution-excise.js';
 export { MAX_HISTORY } from './normalize.js';
+export {
+  checkRepayment,
+  isRepayableDistribution,
+  REPAYABLE_DISTRIBUTIONS,
+  REPAYMENT_RULES,
+  type RepaidDistributionFacts,
+  type RepayableDistribution,
+  type RepaymentCode,
+  type RepaymentRule,
+  threeYearPeriodEnd,
+} from './repayment.js';
 export { contributionRulesOf } from './rules-of-type.js';
 export {
   type CatchUp,

@@ -1,6 +1,7 @@
 import type { ContributionSource } from '../catalog/enums.js';
 import type { HsaCoveragePeriodInput, HsaCoverageTier, SpouseHdhpCoverage } from '../hsa/read-facts.js';
 import type { FieldError } from '../shared/error-codes.js';
+import type { RepaidDistributionFacts } from './repayment.js';
 import type { FilingStatus, SimpleApplicableEmployer, TaxTreatment } from './schema.js';
 
 /** An amount as a JSON number or a decimal string (design.md section 2). */
@@ -131,6 +132,12 @@ export interface ContributionInput {
   readonly BenefitMonth?: string;
   /** Coverdell: who contributes, to sum a contributor's own contributions for the phase-out. */
   readonly ContributorId?: string;
+  /**
+   * ContributionSource `Repayment` only, and required there: the early-distribution exception of the
+   * distribution repaid (REPAYABLE_DISTRIBUTIONS: BirthOrAdoption, QualifiedReservist, QualifiedDisaster,
+   * EmergencyPersonalExpense, DomesticAbuseVictim, TerminalIllness).
+   */
+  readonly RepaymentOf?: string;
 }
 
 export interface HistoryEntry {
@@ -157,6 +164,12 @@ export interface ContributionQuery {
   /** Accepted contributions of this account (bounded: MAX_HISTORY entries). */
   readonly History?: readonly HistoryEntry[];
   readonly Balances?: CurrentBalances;
+  /**
+   * A repayment of a distribution paid from an account of the service: that distribution as recorded
+   * (checked: owner, exception, amount, period); null when the repaid TransactionId named none. Absent:
+   * the distribution's facts are listed in Unchecked.
+   */
+  readonly RepaidDistribution?: RepaidDistributionFacts | null;
 }
 
 /** One rule applied: its limit, the figure compared with it, and where the rule comes from. */

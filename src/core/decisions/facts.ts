@@ -50,6 +50,10 @@ export interface StoredTransaction {
   readonly PlanYear?: number | null | undefined;
   /** Commuter benefits: the sub-balance (Transit or Parking) a deposit funded. */
   readonly SubAccount?: string | null | undefined;
+  /** A Repayment deposit: the early-distribution exception repaid (Form 5498 box 14b). */
+  readonly RepaymentOf?: string | null | undefined;
+  /** A Repayment deposit: the repaid distribution, when the service paid it. */
+  readonly RepaidTransactionId?: string | null | undefined;
   /** ISO 8601 UTC date-time the transaction was created. */
   readonly CreatedDate: string;
 }

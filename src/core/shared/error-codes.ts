@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   // Added for issue 12 (docs/decisions/48-holdings-operations.md): the instrument registry and sales.
   'InstrumentNotFound',
   'InsufficientPosition',
+  // Added (docs/decisions/30-repayments.md): a repayment of a distribution the law does not allow.
+  'RepaymentNotPermitted',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog/types.js';
+import { isRepayableDistribution, REPAYMENT_RULES } from '../contributions/repayment.js';
 import type { HistoryTransaction } from '../decisions/withdrawal/facts.js';
 import { contributionKindOf, postedOn } from '../decisions/withdrawal/history.js';
 import type { Form5498Code } from '../movements/types.js';
@@ -13,7 +14,8 @@ export const FORM_5498_SOURCE =
   'date, box 2 rollovers, 3 Roth conversions, 4 recharacterizations, 8 SEP and 9 SIMPLE contributions ' +
   'received in the calendar year (box 8 with a SARSEP’s salary reduction contributions), 5 fair market value on ' +
   'December 31, 11-12b a required minimum distribution for the next year (IRA owners only), 13a-13c a late ' +
-  'rollover contribution certified by the participant (code SC, not in box 2)';
+  'rollover contribution certified by the participant (code SC, not in box 2), 14a-14b repayments received in ' +
+  'the calendar year with their code (QR, DD, BA; none published for the SECURE 2.0 repayments)';
 
 const IRA_KINDS: readonly DistributionTreatmentKind[] = [
   'TraditionalIra',
@@ -45,6 +47,7 @@ export function form5498(q: Form5498Input, reasons: string[], unchecked: string[
   const sums = new Map<string, Decimal>();
   const byKind = new Map<string, Decimal>();
   const lateCodes = new Set<Form5498Code>();
+  const repaymentCodes = new Set<string>();
   const add = (box: string, kind: string, taxYear: number, amount: Decimal) => {
     sums.set(box, (sums.get(box) ?? new Decimal(0)).plus(amount));
     const k = `${kind}|${taxYear}`;
@@ -58,6 +61,17 @@ export function form5498(q: Form5498Input, reasons: string[], unchecked: string[
     const amount = new Decimal(t.Amount);
     if (kind === 'Regular') {
       if (taxYear === q.year) add(roth ? '10' : '1', kind, taxYear, amount);
+    } else if (kind === 'Repayment') {
+      // A repayment of a repayable distribution: box 14a with its box 14b code, not box 1 or 2.
+      if (calendarYear !== q.year) continue;
+      add('14a', kind, taxYear, amount);
+      const rule = isRepayableDistribution(t.RepaymentOf) ? REPAYMENT_RULES[t.RepaymentOf] : undefined;
+      if (rule?.Code) repaymentCodes.add(rule.Code);
+      else
+        unchecked.push(
+          `Form5498.Box14b: ${t.TransactionId} repays ${t.RepaymentOf ?? 'an unnamed distribution'}: ` +
+            (rule?.CodeNote ?? 'RepaymentOf not recorded'),
+        );
     } else if (calendarYear === q.year && t.Form5498?.Box === '13a') {
       // A late rollover certified by the participant: box 13a, 13b blank, 13c its code; not box 2.
       add('13a', kind, taxYear, amount);
@@ -115,6 +129,8 @@ export function form5498(q: Form5498Input, reasons: string[], unchecked: string[
     PostponedOrLateContribution: box('13a'),
     PostponedOrLateYear: null,
     PostponedOrLateCode: lateCodes.size === 0 ? null : [...lateCodes].join(' '),
+    Repayments: box('14a'),
+    RepaymentCode: repaymentCodes.size === 0 ? null : [...repaymentCodes].join(' '),
     ContributionsByKindAndTaxYear: [...byKind.entries()].map(([k, v]) => {
       const [Kind, y] = k.split('|');
       return { Kind: Kind!, TaxYear: Number(y), Amount: formMoney(v) };

@@ -105,6 +105,8 @@ export function renderTaxFormsHtml(r: TaxFormsResult): string {
         ['13a', 'Postponed/late contrib.', dollars(a.PostponedOrLateContribution)],
         ['13b', 'Year', a.PostponedOrLateYear === null ? null : String(a.PostponedOrLateYear)],
         ['13c', 'Code', a.PostponedOrLateCode],
+        ['14a', 'Repayments', dollars(a.Repayments)],
+        ['14b', 'Code', a.RepaymentCode],
       ]),
     );
   const q = r.Form1099Q;

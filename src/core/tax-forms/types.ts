@@ -85,6 +85,10 @@ export interface Form5498 {
   readonly PostponedOrLateYear: number | null;
   /** Box 13c: SC (self-certification procedure for a late rollover); null when box 13a is empty. */
   readonly PostponedOrLateCode: string | null;
+  /** Box 14a: repayments of repayable distributions received in the calendar year (not in box 1 or 2). */
+  readonly Repayments: string;
+  /** Box 14b: QR, DD or BA; null when box 14a is empty or no code is published for the repayment. */
+  readonly RepaymentCode: string | null;
   /** Every contribution the form counts, by kind and tax year (the detail behind the boxes). */
   readonly ContributionsByKindAndTaxYear: readonly {
     readonly Kind: string;

@@ -42,6 +42,7 @@ function form5498(f: Form5498) {
     RothIraContributions: n(f.RothIraContributions),
     RmdAmount: nn(f.RmdAmount),
     PostponedOrLateContribution: n(f.PostponedOrLateContribution),
+    Repayments: n(f.Repayments),
     ContributionsByKindAndTaxYear: f.ContributionsByKindAndTaxYear.map((c) => ({ ...c, Amount: n(c.Amount) })),
   };
 }

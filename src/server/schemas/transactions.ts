@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { REPAYABLE_DISTRIBUTIONS } from '../../core/contributions/repayment.js';
 import { DateTime, envelope, Guid, Money, MoneyOut } from './common.js';
 import {
   ContributionSourceSchema,
@@ -28,6 +29,22 @@ export const FundAccountRequest = z
     ProviderReferenceId: z.string().optional(),
     SubAccount: SubAccountSchema.optional().openapi({
       description: 'Commuter benefits only, and required there: the sub-balance funded (26 U.S.C. 132(f)(2)).',
+    }),
+    RepaymentOf: z
+      .enum(REPAYABLE_DISTRIBUTIONS)
+      .optional()
+      .openapi({
+        description:
+          'acctos extension, required with ContributionSource Repayment and refused otherwise: the distribution ' +
+          'repaid, by its early-distribution exception (qualified birth or adoption 72(t)(2)(H)(v), reservist ' +
+          '(G)(ii), disaster recovery (t)(11)(C), emergency personal expense (I)(v), domestic abuse victim ' +
+          '(K)(v), terminal illness (L)). Not an annual contribution: no 219/408A limit; Form 5498 box 14a.',
+      }),
+    RepaidTransactionId: Guid.optional().openapi({
+      description:
+        'acctos extension, with ContributionSource Repayment only: the repaid distribution when this service ' +
+        'paid it. Then checked: same owner, its exception is RepaymentOf, the amount at most what it paid ' +
+        'less earlier repayments, the date inside the repayment period. Absent: those facts are Unchecked.',
     }),
   })
   .passthrough()

@@ -233,6 +233,15 @@ const Form5498Schema = z
       .string()
       .nullable()
       .openapi({ description: 'Box 13c: SC for a late rollover on self-certification (Rev. Proc. 2020-46).' }),
+    Repayments: amount('Box 14a: repayments of repayable distributions received in the year (not box 1 or 2).'),
+    RepaymentCode: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          'Box 14b: QR (reservist), DD (disaster), BA (birth or adoption); null when box 14a is empty or no ' +
+          'code is published (emergency personal expense, domestic abuse victim, terminal illness repayments).',
+      }),
     ContributionsByKindAndTaxYear: z
       .array(z.object({ Kind: z.string(), TaxYear: z.number().int(), Amount: MoneyOut }))
       .openapi({ description: 'Every contribution the form counts, by kind and tax year.' }),

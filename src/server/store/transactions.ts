@@ -27,6 +27,8 @@ export interface TransactionRow {
   provider_reference_id: string | null;
   distribution_reason: string | null;
   sub_account: string | null;
+  repayment_of: string | null;
+  repaid_transaction_id: string | null;
   created_at: unknown;
   posted_at: unknown;
 }
@@ -34,7 +36,8 @@ export interface TransactionRow {
 const COLUMNS =
   'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, ' +
   'payment_method_type, tax_year, plan_year, contribution_source, description, status, ' +
-  'provider_reference_id, distribution_reason, sub_account, created_at, posted_at';
+  'provider_reference_id, distribution_reason, sub_account, repayment_of, repaid_transaction_id, created_at, ' +
+  'posted_at';
 
 export function transactionRecord(r: TransactionRow): Record<string, unknown> {
   return withOptional(
@@ -107,8 +110,8 @@ export async function insertTransaction(
     `INSERT INTO transactions (transaction_id, provider_id, account_id, kind, entry_type, direction, ` +
       `amount, currency, payment_method_type, tax_year, plan_year,
        contribution_source, description, status, provider_reference_id, created_at, posted_at, ` +
-      `distribution_reason, sub_account)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+      `distribution_reason, sub_account, repayment_of, repaid_transaction_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
     [
       t.TransactionId,
       providerId,
@@ -129,6 +132,8 @@ export async function insertTransaction(
       t.PostedDate ?? null,
       t.DistributionReason ?? null,
       t.SubAccount ?? null,
+      t.RepaymentOf ?? null,
+      t.RepaidTransactionId ?? null,
     ],
   );
 }
@@ -155,8 +160,25 @@ export function storedTransaction(r: TransactionRow): StoredTransaction {
     TaxYear: r.tax_year === null ? null : Number(r.tax_year),
     PlanYear: r.plan_year === null ? null : Number(r.plan_year),
     ...(r.sub_account === 'Transit' || r.sub_account === 'Parking' ? { SubAccount: r.sub_account } : {}),
+    ...(r.repayment_of !== null && r.repayment_of !== undefined ? { RepaymentOf: r.repayment_of } : {}),
+    ...(r.repaid_transaction_id !== null && r.repaid_transaction_id !== undefined
+      ? { RepaidTransactionId: String(r.repaid_transaction_id) }
+      : {}),
     CreatedDate: iso(r.created_at),
   };
+}
+
+/**
+ * What repayments of one distribution already came to: the Repayment deposits of the provider naming it
+ * (any account), a plain decimal.
+ */
+export async function earlierRepayments(q: Queryable, providerId: string, distributionId: string): Promise<string> {
+  const r = await q.query<{ total: string | null }>(
+    'SELECT sum(amount)::text AS total FROM transactions WHERE provider_id = $1 AND repaid_transaction_id = $2 ' +
+      "AND contribution_source = 'Repayment'",
+    [providerId, distributionId],
+  );
+  return r.rows[0]?.total ?? '0';
 }
 
 /**

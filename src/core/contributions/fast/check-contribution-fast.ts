@@ -30,6 +30,10 @@ import { type FastQuery, readFastQuery } from './read-query.js';
  */
 export function checkContributionFast(catalog: Catalog, q: ContributionQuery): ContributionResult | undefined {
   if (typeof q !== 'object' || q === null) return undefined;
+  // A repayment (or a query naming one) has rules of its own: the readable path answers.
+  if (q.RepaidDistribution !== undefined || typeof q.Contribution !== 'object' || q.Contribution === null)
+    return undefined;
+  if (q.Contribution.ContributionSource === 'Repayment' || q.Contribution.RepaymentOf !== undefined) return undefined;
   const type = typeof q.AccountTypeCode === 'string' ? catalog.typeBySlug.get(q.AccountTypeCode) : undefined;
   if (!type) return undefined;
   const plan = fastPlanOf(catalog, type);

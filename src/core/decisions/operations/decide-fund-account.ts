@@ -2,9 +2,11 @@ import type { Catalog } from '../../catalog/types.js';
 import { checkContribution } from '../../contributions/check-contribution.js';
 import { checkContributionYear } from '../../contributions/check-contribution-year.js';
 import { MAX_HISTORY } from '../../contributions/normalize.js';
+import type { RepaidDistributionFacts } from '../../contributions/repayment.js';
 import { validateFundAccountRequest } from '../../requests/money/validate-fund-account.js';
 import { accountStatusPermits } from '../../requests/status/account-status-permits.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
+import { isRothKind, treatmentOfType } from '../../withdrawals/treatment-kind.js';
 import { assertClock, assertNewGuid } from '../assert-inputs.js';
 import { type Decision, decision } from '../decision.js';
 import type { DecisionClock, StoredAccount, StoredClient, StoredTransaction } from '../facts.js';
@@ -23,6 +25,7 @@ import { depositPostedEvent } from '../rules/money-events.js';
 import { ownerStatusPermitsContribution } from '../rules/owner-status-permits.js';
 import { participantPrincipal } from '../rules/participant-principal.js';
 import { type PersonAccountDeposits, personSharedContributions } from '../rules/person-shared-contributions.js';
+import type { WithdrawalDetail } from '../withdrawal/facts.js';
 import type { TransactionAnswer, TransactionRecordToInsert } from './transaction-record.js';
 
 /**
@@ -49,6 +52,22 @@ export interface FundAccountFacts extends DecisionClock {
    * limits (personSharedContributions). Absent: the shared figures are Unchecked.
    */
   readonly PersonAccounts?: readonly PersonAccountDeposits[];
+  /**
+   * A Repayment naming RepaidTransactionId: that transaction of the provider as stored, or null when it
+   * names none. Absent: the repaid distribution's facts are listed in Unchecked.
+   */
+  readonly RepaidDistribution?: RepaidDistributionRecord | null;
+}
+
+/** The distribution a repayment names, as the service recorded it, with what was repaid of it before. */
+export interface RepaidDistributionRecord {
+  readonly Transaction: StoredTransaction;
+  /** Its withdrawal figures; null when the transaction was not a withdrawal. */
+  readonly Withdrawal: WithdrawalDetail | null;
+  /** The account it was paid from. */
+  readonly Account: StoredAccount;
+  /** The sum of earlier Repayment deposits naming it (any account of the provider), a plain decimal. */
+  readonly EarlierRepayments: string;
 }
 
 export interface FundAccountRecords {
@@ -64,6 +83,7 @@ export const FUND_ACCOUNT_ERROR_CODES = [
   'ContributionYearNotAllowed',
   'ContributionLimitExceeded',
   'ParticipantContributionsNotPermitted',
+  'RepaymentNotPermitted',
 ] as const;
 export type FundAccountErrorCode = (typeof FUND_ACCOUNT_ERROR_CODES)[number];
 
@@ -75,6 +95,32 @@ function growthDateOfBirth(account: StoredAccount, client: StoredClient | null):
   const own = account.Attributes['BeneficiaryDateOfBirth'];
   const owner = client?.Contact['DateOfBirth'];
   return typeof own === 'string' ? own : typeof owner === 'string' ? owner : undefined;
+}
+
+/**
+ * The repaid distribution as the contribution check reads it: undefined when none was named or its
+ * facts were not read; null when the id names no withdrawal of the provider.
+ */
+function repaidDistribution(
+  catalog: Catalog,
+  account: StoredAccount,
+  id: string | undefined,
+  record: RepaidDistributionRecord | null | undefined,
+): RepaidDistributionFacts | null | undefined {
+  if (id === undefined || record === undefined) return undefined;
+  if (record === null || record.Withdrawal === null || record.Transaction.Direction !== 'Debit') return null;
+  assertFact(record.Transaction.TransactionId === id, 'facts.RepaidDistribution must be the named transaction');
+  const kind = treatmentOfType(catalog, record.Account.AccountTypeCode);
+  const w = record.Withdrawal;
+  return {
+    TransactionId: id,
+    SameOwner: record.Account.ClientId === account.ClientId,
+    ExceptionClaimed: w.ExceptionClaimed,
+    DistributionDate: w.DistributionDate,
+    GrossAmount: w.GrossAmount,
+    EarlierRepayments: record.EarlierRepayments,
+    FromRoth: typeof kind !== 'string' && isRothKind(kind.Kind),
+  };
 }
 
 /**
@@ -147,6 +193,7 @@ export function decideFundAccount(
         );
   const owner = contributionOwnerFacts(facts.Client?.Contact['DateOfBirth'], stated?.Facts, shared);
   const principal = participantPrincipal(type, facts.Transactions);
+  const repaid = repaidDistribution(catalog, account, input.RepaidTransactionId, facts.RepaidDistribution);
   const allowed = checkContribution(catalog, {
     AccountTypeCode: type.Slug,
     Account: { ...contributionAccountFacts(account.Attributes), ...owner.Account },
@@ -159,9 +206,11 @@ export function decideFundAccount(
       ...(input.TaxYear !== undefined ? { TaxYear: input.TaxYear } : {}),
       ...(planYear !== undefined ? { PlanYear: planYear } : {}),
       ...(input.SubAccount !== undefined ? { SubAccount: input.SubAccount } : {}),
+      ...(input.RepaymentOf !== undefined ? { RepaymentOf: input.RepaymentOf } : {}),
     },
     History: contributionHistory(facts.Transactions),
     ...(principal !== undefined ? { Balances: { ParticipantPrincipal: principal } } : {}),
+    ...(repaid !== undefined ? { RepaidDistribution: repaid } : {}),
   });
   if (!allowed.ok) return narrowFailure(FUND_ACCOUNT_ERROR_CODES, allowed);
   const TransactionId = facts.NewIds.TransactionId;
@@ -184,6 +233,8 @@ export function decideFundAccount(
     ...(source !== undefined ? { ContributionSource: source } : {}),
     ...(input.ProviderReferenceId !== undefined ? { ProviderReferenceId: input.ProviderReferenceId } : {}),
     ...(input.SubAccount !== undefined ? { SubAccount: input.SubAccount } : {}),
+    ...(input.RepaymentOf !== undefined ? { RepaymentOf: input.RepaymentOf } : {}),
+    ...(input.RepaidTransactionId !== undefined ? { RepaidTransactionId: input.RepaidTransactionId } : {}),
     CreatedDate: facts.Now,
     ...(Status === 'Posted' ? { PostedDate: facts.Now } : {}),
   };

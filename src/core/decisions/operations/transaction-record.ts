@@ -19,6 +19,10 @@ export interface TransactionRecordToInsert {
   readonly DistributionReason?: string;
   /** Commuter benefits: the sub-balance a deposit funded (Transit or Parking). */
   readonly SubAccount?: 'Transit' | 'Parking';
+  /** A Repayment deposit: the early-distribution exception repaid (Form 5498 box 14b). */
+  readonly RepaymentOf?: string;
+  /** A Repayment deposit: the repaid distribution, when the service paid it. */
+  readonly RepaidTransactionId?: string;
   readonly CreatedDate: string;
   /** Set when it posts at once; a Pending deposit gets it when it settles. */
   readonly PostedDate?: string;

@@ -17,6 +17,8 @@ export const CONTRIBUTION_KINDS = [
   'Sep',
   'Simple',
   'Transfer',
+  /** A repayment of a repayable distribution (ContributionSource Repayment): Form 5498 box 14a. */
+  'Repayment',
 ] as const;
 export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];
 

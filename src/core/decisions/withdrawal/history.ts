@@ -23,6 +23,7 @@ export function depositTaxYear(history: readonly HistoryTransaction[], date: str
   for (const t of history) {
     if (t.Kind !== 'Deposit' || postedOn(t) !== date || typeof t.TaxYear !== 'number') continue;
     if (t.ContributionSource === 'Rollover' || t.ContributionSource === 'Transfer') continue;
+    if (t.ContributionSource === 'Repayment') continue;
     year = Math.min(year, t.TaxYear);
   }
   return year;
@@ -125,6 +126,7 @@ export function contributionKindOf(t: HistoryTransaction, slug: string): Contrib
   if (moved !== undefined) return moved;
   if (t.ContributionSource === 'Rollover') return 'Rollover';
   if (t.ContributionSource === 'Transfer') return 'Transfer';
+  if (t.ContributionSource === 'Repayment') return 'Repayment';
   if (slug === 'simple-ira') return 'Simple';
   if ((slug === 'sep-ira' || slug === 'sarsep-ira') && t.ContributionSource === 'Employer') return 'Sep';
   // A SARSEP participant's deposit is a salary reduction contribution (408(k)(6)): an employer
@@ -156,10 +158,12 @@ export function rothFactsFromHistory(
       const kind = contributionKindOf(t, slug);
       const year = typeof t.TaxYear === 'number' ? t.TaxYear : Number(t.CreatedDate.slice(0, 4));
       const amount = new Decimal(t.Amount);
-      if (kind === 'Rollover' || kind === 'Transfer') {
-        unchecked.push(
-          `Roth.${kind}In: ${t.TransactionId} brought another Roth IRA's layers; give facts.Roth for the whole history`,
-        );
+      if (kind === 'Rollover' || kind === 'Transfer' || kind === 'Repayment') {
+        const what =
+          kind === 'Repayment'
+            ? 'repaid a distribution whose layers this account may not know'
+            : "brought another Roth IRA's layers";
+        unchecked.push(`Roth.${kind}In: ${t.TransactionId} ${what}; give facts.Roth for the whole history`);
         continue;
       }
       if (firstYear === undefined || year < firstYear) firstYear = year;

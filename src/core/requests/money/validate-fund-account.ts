@@ -1,5 +1,6 @@
 import { CONTRIBUTION_SOURCES, type ContributionSource } from '../../catalog/enums.js';
 import type { Catalog, CompiledAccountType } from '../../catalog/types.js';
+import { REPAYABLE_DISTRIBUTIONS, type RepayableDistribution } from '../../contributions/repayment.js';
 import { contributionRulesOf } from '../../contributions/rules-of-type.js';
 import type { CommuterSubAccount } from '../../contributions/types.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
@@ -8,6 +9,7 @@ import { parseProviderReferenceId, parseYear } from '../fields/common-parsers.js
 import { FieldCollector } from '../fields/field-collector.js';
 import { isPlainObject } from '../fields/json-value.js';
 import { enumParser } from '../fields/parse-enum.js';
+import { parseGuid } from '../fields/parse-guid.js';
 import { summarizeErrors } from '../fields/summarize.js';
 import { accountTypeOf } from './account-type-of.js';
 import { readMoney } from './read-money.js';
@@ -30,6 +32,10 @@ export interface NormalizedFundAccount {
   readonly ProviderReferenceId?: string;
   /** Commuter benefits: the sub-balance funded (Transit or Parking, 26 U.S.C. 132(f)(2)). */
   readonly SubAccount?: CommuterSubAccount;
+  /** ContributionSource Repayment: the early-distribution exception of the distribution repaid. */
+  readonly RepaymentOf?: RepayableDistribution;
+  /** ContributionSource Repayment: the repaid distribution's TransactionId, when the service paid it. */
+  readonly RepaidTransactionId?: string;
 }
 
 export const COMMUTER_SUB_ACCOUNTS = ['Transit', 'Parking'] as const;
@@ -53,6 +59,8 @@ const KNOWN = new Set([
   'ContributionSource',
   'ProviderReferenceId',
   'SubAccount',
+  'RepaymentOf',
+  'RepaidTransactionId',
 ]);
 
 /**
@@ -104,6 +112,20 @@ export function validateFundAccountRequest(
     takesSubAccount(type) ? 'required' : 'forbidden',
     `is not taken by ${type.Slug}: it has no sub-accounts`,
   );
+  const repayment = ContributionSource === 'Repayment';
+  const onlyRepayment = 'is taken only with ContributionSource Repayment';
+  const RepaymentOf = f.read(
+    'RepaymentOf',
+    enumParser(REPAYABLE_DISTRIBUTIONS),
+    repayment ? 'required' : 'forbidden',
+    onlyRepayment,
+  );
+  const RepaidTransactionId = f.read(
+    'RepaidTransactionId',
+    parseGuid,
+    repayment ? 'optional' : 'forbidden',
+    onlyRepayment,
+  );
   const errors = [...f.errors, ...keyErrors];
   if (
     errors.length > 0 ||
@@ -123,6 +145,8 @@ export function validateFundAccountRequest(
       ...(ContributionSource !== undefined ? { ContributionSource } : {}),
       ...(ProviderReferenceId !== undefined ? { ProviderReferenceId } : {}),
       ...(SubAccount !== undefined ? { SubAccount } : {}),
+      ...(RepaymentOf !== undefined ? { RepaymentOf } : {}),
+      ...(RepaidTransactionId !== undefined ? { RepaidTransactionId } : {}),
     },
   };
 }

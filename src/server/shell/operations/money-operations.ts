@@ -10,6 +10,7 @@ import {
   type InvestmentPurchaseFacts,
   type InvestmentPurchaseRecords,
   MAX_PERSON_ACCOUNTS,
+  type RepaidDistributionRecord,
   type SettleDepositAnswer,
   type SettleDepositFacts,
   type SettleDepositRecords,
@@ -27,14 +28,16 @@ import { accountBalances } from '../../store/ledger.js';
 import { ownerYears } from '../../store/owner-years.js';
 import {
   accountTransactions,
+  earlierRepayments,
   findTransaction,
   insertTransaction,
   markPosted,
   personAccountDeposits,
   storedTransaction,
 } from '../../store/transactions.js';
+import { withdrawalDetailOf } from '../../store/withdrawals.js';
 import type { WriteContext, WriteOperation } from '../operation.js';
-import { callerOf, pathGuid } from './path-ids.js';
+import { bodyField, callerOf, guidOf, pathGuid } from './path-ids.js';
 
 /**
  * The path's account of the caller, locked FOR UPDATE: concurrent deposits see each other in the
@@ -43,6 +46,29 @@ import { callerOf, pathGuid } from './path-ids.js';
 async function lockedAccount(tx: Queryable, ctx: WriteContext): Promise<AccountRow | undefined> {
   const id = pathGuid(ctx, 'AccountId');
   return id === undefined ? undefined : findAccount(tx, callerOf(ctx), id, true);
+}
+
+/**
+ * The distribution a Repayment names (RepaidTransactionId), locked FOR UPDATE so two repayments of one
+ * distribution serialise and the second reads the first in earlierRepayments; null when the provider
+ * has no such transaction. Undefined when the body names none (the decision reads the body itself).
+ */
+async function repaidDistributionOf(
+  tx: Queryable,
+  ctx: WriteContext,
+): Promise<RepaidDistributionRecord | null | undefined> {
+  if (bodyField(ctx.body, 'ContributionSource') !== 'Repayment') return undefined;
+  const id = guidOf(bodyField(ctx.body, 'RepaidTransactionId'));
+  if (id === undefined) return undefined;
+  const row = await findTransaction(tx, callerOf(ctx), id, true);
+  const account = row === undefined ? undefined : await findAccount(tx, callerOf(ctx), row.account_id);
+  if (row === undefined || account === undefined) return null;
+  return {
+    Transaction: storedTransaction(row),
+    Withdrawal: await withdrawalDetailOf(tx, id),
+    Account: storedAccount(account),
+    EarlierRepayments: await earlierRepayments(tx, callerOf(ctx), id),
+  };
 }
 
 /**
@@ -69,6 +95,7 @@ export const fundAccountOperation: WriteOperation<FundAccountFacts, FundAccountR
     const client =
       row === undefined || !person ? found?.owner : await findClient(tx, callerOf(ctx), row.client_id, true);
     const history = needs?.History ?? 'None';
+    const repaid = row === undefined ? undefined : await repaidDistributionOf(tx, ctx);
     return {
       facts: {
         Now: ctx.now.toISOString(),
@@ -87,6 +114,7 @@ export const fundAccountOperation: WriteOperation<FundAccountFacts, FundAccountR
           row === undefined || client === undefined || !person
             ? []
             : await personAccountDeposits(tx, callerOf(ctx), row.client_id, row.account_id, MAX_PERSON_ACCOUNTS),
+        ...(repaid !== undefined ? { RepaidDistribution: repaid } : {}),
       },
     };
   },
