@@ -220,6 +220,9 @@ export interface TransactionRecord {
   readonly CreatedDate: string;
   readonly PostedDate?: string;
   readonly SubAccount?: CommuterSubAccount;
+  /** A Repayment deposit: the distribution repaid, and the repaid TransactionId when the service paid it. */
+  readonly RepaymentOf?: RepayableDistribution;
+  readonly RepaidTransactionId?: string;
   readonly [field: string]: unknown;
 }
 

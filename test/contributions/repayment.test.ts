@@ -69,6 +69,8 @@ describe('repayments: accepted, outside the annual limit', () => {
   it('Roth, SEP, SIMPLE and SARSEP IRAs take a repayment; an inherited IRA does not (408(d)(3)(C))', () => {
     for (const slug of ['roth-ira', 'sep-ira', 'simple-ira', 'sarsep-ira'])
       expect(repay(1000, '2025-06-01', { AccountTypeCode: slug }).ok, slug).toBe(true);
+    // A SIMPLE IRA's 2-year period (408(d)(3)(G)) is a date the service does not hold: listed.
+    expect(repay(1000, '2025-06-01', { AccountTypeCode: 'simple-ira' }).Unchecked).toContain('SimpleIraTwoYearPeriod');
     expect(repay(1000, '2025-06-01', { AccountTypeCode: 'inherited-traditional-ira' })).toMatchObject({
       ok: false,
       Errors: [{ FieldName: 'ContributionSource', ErrorCode: 'ContributionSourceNotPermitted' }],

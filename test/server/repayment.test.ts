@@ -80,6 +80,12 @@ describe.each(backends)('repayments through Fund Account on $name', (backend) =>
       RepaidTransactionId: distribution,
     });
     expect(repaid.json).toMatchObject({ Status: 1, TransactionStatus: 'Posted' });
+    const record = await f.send('GET', `/v1/transactions/${String(repaid.json['TransactionId'])}`, { key: A() });
+    expect(record.json).toMatchObject({
+      ContributionSource: 'Repayment',
+      RepaymentOf: 'BirthOrAdoption',
+      RepaidTransactionId: distribution,
+    });
     // The 2026 annual limit (7,500) is still exactly used up by the annual contribution.
     expect((await fund(ira, { Amount: 1, TaxYear: 2026 })).json['ResponseStatus']).toMatchObject({
       ErrorCode: 'ContributionLimitExceeded',

@@ -167,6 +167,7 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
       Date: n.date,
       Amount: n.amount,
       ToRoth: typeof kind !== 'string' && kind.Kind === 'RothIra',
+      ToSimple: typeof kind !== 'string' && kind.Kind === 'SimpleIra',
       ...(q.RepaidDistribution !== undefined && q.RepaidDistribution !== null
         ? { Distribution: q.RepaidDistribution }
         : {}),

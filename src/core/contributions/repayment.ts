@@ -122,6 +122,8 @@ export interface RepaidDistributionFacts {
   readonly EarlierRepayments: string;
   /** The distribution came from a Roth IRA. */
   readonly FromRoth: boolean;
+  /** The distribution came from a SIMPLE IRA (408(d)(3)(G): to another SIMPLE IRA only, for 2 years). */
+  readonly FromSimple?: boolean;
 }
 
 export interface RepaymentQuery {
@@ -131,6 +133,8 @@ export interface RepaymentQuery {
   readonly Amount: Decimal;
   /** The IRA repaid into is a Roth IRA. */
   readonly ToRoth: boolean;
+  /** The IRA repaid into is a SIMPLE IRA. */
+  readonly ToSimple?: boolean;
   /** The repaid distribution as the service recorded it; absent: not paid from an account of the service. */
   readonly Distribution?: RepaidDistributionFacts;
   /**
@@ -202,6 +206,9 @@ export function checkRepayment(q: RepaymentQuery): RepaymentOutcome {
       FieldErrorCode: 'RepaidDistributionNotFound',
     });
   const d = q.Distribution;
+  // A SIMPLE IRA takes a rollover from another plan, and a SIMPLE IRA's distribution goes to another plan,
+  // only after the participant's first 2 years (408(d)(3)(G), 408(p)(1)(B)): a date the service does not hold.
+  if ((q.ToSimple === true) !== (d?.FromSimple === true)) unchecked.push('SimpleIraTwoYearPeriod');
   if (d === undefined) {
     unchecked.push('RepaidDistribution');
     if (rule.Period === 'AfterActiveDuty') unchecked.push('ActiveDutyEndDate');

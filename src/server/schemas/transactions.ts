@@ -96,6 +96,13 @@ export const TransactionRecord = {
   SubAccount: SubAccountSchema.optional().openapi({
     description: 'Commuter benefits: the sub-balance a deposit funded.',
   }),
+  RepaymentOf: z
+    .enum(REPAYABLE_DISTRIBUTIONS)
+    .optional()
+    .openapi({ description: 'acctos extension, a Repayment deposit: the distribution repaid (Form 5498 box 14b).' }),
+  RepaidTransactionId: Guid.optional().openapi({
+    description: 'acctos extension, a Repayment deposit: the repaid distribution, when this service paid it.',
+  }),
   CreatedDate: DateTime,
   PostedDate: DateTime.optional(),
 };

@@ -61,6 +61,8 @@ export function transactionRecord(r: TransactionRow): Record<string, unknown> {
       ProviderReferenceId: r.provider_reference_id,
       DistributionReason: r.distribution_reason,
       SubAccount: r.sub_account,
+      RepaymentOf: r.repayment_of,
+      RepaidTransactionId: r.repaid_transaction_id == null ? null : String(r.repaid_transaction_id),
       PostedDate: isoOrUndefined(r.posted_at),
     },
   );

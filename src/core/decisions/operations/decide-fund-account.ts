@@ -120,6 +120,7 @@ function repaidDistribution(
     GrossAmount: w.GrossAmount,
     EarlierRepayments: record.EarlierRepayments,
     FromRoth: typeof kind !== 'string' && isRothKind(kind.Kind),
+    FromSimple: typeof kind !== 'string' && kind.Kind === 'SimpleIra',
   };
 }
 
