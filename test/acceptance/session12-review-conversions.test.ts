@@ -103,6 +103,22 @@ describe('Recharacterizations (408A(d)(6); 26 CFR 1.408A-5; TCJA sec. 13611)', (
     expect(recharacterizedKindOf(deposit, 'roth-ira')).toBe('Regular');
   });
 
+  it('72(t)(2)(H)(v)(III): a repayment of an excepted distribution is no contribution to recharacterize', () => {
+    const repayment: StoredTransaction = {
+      TransactionId: 'dddddddd-0000-4000-8000-000000000002',
+      AccountId: 'acc-roth',
+      Kind: 'Deposit',
+      EntryType: 'Deposit',
+      Direction: 'Credit',
+      Amount: '5000',
+      Currency: 'USD',
+      Status: 'Posted',
+      ContributionSource: 'Repayment',
+      CreatedDate: '2025-02-03T12:00:00.000Z',
+    };
+    expect(recharacterizedKindOf(repayment, 'roth-ira')).toBe('Rollover');
+  });
+
   it('1.408A-5 A-1(b), 26 U.S.C. 7503: 2022 contributions may move through Monday 2023-10-16', () => {
     // The extended due date of a 2022 return, October 15, 2023, fell on a Sunday.
     const r = rechar({

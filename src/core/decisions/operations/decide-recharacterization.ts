@@ -110,6 +110,9 @@ export function recharacterizedKindOf(t: StoredTransaction, slug?: string): Rech
   if (t.EntryType === 'RothConversionIn') return 'Conversion';
   if (t.EntryType === 'RolloverIn' || t.EntryType === 'TransferIn') return 'Rollover';
   if (t.ContributionSource === 'Rollover' || t.ContributionSource === 'Transfer') return 'Rollover';
+  // A repayment of an excepted distribution is no regular contribution: it is outside the 219 and 408A limits and
+  // most are treated as a rollover (72(t)(2)(H)(v)(III): a trustee-to-trustee transfer within 60 days).
+  if (t.ContributionSource === 'Repayment') return 'Rollover';
   if (t.ContributionSource === 'Employer') return 'Employer';
   if (slug === 'sarsep-ira') return 'Employer';
   return 'Regular';
