@@ -54,6 +54,12 @@ export interface StoredTransaction {
   readonly RepaymentOf?: string | null | undefined;
   /** A Repayment deposit: the repaid distribution, when the service paid it. */
   readonly RepaidTransactionId?: string | null | undefined;
+  /**
+   * A recharacterization's two transactions: the contribution recharacterized, without its net income
+   * (1.408A-5 Q&A-1: treated as contributed to the second IRA; the first IRA no longer holds it). The
+   * contribution limits count it, not the amount moved (recharacterized-contributions.ts).
+   */
+  readonly RecharacterizedContribution?: string | null | undefined;
   /** ISO 8601 UTC date-time the transaction was created. */
   readonly CreatedDate: string;
 }

@@ -29,6 +29,7 @@ export interface TransactionRow {
   sub_account: string | null;
   repayment_of: string | null;
   repaid_transaction_id: string | null;
+  recharacterized_contribution?: string | null;
   created_at: unknown;
   posted_at: unknown;
 }
@@ -36,8 +37,14 @@ export interface TransactionRow {
 const COLUMNS =
   'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, ' +
   'payment_method_type, tax_year, plan_year, contribution_source, description, status, ' +
-  'provider_reference_id, distribution_reason, sub_account, repayment_of, repaid_transaction_id, created_at, ' +
-  'posted_at';
+  'provider_reference_id, distribution_reason, sub_account, repayment_of, repaid_transaction_id, ' +
+  'recharacterized_contribution::text AS recharacterized_contribution, created_at, posted_at';
+
+/**
+ * What the contribution limits read of an account: its deposits, and the debit of a contribution
+ * recharacterized out of it (the first IRA no longer holds it: recharacterized-contributions.ts).
+ */
+const CONTRIBUTION_ROWS = "(kind = 'Deposit' OR entry_type = 'RecharacterizationOut')";
 
 export function transactionRecord(r: TransactionRow): Record<string, unknown> {
   return withOptional(
@@ -112,8 +119,8 @@ export async function insertTransaction(
     `INSERT INTO transactions (transaction_id, provider_id, account_id, kind, entry_type, direction, ` +
       `amount, currency, payment_method_type, tax_year, plan_year,
        contribution_source, description, status, provider_reference_id, created_at, posted_at, ` +
-      `distribution_reason, sub_account, repayment_of, repaid_transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+      `distribution_reason, sub_account, repayment_of, repaid_transaction_id, recharacterized_contribution)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
     [
       t.TransactionId,
       providerId,
@@ -136,6 +143,7 @@ export async function insertTransaction(
       t.SubAccount ?? null,
       t.RepaymentOf ?? null,
       t.RepaidTransactionId ?? null,
+      t.RecharacterizedContribution ?? null,
     ],
   );
 }
@@ -166,6 +174,9 @@ export function storedTransaction(r: TransactionRow): StoredTransaction {
     ...(r.repaid_transaction_id !== null && r.repaid_transaction_id !== undefined
       ? { RepaidTransactionId: String(r.repaid_transaction_id) }
       : {}),
+    ...(r.recharacterized_contribution !== null && r.recharacterized_contribution !== undefined
+      ? { RecharacterizedContribution: r.recharacterized_contribution }
+      : {}),
     CreatedDate: iso(r.created_at),
   };
 }
@@ -189,7 +200,7 @@ export async function earlierRepayments(q: Queryable, providerId: string, distri
  */
 export async function accountTransactions(q: Queryable, accountId: string, all: boolean): Promise<StoredTransaction[]> {
   const r = await q.query<TransactionRow>(
-    `SELECT ${COLUMNS} FROM transactions WHERE account_id = $1${all ? '' : " AND kind = 'Deposit'"}
+    `SELECT ${COLUMNS} FROM transactions WHERE account_id = $1${all ? '' : ` AND ${CONTRIBUTION_ROWS}`}
      ORDER BY created_at, transaction_id LIMIT $2`,
     [accountId, MAX_HISTORY],
   );
@@ -219,7 +230,7 @@ export async function personAccountDeposits(
   const out: PersonAccountDeposits[] = [];
   for (const row of a.rows) {
     const r = await q.query<TransactionRow>(
-      `SELECT ${COLUMNS} FROM transactions WHERE account_id = $1 AND kind = 'Deposit'
+      `SELECT ${COLUMNS} FROM transactions WHERE account_id = $1 AND ${CONTRIBUTION_ROWS}
        ORDER BY created_at DESC, transaction_id LIMIT $2`,
       [row.account_id, MAX_PERSON_DEPOSITS],
     );

@@ -37,6 +37,8 @@ export interface MovementPlan {
   /** How the receiving account's contribution rules will read the credit. */
   readonly ContributionSource: 'Transfer' | 'Rollover' | 'Participant';
   readonly TaxYear?: number;
+  /** A recharacterization: the contribution moved, without its net income (on both transactions, with TaxYear). */
+  readonly RecharacterizedContribution?: string;
   readonly FiveYearPeriodBegins?: string;
   /** A Roth conversion's withheld part, a distribution of the sending account (conversion-withholding.ts). */
   readonly Withholding?: WithdrawalRecords;
@@ -55,6 +57,14 @@ export function movementRecordsAndEntries(p: MovementPlan): {
   const ref = p.ProviderReferenceId !== undefined ? { ProviderReferenceId: p.ProviderReferenceId } : {};
   const common = { MovementId: p.NewIds.MovementId, Currency: p.Currency, Status: 'Posted' as const, ...ref };
   const stamp = { CreatedDate: p.Now, PostedDate: p.Now };
+  // Both sides name the contribution recharacterized and its tax year: the limits read them on either side.
+  const recharacterized =
+    p.RecharacterizedContribution === undefined
+      ? {}
+      : {
+          RecharacterizedContribution: p.RecharacterizedContribution,
+          ...(p.TaxYear !== undefined ? { TaxYear: p.TaxYear } : {}),
+        };
   const FromTransaction: MovementTransactionRecord | undefined =
     p.Debit === null
       ? undefined
@@ -66,6 +76,7 @@ export function movementRecordsAndEntries(p: MovementPlan): {
           Direction: 'Debit',
           Amount: p.Amount,
           PaymentMethodType: 'Internal',
+          ...recharacterized,
           CounterpartyAccountId: p.To.AccountId,
           ...(p.Form1099R !== undefined ? { Form1099R: p.Form1099R, TaxableAmount: p.TaxableAmount } : {}),
           ...common,
@@ -81,6 +92,7 @@ export function movementRecordsAndEntries(p: MovementPlan): {
     PaymentMethodType: 'Internal',
     ContributionSource: p.ContributionSource,
     ...(p.TaxYear !== undefined ? { TaxYear: p.TaxYear } : {}),
+    ...recharacterized,
     CounterpartyAccountId: p.Debit?.AccountId ?? p.FromAccountId,
     ...(p.Form5498 !== undefined ? { Form5498: p.Form5498 } : {}),
     // A conversion's taxable part stays with the Roth IRA's credit: the ordering rules recapture only it

@@ -220,6 +220,7 @@ export function decideRecharacterization(
     Form5498: check.Form5498,
     ContributionSource: 'Participant',
     TaxYear: taxYear,
+    RecharacterizedContribution: check.Amount,
   });
   return decision({
     Records,

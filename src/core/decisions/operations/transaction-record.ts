@@ -23,6 +23,8 @@ export interface TransactionRecordToInsert {
   readonly RepaymentOf?: string;
   /** A Repayment deposit: the repaid distribution, when the service paid it. */
   readonly RepaidTransactionId?: string;
+  /** A recharacterization's two transactions: the contribution recharacterized, without its net income. */
+  readonly RecharacterizedContribution?: string;
   readonly CreatedDate: string;
   /** Set when it posts at once; a Pending deposit gets it when it settles. */
   readonly PostedDate?: string;

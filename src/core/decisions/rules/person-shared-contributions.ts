@@ -7,6 +7,7 @@ import { parseIsoDate } from '../../shared/dates.js';
 import { Decimal, decimalString } from '../../shared/money.js';
 import type { StoredTransaction } from '../facts.js';
 import { assertFact } from '../facts-error.js';
+import { contributionYearOf, countedDeposits } from './recharacterized-contributions.js';
 
 /** Bound on the person's other accounts a decision reads (TigerBeetle: explicit limits). */
 export const MAX_PERSON_ACCOUNTS = 200;
@@ -61,13 +62,6 @@ function typeInYear(
   return last !== undefined && year > last ? treatedAs : type;
 }
 
-/** The year a stored deposit counts for: its TaxYear, else its PlanYear, else the year it was made. */
-function depositYear(t: StoredTransaction): number {
-  if (typeof t.TaxYear === 'number') return t.TaxYear;
-  if (typeof t.PlanYear === 'number') return t.PlanYear;
-  return Number(t.CreatedDate.slice(0, 4));
-}
-
 /**
  * Per-person limits (docs/decisions 56): a limit the law sets per person (the IRA limit across all
  * of the individual's traditional and Roth IRAs, 26 U.S.C. 219(b)(1), 408A(c)(2); the Coverdell
@@ -107,10 +101,10 @@ export function personSharedContributions(
       const sum = sums.get(fact);
       if (sum === undefined) continue;
       let total = sum;
-      for (const t of other.Deposits) {
-        if (t.Kind !== 'Deposit' || depositYear(t) !== year) continue;
+      for (const { Transaction: t, Amount } of countedDeposits(other.Deposits)) {
+        if (contributionYearOf(t) !== year) continue;
         if (!sources.has(t.ContributionSource ?? 'Participant')) continue;
-        total = total.plus(t.Amount);
+        total = total.plus(Amount);
       }
       sums.set(fact, total);
     }
