@@ -5,9 +5,10 @@
 //   bare    nothing else;
 //   hmac    the design.md section 4 check: the signing base (the service's signingBase) and its
 //           HMAC-SHA256, compared in constant time;
-//   log     one pino line per request (as the service's request log);
 //   audit   one audit row per request, batched every 50 ms into PGlite's audit_log with one INSERT
-//           (the service's migrations; the statement is the service's batch INSERT).
+//           (the service's migrations; the statement is the service's batch INSERT): the floor of
+//           a read, which logs no line when it succeeds (docs/decisions 52);
+//   log     one pino line per request at info, as the service writes for a write or a refusal.
 // No routing, no framework, no envelope, no key or provider lookup. Drives each as bench:http does
 // (autocannon, 50 connections, loopback) and prints req/s and the ratio to the bare handler.
 import { fork } from 'node:child_process';
@@ -18,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
-const STEPS = ['bare', 'hmac', 'log', 'audit'];
+const STEPS = ['bare', 'hmac', 'audit', 'log'];
 const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5)));
 const SECRET = 'floor-bench-secret';
 const TARGET = '/v1/account-types?InstitutionId=0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -31,9 +32,9 @@ async function serve(step) {
   const body = Buffer.alloc(9900, 'x');
   const headers = { 'Content-Type': 'application/json', 'Content-Length': String(body.length) };
   const key = Buffer.from(SECRET, 'utf8');
-  const logger = depth >= 2 ? (await import('pino')).default({ level: 'info' }) : undefined;
+  const logger = depth >= 3 ? (await import('pino')).default({ level: 'info' }) : undefined;
   const rows = [];
-  if (depth >= 3) {
+  if (depth >= 2) {
     const dir = mkdtempSync(join(tmpdir(), 'acctos-floor-'));
     const db = await server.openDatabase({ dataDir: dir });
     await server.migrate(db);
@@ -76,7 +77,7 @@ async function serve(step) {
       res.writeHead(200, headers);
       res.end(body);
       logger?.info({ requestId: '1234567890123', method: 'GET', route: req.url, status: 200 }, 'request');
-      if (depth >= 3)
+      if (depth >= 2)
         rows.push({ route: req.url, at: new Date().toISOString(), ms: Math.round(performance.now() - started) });
     });
   });
