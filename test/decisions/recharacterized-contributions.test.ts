@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StoredTransaction } from '../../src/core/decisions/facts.js';
 import { countedDeposits } from '../../src/core/decisions/rules/recharacterized-contributions.js';
+import { rothFactsFromHistory } from '../../src/core/decisions/withdrawal/history.js';
 
 let n = 0;
 function tx(over: Partial<StoredTransaction>): StoredTransaction {
@@ -74,5 +75,24 @@ describe('countedDeposits (1.408A-5 Q&A-1)', () => {
         expect(amounts(ts)).toEqual(expected);
       }),
     );
+  });
+});
+
+describe('Roth ordering basis (1.408A-5 Q&A-1; 1.408A-6 Q&A-8): the contribution, not its net income', () => {
+  it('a Roth IRA that received 3,000 with 300 of net income holds 3,000 of regular contributions', () => {
+    const credit = tx({ EntryType: 'RecharacterizationIn', Amount: '3300', RecharacterizedContribution: '3000' });
+    expect(rothFactsFromHistory([credit], 'roth-ira').facts.RegularContributions).toBe('3000');
+  });
+
+  it('a Roth IRA that sent 3,000 with 300 of net income out of 5,000 keeps 2,000', () => {
+    const out = tx({
+      Kind: 'Entry',
+      EntryType: 'RecharacterizationOut',
+      Direction: 'Debit',
+      Amount: '3300',
+      RecharacterizedContribution: '3000',
+    });
+    const facts = rothFactsFromHistory([tx({ Amount: '5000' }), out], 'roth-ira').facts;
+    expect(facts.RegularContributions).toBe('2000');
   });
 });

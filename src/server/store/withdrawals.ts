@@ -28,7 +28,7 @@ const HISTORY_COLUMNS =
   't.transaction_id, t.provider_id, t.account_id, t.kind, t.entry_type, t.direction, t.amount::text AS ' +
   'amount, t.currency, t.payment_method_type, t.tax_year, t.plan_year, t.contribution_source, ' +
   't.description, t.status, t.provider_reference_id, t.distribution_reason, t.sub_account, t.repayment_of, ' +
-  't.repaid_transaction_id, t.created_at, ' +
+  't.repaid_transaction_id, t.recharacterized_contribution::text AS recharacterized_contribution, t.created_at, ' +
   't.posted_at, w.detail AS withdrawal, m.form_1099r, m.form_5498, m.taxable_amount::text AS moved_taxable';
 
 /** The withdrawal figures recorded with one transaction; null when it was not a withdrawal. */

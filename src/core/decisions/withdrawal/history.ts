@@ -157,7 +157,8 @@ export function rothFactsFromHistory(
     if (t.Kind === 'Deposit') {
       const kind = contributionKindOf(t, slug);
       const year = typeof t.TaxYear === 'number' ? t.TaxYear : Number(t.CreatedDate.slice(0, 4));
-      const amount = new Decimal(t.Amount);
+      // A recharacterization in counts at the contribution recharacterized; its net income is earnings.
+      const amount = new Decimal(t.RecharacterizedContribution ?? t.Amount);
       if (kind === 'Rollover' || kind === 'Transfer' || kind === 'Repayment') {
         const what =
           kind === 'Repayment'
@@ -178,10 +179,10 @@ export function rothFactsFromHistory(
     }
     // A contribution recharacterized out by the Recharacterization operation is treated as made to
     // the SECOND IRA "instead of to the FIRST IRA" (1.408A-5 A-1(a)): it leaves this Roth IRA's
-    // contributions. The debit records what moved (the contribution with its net income), which is
-    // taken from them, as a recharacterization in is added whole.
+    // contributions. The debit names the contribution recharacterized (RecharacterizedContribution);
+    // one stored before it was recorded takes what moved, the contribution with its net income.
     if (t.Kind === 'Entry' && t.EntryType === 'RecharacterizationOut' && t.Direction === 'Debit') {
-      regular = Decimal.max(0, regular.minus(t.Amount));
+      regular = Decimal.max(0, regular.minus(t.RecharacterizedContribution ?? t.Amount));
       continue;
     }
     const w = t.Withdrawal;
