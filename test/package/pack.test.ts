@@ -177,7 +177,7 @@ describe('npm package acctos (engine)', () => {
     }
     console.log(`browser bundles (esbuild, minified): ${JSON.stringify(sizes)}`);
     // Loose ceilings, so a dependency that drags half of npm in fails here (docs/packages.md has the sizes).
-    expect(sizes.engine?.gzip_kb).toBeLessThan(320);
+    expect(sizes.engine?.gzip_kb).toBeLessThan(400);
     expect(sizes.availability?.gzip_kb).toBeLessThan(200);
     expect(sizes.client?.gzip_kb).toBeLessThan(15);
     expect(sizes.verifier?.gzip_kb).toBeLessThan(25);
