@@ -104,6 +104,22 @@ describe('repayments: accepted, outside the annual limit', () => {
   });
 });
 
+describe('a reservist repayment is a nondeductible contribution, not a rollover (72(t)(2)(G)(ii))', () => {
+  it('its amount is basis, after tax (Instructions for Form 8606: a repayment of a reservist distribution)', () => {
+    const reservist = repay(2500, '2025-06-01', {
+      RepaymentOf: 'QualifiedReservist',
+      RepaidDistribution: { ...DIST, ExceptionClaimed: 'QualifiedReservist' },
+    });
+    expect(reservist).toMatchObject({ ok: true, Basis: '2500', TaxTreatment: 'AfterTax', CountsTowardCap: false });
+    // The others are treated as rolled over (e.g. 72(t)(2)(H)(v)(IV)): no basis.
+    expect(repay(2500, '2025-06-01', { RepaidDistribution: DIST })).toMatchObject({
+      ok: true,
+      Basis: '0',
+      TaxTreatment: 'NotTaxable',
+    });
+  });
+});
+
 describe('repayments: refused', () => {
   it('after the 3-year period of 72(t)(11)(C) (disaster recovery)', () => {
     const d = { ...DIST, ExceptionClaimed: 'QualifiedDisaster' };

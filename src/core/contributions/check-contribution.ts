@@ -10,7 +10,7 @@ import { runCheck } from './checks/run-check.js';
 import { checkContributionFast } from './fast/check-contribution-fast.js';
 import { growthPeriodPassed } from './growth-period-end.js';
 import { normalizeQuery } from './normalize.js';
-import { checkRepayment } from './repayment.js';
+import { checkRepayment, isRepayableDistribution, REPAYMENT_RULES } from './repayment.js';
 import { contributionRulesOf } from './rules-of-type.js';
 import type {
   ContributionCheckRow,
@@ -199,6 +199,12 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
     });
   }
   const sr = sourceRule!; // accepted: checked above
+  // A reservist's repayment is not treated as a rollover: it is a contribution that may not be deducted
+  // (72(t)(2)(G)(ii)(III)), so it is basis (Form 8606 line 1) and after tax; the other repayments are rollovers.
+  const nondeductible =
+    source === 'Repayment' &&
+    isRepayableDistribution(c.RepaymentOf) &&
+    REPAYMENT_RULES[c.RepaymentOf].Treatment === 'NondeductibleContribution';
   return {
     ok: true,
     AcceptedAmount: amount,
@@ -207,8 +213,8 @@ export function checkContributionReadable(catalog: Catalog, q: ContributionQuery
     ...(year.PlanYear !== undefined ? { PlanYear: year.PlanYear } : {}),
     Checks: rows,
     Unchecked: [...unchecked],
-    Basis: sr.CreatesBasis ? amount : '0',
-    TaxTreatment: sr.TaxTreatment,
+    Basis: sr.CreatesBasis || nondeductible ? amount : '0',
+    TaxTreatment: nondeductible ? 'AfterTax' : sr.TaxTreatment,
     CountsTowardCap: sr.CountsTowardCap,
     ...(warnings.length > 0 ? { Warnings: warnings } : {}),
   };

@@ -1,7 +1,8 @@
 // Repayments of distributions the law lets the owner pay back to an IRA (ContributionSource
 // `Repayment`): what each may repay, within which period, and how Form 5498 reports it. A repayment
 // is not an annual contribution (no 219/408A limit, not deductible): it is treated as a rollover of
-// the distribution (72(t)(2)(H)(v)(IV) and the like). docs/decisions/30-repayments.md.
+// the distribution (72(t)(2)(H)(v)(IV) and the like), except a reservist's, which is a nondeductible
+// contribution (72(t)(2)(G)(ii)): basis. docs/decisions/30-repayments.md.
 
 import { addDays } from '../calendar/day-number.js';
 import { daysInMonth, formatIsoDate, parseIsoDate, type YMD } from '../shared/dates.js';
@@ -37,6 +38,12 @@ export interface RepaymentRule {
   /** Form 5498 box 14b; null where no code is published (the reason is `CodeNote`). */
   readonly Code: RepaymentCode | null;
   readonly CodeNote: string;
+  /**
+   * What the repayment is: `Rollover`, the distribution treated as rolled over in a trustee-to-trustee transfer
+   * within 60 days (no basis); `NondeductibleContribution`, a contribution outside the dollar limits that may
+   * not be deducted (a reservist's, 72(t)(2)(G)(ii)): basis in a traditional IRA (Form 8606).
+   */
+  readonly Treatment: 'Rollover' | 'NondeductibleContribution';
   readonly Source: string;
 }
 
@@ -58,6 +65,7 @@ export const REPAYMENT_RULES: Readonly<Record<RepayableDistribution, RepaymentRu
     },
     Code: 'BA',
     CodeNote: BOX_14,
+    Treatment: 'Rollover',
     Source:
       `26 U.S.C. 72(t)(2)(H)(v) as amended by SECURE 2.0 Act sec. 311 (within the 3-year period beginning on ` +
       `the day after the distribution was received; ${ROLLOVER_TREATMENT}, (v)(IV))`,
@@ -66,14 +74,17 @@ export const REPAYMENT_RULES: Readonly<Record<RepayableDistribution, RepaymentRu
     Period: 'AfterActiveDuty',
     Code: 'QR',
     CodeNote: BOX_14,
+    Treatment: 'NondeductibleContribution',
     Source:
       '26 U.S.C. 72(t)(2)(G)(ii) (to an IRA, at any time during the 2-year period after the end of the active ' +
-      'duty period; not deductible, and no 219 or 408A limit applies)',
+      'duty period; not deductible, and no 219 or 408A limit applies; not treated as a rollover: a ' +
+      'nondeductible contribution, basis on Form 8606, Instructions for Form 8606)',
   },
   QualifiedDisaster: {
     Period: 'ThreeYears',
     Code: 'DD',
     CodeNote: BOX_14,
+    Treatment: 'Rollover',
     Source:
       `26 U.S.C. 72(t)(11)(C) (SECURE 2.0 Act sec. 331: within the 3-year period beginning on the day after ` +
       `the distribution was received; ${ROLLOVER_TREATMENT})`,
@@ -82,6 +93,7 @@ export const REPAYMENT_RULES: Readonly<Record<RepayableDistribution, RepaymentRu
     Period: 'ThreeYears',
     Code: null,
     CodeNote: NO_CODE,
+    Treatment: 'Rollover',
     Source:
       `26 U.S.C. 72(t)(2)(I)(v) (SECURE 2.0 Act sec. 115: rules like (H)(v), within the 3-year period ` +
       `beginning on the day after the distribution was received); Notice 2024-55`,
@@ -90,6 +102,7 @@ export const REPAYMENT_RULES: Readonly<Record<RepayableDistribution, RepaymentRu
     Period: 'ThreeYears',
     Code: null,
     CodeNote: NO_CODE,
+    Treatment: 'Rollover',
     Source:
       `26 U.S.C. 72(t)(2)(K)(v) (SECURE 2.0 Act sec. 314: within the 3-year period beginning on the day ` +
       `after the distribution was received); Notice 2024-55`,
@@ -98,6 +111,7 @@ export const REPAYMENT_RULES: Readonly<Record<RepayableDistribution, RepaymentRu
     Period: 'ThreeYears',
     Code: null,
     CodeNote: NO_CODE,
+    Treatment: 'Rollover',
     Source:
       `26 U.S.C. 72(t)(2)(L)(iii) (SECURE 2.0 Act sec. 326: rules like (H)(v), within the 3-year period ` +
       `beginning on the day after the distribution was received); Notice 2024-2 section 3.F`,
