@@ -239,6 +239,8 @@ export class MemoryHost {
       ContributionSource: (r.ContributionSource ?? null) as StoredTransaction['ContributionSource'],
       TaxYear: r.TaxYear ?? null,
       PlanYear: r.PlanYear ?? null,
+      ...(r.RepaymentOf !== undefined ? { RepaymentOf: r.RepaymentOf } : {}),
+      ...(r.RepaidTransactionId !== undefined ? { RepaidTransactionId: r.RepaidTransactionId } : {}),
       CreatedDate: r.CreatedDate,
     });
   }

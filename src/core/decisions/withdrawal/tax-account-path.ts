@@ -10,6 +10,7 @@ import type { DistributionTreatmentKind } from '../../withdrawals/treatment-kind
 import type { DecisionReason } from '../decision.js';
 import { narrowFailure } from '../narrow-failure.js';
 import { aggregatedRothHistory } from './aggregated-roth-ira.js';
+import { emergencyFactsWithRecords } from './emergency-history.js';
 import { excessReturnTooLate } from './excess-return.js';
 import { type PathOutcome, planTerm, WITHDRAWAL_ERROR_CODES, type WithdrawalContext } from './figures.js';
 import {
@@ -76,6 +77,13 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
     qcd && otherQcds !== undefined ? otherIraQcdTotal(otherQcds, account.AccountId, year) : undefined;
   // And those the owner states for IRAs outside the host (the owner tax-year fact), read for a QCD only.
   const outsideQcd = qcd ? outsideQcdTotal(facts.OwnerYears, account.ClientId, year) : undefined;
+  // An emergency personal expense distribution: the stated earlier ones with this account's own records of
+  // them and of their repayments (72(t)(2)(I): a repaid one no longer bars the next three years).
+  const emergency =
+    exception === 'EmergencyPersonalExpense'
+      ? emergencyFactsWithRecords(history, r.ExceptionFacts as ExceptionFacts | undefined)
+      : undefined;
+  const exceptionFacts = emergency?.facts ?? (r.ExceptionFacts as ExceptionFacts | undefined);
   const t = distributionTreatment(catalog, {
     AccountTypeCode: type.Slug,
     DistributionReason: reason,
@@ -83,7 +91,7 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
     Amount: gross.toFixed(),
     ...(dob !== undefined ? { OwnerDateOfBirth: dob } : {}),
     ...(exception !== undefined ? { EarlyDistributionException: exception } : {}),
-    ...(r.ExceptionFacts !== undefined ? { ExceptionFacts: r.ExceptionFacts as ExceptionFacts } : {}),
+    ...(exceptionFacts !== undefined ? { ExceptionFacts: exceptionFacts } : {}),
     ...(simpleStart !== undefined ? { SimpleIraParticipationStartDate: simpleStart } : {}),
     ...(r.ExcessContributionDepositDate !== undefined
       ? { ExcessContributionDepositDate: r.ExcessContributionDepositDate }
@@ -102,7 +110,7 @@ export function taxAccountPath(catalog: Catalog, ctx: WithdrawalContext, kind: D
     ...(outsideQcd !== undefined ? { OtherQualifiedCharitableDistributions: outsideQcd.toFixed() } : {}),
   });
   if (!t.ok) return narrowFailure(WITHDRAWAL_ERROR_CODES, t);
-  const reasons: DecisionReason[] = [...t.Reasons];
+  const reasons: DecisionReason[] = [...t.Reasons, ...(emergency?.reasons ?? [])];
   if (facts.Roth === undefined && others.length > 0)
     reasons.push({
       Rule: 'RothAggregation',
