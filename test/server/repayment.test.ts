@@ -168,4 +168,74 @@ describe.each(backends)('repayments through Fund Account on $name', (backend) =>
     });
     expect({ transactions: await count('transactions'), postings: await count('postings') }).toEqual(before);
   });
+  it('bad input is a field error, never a 500; a retry answers the original (ProviderReferenceId)', async () => {
+    clock.set('2026-02-02T15:00:00Z');
+    const owner = await client();
+    const ira = await open(owner);
+    const deposit = await fund(ira, { Amount: 5000, ContributionSource: 'Rollover' });
+    const w = await f.send('POST', `/v1/accounts/${ira}/withdrawals`, {
+      key: A(),
+      body: {
+        Currency: 'USD',
+        Amount: 1000,
+        DistributionReason: 'Early',
+        ExceptionClaimed: 'QualifiedDisaster',
+        ExceptionFacts: { DisasterDistributionPeriodEnds: '2026-06-30', PriorExceptedAmount: 0 },
+      },
+    });
+    expect(w.json.ResponseStatus).toBeUndefined();
+    const distribution = String(w.json['TransactionId']);
+    clock.set('2026-03-02T15:00:00Z');
+    const before = { transactions: await count('transactions'), postings: await count('postings') };
+    const bad = async (more: Record<string, unknown>, field: string) => {
+      const r = await fund(ira, { Amount: 100, ContributionSource: 'Repayment', ...more });
+      expect(r.status, JSON.stringify(more)).toBeLessThan(500);
+      expect(r.json['ResponseStatus']).toMatchObject({ Errors: [expect.objectContaining({ FieldName: field })] });
+    };
+    await bad({ RepaymentOf: 'QualifiedDisaster', RepaidTransactionId: 'not-a-guid' }, 'RepaidTransactionId');
+    await bad({ RepaymentOf: 42 }, 'RepaymentOf');
+    await bad({ RepaymentOf: 'FirstHome' }, 'RepaymentOf');
+    await bad({ RepaymentOf: null }, 'RepaymentOf');
+    await bad({ RepaymentOf: 'QualifiedDisaster', RepaidTransactionId: 12 }, 'RepaidTransactionId');
+    // A deposit is not a distribution.
+    await bad(
+      { RepaymentOf: 'QualifiedDisaster', RepaidTransactionId: String(deposit.json['TransactionId']) },
+      'RepaidTransactionId',
+    );
+    // Another provider's caller does not see the distribution.
+    const other = await f.send('POST', `/v1/accounts/${ira}/fund`, {
+      key: f.providerB.key,
+      body: {
+        Currency: 'USD',
+        PaymentMethodType: 'Wire',
+        Amount: 100,
+        ContributionSource: 'Repayment',
+        RepaymentOf: 'QualifiedDisaster',
+        RepaidTransactionId: distribution,
+      },
+    });
+    expect(other.status).toBeLessThan(500);
+    expect(other.json['ResponseStatus']).toBeDefined();
+    expect({ transactions: await count('transactions'), postings: await count('postings') }).toEqual(before);
+
+    const body = {
+      Amount: 600,
+      ContributionSource: 'Repayment',
+      RepaymentOf: 'QualifiedDisaster',
+      RepaidTransactionId: distribution,
+      ProviderReferenceId: 'repay-1',
+    };
+    const first = await fund(ira, body);
+    expect(first.json).toMatchObject({ Status: 1 });
+    const rows = await count('transactions');
+    const retry = await fund(ira, body);
+    expect(retry.json).toMatchObject({ Status: 1, TransactionId: first.json['TransactionId'] });
+    expect(await count('transactions')).toBe(rows);
+    // The retry did not count twice: 400 of the 1,000 is left to repay.
+    expect((await fund(ira, { ...body, Amount: 400, ProviderReferenceId: 'repay-2' })).json).toMatchObject({
+      Status: 1,
+    });
+    const forms = await f.send('GET', `/v1/accounts/${ira}/tax-forms?TaxYear=2026`, { key: A() });
+    expect(forms.json['Form5498']).toMatchObject({ Repayments: 1000, RepaymentCode: 'DD' });
+  });
 });
