@@ -136,6 +136,16 @@ export function contributionKindOf(t: HistoryTransaction, slug: string): Contrib
 }
 
 /**
+ * The distribution of `history` a Repayment deposit repays as a rollover (RepaidTransactionId names one of its
+ * withdrawals, not a reservist's: that repayment is a contribution, 72(t)(2)(G)(ii)); undefined otherwise.
+ */
+function rolledBackDistribution(history: readonly HistoryTransaction[], t: HistoryTransaction): string | undefined {
+  const id = t.RepaidTransactionId;
+  if (typeof id !== 'string' || t.RepaymentOf === 'QualifiedReservist') return undefined;
+  return history.some((h) => h.TransactionId === id && h.Withdrawal) ? id : undefined;
+}
+
+/**
  * The Roth history the ordering rules read (26 CFR 1.408A-6 Q&A-8), from this account's own
  * transactions: regular contributions (recharacterizations in count as regular, 408A(d)(6)) less
  * returned excess contributions and recharacterizations out; conversions by year with their
@@ -153,12 +163,20 @@ export function rothFactsFromHistory(
   let firstYear: number | undefined;
   const conversions = new Map<number, { amount: Decimal; taxable: Decimal }>();
   const unchecked: string[] = [];
+  const repaidBack = new Map<string, Decimal>();
   for (const t of history) {
     if (t.Kind === 'Deposit') {
       const kind = contributionKindOf(t, slug);
       const year = typeof t.TaxYear === 'number' ? t.TaxYear : Number(t.CreatedDate.slice(0, 4));
       // A recharacterization in counts at the contribution recharacterized; its net income is earnings.
       const amount = new Decimal(t.RecharacterizedContribution ?? t.Amount);
+      // A repayment (not a reservist's) of a distribution of this history is treated as that distribution
+      // rolled back (72(t)(2)(H)(v)(IV) and the rules like it): the repaid part is no distribution.
+      const back = kind === 'Repayment' ? rolledBackDistribution(history, t) : undefined;
+      if (back !== undefined) {
+        repaidBack.set(back, (repaidBack.get(back) ?? new Decimal(0)).plus(amount));
+        continue;
+      }
       if (kind === 'Rollover' || kind === 'Transfer' || kind === 'Repayment') {
         const what =
           kind === 'Repayment'
@@ -194,6 +212,10 @@ export function rothFactsFromHistory(
     }
     // Qualified distributions count too: they use up contributions first (1.408A-6 Q&A-4).
     prior = prior.plus(w.GrossAmount);
+  }
+  for (const t of history) {
+    const back = t.Withdrawal ? repaidBack.get(t.TransactionId) : undefined;
+    if (back !== undefined) prior = Decimal.max(0, prior.minus(Decimal.min(back, t.Withdrawal!.GrossAmount)));
   }
   const Conversions: RothConversionYear[] = [...conversions.entries()]
     .sort((a, b) => a[0] - b[0])
