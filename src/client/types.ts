@@ -601,6 +601,8 @@ export interface TransferRequest {
   readonly Amount: Amount;
   readonly Currency: string;
   readonly ProviderReferenceId?: string;
+  /** An IRA to a spouse's or former spouse's IRA under a divorce or separation instrument (26 U.S.C. 408(d)(6)). */
+  readonly IncidentToDivorce?: boolean;
   readonly ToBeneficiaryIsFamilyMember?: boolean;
   readonly ToBeneficiaryIsSpecialNeeds?: boolean;
   readonly [field: string]: unknown;
@@ -619,6 +621,9 @@ export interface RolloverRequest {
   readonly SelfCertifiedOn?: string;
   readonly ReasonEndedOn?: string;
   readonly AfterTaxAmount?: Amount;
+  /** Coverdell ESA to a member of the beneficiary's family under 30 (26 U.S.C. 530(d)(5), 529(e)(2)). */
+  readonly ToBeneficiaryIsFamilyMember?: boolean;
+  readonly ToBeneficiaryIsSpecialNeeds?: boolean;
   readonly ProviderReferenceId?: string;
   readonly [field: string]: unknown;
 }

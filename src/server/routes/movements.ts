@@ -35,8 +35,9 @@ export function registerMovementRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       tags,
       summary: 'Transfer (trustee to trustee)',
       description:
-        'Moves money trustee to trustee between two accounts of the same owner through decideTransfer ' +
-        '(docs/movements.md). Posts both sides at once. Emits transfer.completed.',
+        'Moves money trustee to trustee between two accounts of the same owner, or to a spouse’s or former ' +
+        'spouse’s IRA with IncidentToDivorce (26 U.S.C. 408(d)(6)), through decideTransfer (docs/movements.md). ' +
+        'Posts both sides at once. Emits transfer.completed.',
       operationId: 'Transfer',
       security: SECURITY,
       request: { body: jsonBody(TransferRequest) },

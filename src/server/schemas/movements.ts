@@ -19,6 +19,23 @@ const ToAccountId = Guid.openapi({
   description: 'The receiving account (the caller’s own; another provider’s account answers AccountNotFound).',
 });
 const DateText = z.string().openapi({ format: 'date', example: '2026-03-02' });
+const CoverdellFamily = z
+  .boolean()
+  .optional()
+  .openapi({
+    description:
+      'Coverdell ESA to another beneficiary’s: that beneficiary (the receiving account’s client) is a member of ' +
+      'the first one’s family (26 U.S.C. 529(e)(2); 530(d)(5), (6)), under 30 on the day by the client’s ' +
+      'DateOfBirth unless with special needs. Without it only the same beneficiary’s ESA may receive.',
+  });
+const CoverdellSpecialNeeds = z
+  .boolean()
+  .optional()
+  .openapi({
+    description:
+      'Coverdell ESA to another beneficiary’s: that beneficiary has special needs (no age-30 limit, 26 U.S.C. ' +
+      '530(b)(1)).',
+  });
 
 export const TransferRequest = z
   .object({
@@ -27,24 +44,25 @@ export const TransferRequest = z
     Amount: Money.openapi({ description: 'What moves: positive, at most the sending account’s settled balance.' }),
     Currency,
     ProviderReferenceId,
-    ToBeneficiaryIsFamilyMember: z
+    IncidentToDivorce: z
       .boolean()
       .optional()
       .openapi({
         description:
-          'Coverdell ESA to another beneficiary’s: that beneficiary is a member of the first one’s family ' +
-          '(26 U.S.C. 529(e)(2)).',
+          'An IRA to the IRA of the owner’s spouse or former spouse (the receiving account’s client, the same ' +
+          'provider’s) under a divorce or separation instrument (26 U.S.C. 408(d)(6), 71(b)(2)(A)): not a ' +
+          'taxable transfer, the IRA being thereafter the spouse’s. Without it a transfer between two owners is ' +
+          'TransferNotPermitted (same-owner). Whether the instrument exists is the provider’s fact.',
       }),
-    ToBeneficiaryIsSpecialNeeds: z.boolean().optional().openapi({
-      description: 'Coverdell ESA to another beneficiary’s: that beneficiary has special needs (no age-30 limit).',
-    }),
+    ToBeneficiaryIsFamilyMember: CoverdellFamily,
+    ToBeneficiaryIsSpecialNeeds: CoverdellSpecialNeeds,
   })
   .passthrough()
   .openapi('TransferRequest', {
     description:
       'A trustee-to-trustee transfer between two accounts of the same owner and tax character (Rev. Rul. ' +
-      '78-406): not a distribution, not reported, not a rollover. Refusals: TransferNotPermitted with the ' +
-      'rule and its source.',
+      '78-406), or to a spouse or former spouse with IncidentToDivorce (408(d)(6)): not a distribution, not ' +
+      'reported, not a rollover. Refusals: TransferNotPermitted with the rule and its source.',
   });
 
 export const RolloverRequest = z
@@ -97,6 +115,8 @@ export const RolloverRequest = z
     AfterTaxAmount: Money.optional().openapi({
       description: 'Employer plan to a Roth IRA: the after-tax part (not taxable).',
     }),
+    ToBeneficiaryIsFamilyMember: CoverdellFamily,
+    ToBeneficiaryIsSpecialNeeds: CoverdellSpecialNeeds,
     ProviderReferenceId,
   })
   .passthrough()
@@ -104,7 +124,8 @@ export const RolloverRequest = z
     description:
       'A rollover contribution (Form 5498 box 2), outside the annual limit: one indirect IRA-to-IRA ' +
       'rollover in any 12 months across all of the owner’s IRAs; a required distribution cannot be rolled ' +
-      'over; SIMPLE two years; inherited IRAs by the surviving spouse only. Refusals: RolloverNotPermitted.',
+      'over; SIMPLE two years; inherited IRAs by the surviving spouse only; a Coverdell ESA (indirect) to the ' +
+      'same beneficiary’s or a family member’s (26 U.S.C. 530(d)(5)). Refusals: RolloverNotPermitted.',
   });
 
 const BasisSchema = z

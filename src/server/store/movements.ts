@@ -67,13 +67,18 @@ interface MovementRow {
 
 /**
  * The owner's movements whose distribution date is on or after `since` (YYYY-MM-DD), newest
- * first, at most MAX_MOVEMENT_HISTORY: the History of a rollover or conversion decision.
+ * first, at most MAX_MOVEMENT_HISTORY: the History of a rollover or conversion decision. A movement
+ * is stored under its receiving client; those out of the owner's accounts to another client (a
+ * Coverdell ESA to a family member's, a transfer incident to divorce) are the owner's too.
  */
 export async function ownerMovements(q: Queryable, clientId: string, since: string): Promise<OwnerMovement[]> {
   const r = await q.query<MovementRow>(
     `SELECT kind, from_account_id, from_account_type_code, to_account_id, to_account_type_code,
        amount::text AS amount, distribution_date::text AS distribution_date
-     FROM movements WHERE client_id = $1 AND distribution_date >= $2
+     FROM (SELECT * FROM movements WHERE client_id = $1 AND distribution_date >= $2
+           UNION
+           SELECT m.* FROM movements m JOIN accounts a ON a.account_id = m.from_account_id
+           WHERE a.client_id = $1 AND m.client_id <> $1 AND m.distribution_date >= $2) owned
      ORDER BY distribution_date DESC, created_at DESC LIMIT $3`,
     [clientId, since, MAX_MOVEMENT_HISTORY],
   );

@@ -75,6 +75,14 @@ export function beneficiaryIsSurvivingSpouse(account: StoredAccount): boolean | 
 }
 
 /**
+ * A Coverdell ESA's beneficiary has special needs (no age limits, 26 U.S.C. 530(b)(1)), from the account's
+ * BeneficiaryIsSpecialNeeds attribute (Create Account); undefined when the account does not say so.
+ */
+export function beneficiaryIsSpecialNeeds(account: StoredAccount): true | undefined {
+  return account.Attributes['BeneficiaryIsSpecialNeeds'] === true ? true : undefined;
+}
+
+/**
  * The first day an Employer deposit was made to the account (the SIMPLE IRA's first
  * participation, IRS "SIMPLE IRA Plan"): the earliest CreatedDate of a Deposit with
  * ContributionSource Employer; undefined when there is none.

@@ -6,6 +6,7 @@ import {
 } from '../../movements/self-certification-reasons.js';
 import { MAX_MOVEMENT_HISTORY } from '../../movements/types.js';
 import { isAbsent, ownValue } from '../../requests/fields/json-value.js';
+import { parseBool } from '../../requests/fields/parse-bool.js';
 import { parseDate } from '../../requests/fields/parse-date.js';
 import { decimalParser } from '../../requests/fields/parse-decimal.js';
 import { enumParser } from '../../requests/fields/parse-enum.js';
@@ -23,10 +24,12 @@ import { openSide } from '../movements/movement-side.js';
 import { type BodyResult, type MovementRequestBase, readMovementBody } from '../movements/read-movement-body.js';
 import { sendingFunds } from '../movements/sending-funds.js';
 import {
+  beneficiaryIsSpecialNeeds,
   beneficiaryIsSurvivingSpouse,
   type MovementAccountFacts,
   movementAccountOf,
   type OwnerMovement,
+  ownerDateOfBirth,
   ownerOf,
 } from '../movements/side-facts.js';
 import type { MovementNewIds } from './decide-transfer.js';
@@ -78,6 +81,14 @@ export interface RolloverRequest extends MovementRequestBase {
   readonly ReasonEndedOn?: string;
   /** Employer plan to a Roth IRA: the after-tax part (not taxable). */
   readonly AfterTaxAmount?: string;
+  /**
+   * Coverdell ESA to another beneficiary's: the receiving account's owner is a member of the distributing
+   * beneficiary's family (26 U.S.C. 530(d)(5), 529(e)(2)); under 30 on the distribution date (the owner's date of
+   * birth on file) unless with special needs.
+   */
+  readonly ToBeneficiaryIsFamilyMember?: boolean;
+  /** Coverdell ESA to another beneficiary's: that beneficiary has special needs (no age-30 limit, 530(b)(1)). */
+  readonly ToBeneficiaryIsSpecialNeeds?: boolean;
 }
 
 export interface RolloverAnswer extends MovementAnswer {
@@ -107,6 +118,8 @@ const FIELDS = [
   'SelfCertifiedOn',
   'ReasonEndedOn',
   'AfterTaxAmount',
+  'ToBeneficiaryIsFamilyMember',
+  'ToBeneficiaryIsSpecialNeeds',
 ];
 const slug = textParser({ max_chars: 64 });
 const positive = decimalParser({ minor_units: 2 });
@@ -132,6 +145,8 @@ export function validateRolloverRequest(body: unknown): BodyResult<RolloverReque
     const certified = f.read('SelfCertifiedOn', parseDate, reason === undefined ? 'forbidden' : 'optional');
     const ended = f.read('ReasonEndedOn', parseDate, reason === undefined ? 'forbidden' : 'optional');
     const AfterTaxAmount = f.read('AfterTaxAmount', nonNegative, 'optional');
+    const family = f.read('ToBeneficiaryIsFamilyMember', parseBool, 'optional');
+    const special = f.read('ToBeneficiaryIsSpecialNeeds', parseBool, 'optional');
     if (Kind === undefined) return undefined;
     return {
       Kind,
@@ -142,6 +157,8 @@ export function validateRolloverRequest(body: unknown): BodyResult<RolloverReque
       ...(certified !== undefined ? { SelfCertifiedOn: certified } : {}),
       ...(ended !== undefined ? { ReasonEndedOn: ended } : {}),
       ...(AfterTaxAmount !== undefined ? { AfterTaxAmount } : {}),
+      ...(family !== undefined ? { ToBeneficiaryIsFamilyMember: family } : {}),
+      ...(special !== undefined ? { ToBeneficiaryIsSpecialNeeds: special } : {}),
     };
   });
 }
@@ -153,7 +170,8 @@ const OUTSIDE = 'outside';
  * days of an indirect rollover (a Rev. Proc. 2020-46 self-certification waives them), one
  * indirect IRA-to-IRA rollover per 12 months across all of the owner's IRAs (trustee transfers
  * and conversions not counted), the required distribution that cannot be rolled over, the SIMPLE
- * two years, inherited IRAs (the surviving spouse only). A direct rollover from an account of the
+ * two years, inherited IRAs (the surviving spouse only), a Coverdell ESA to the same beneficiary's or a
+ * family member's under 30 (ToBeneficiaryIsFamilyMember, 530(d)(5)). A direct rollover from an account of the
  * service debits it (1099-R code G); an indirect one deposits money the owner received earlier,
  * and money from outside the service comes through ExternalClearing. The receiving account
  * records a rollover contribution (Form 5498 box 2) outside the annual limit. One rollover.completed.
@@ -225,6 +243,7 @@ export function decideRollover(
         }
       : {}),
     ...(input.AfterTaxAmount !== undefined ? { AfterTaxAmount: input.AfterTaxAmount } : {}),
+    ...coverdellFamily(input, ownerDateOfBirth(facts.To), beneficiaryIsSpecialNeeds(to.account)),
   });
   if (!check.ok) return movementFailure(check as typeof check & { ErrorCode: RolloverErrorCode });
   const debit = direct && sending !== undefined ? sending : undefined;
@@ -289,6 +308,22 @@ export function decideRollover(
     Warnings: warnings,
     Unchecked: check.Unchecked,
   });
+}
+
+/**
+ * The receiving Coverdell ESA beneficiary's facts (530(d)(5)): the request's family answer, its special-needs answer
+ * (else the receiving account's BeneficiaryIsSpecialNeeds attribute), and the receiving account owner's date of
+ * birth on file (read only when the beneficiaries differ).
+ */
+function coverdellFamily(input: RolloverRequest, dob: string | undefined, storedSpecial: true | undefined) {
+  const special = input.ToBeneficiaryIsSpecialNeeds ?? storedSpecial;
+  return {
+    ...(input.ToBeneficiaryIsFamilyMember !== undefined
+      ? { ToBeneficiaryIsFamilyMember: input.ToBeneficiaryIsFamilyMember }
+      : {}),
+    ...(special !== undefined ? { ToBeneficiaryIsSpecialNeeds: special } : {}),
+    ...(dob !== undefined ? { ToBeneficiaryDateOfBirth: dob } : {}),
+  };
 }
 
 function invalid(field: string, message: string): Failure<'InvalidRequest'> {

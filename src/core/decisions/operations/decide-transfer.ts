@@ -45,6 +45,11 @@ export interface TransferDecisionFacts extends DecisionClock {
 
 export interface TransferRequest extends MovementRequestBase {
   readonly FromAccountId: string;
+  /**
+   * An IRA to the owner's spouse or former spouse (the receiving account's owner) under a divorce or separation
+   * instrument (26 U.S.C. 408(d)(6)); without it a transfer between two owners is refused.
+   */
+  readonly IncidentToDivorce?: boolean;
   /** Coverdell ESA to another beneficiary's: that beneficiary is a member of the first one's family. */
   readonly ToBeneficiaryIsFamilyMember?: boolean;
   /** Coverdell ESA to another beneficiary's: that beneficiary has special needs (no age-30 limit). */
@@ -62,14 +67,16 @@ export const TRANSFER_ERROR_CODES = [
 ] as const;
 export type TransferErrorCode = (typeof TRANSFER_ERROR_CODES)[number];
 
-const FIELDS = ['ToBeneficiaryIsFamilyMember', 'ToBeneficiaryIsSpecialNeeds'];
+const FIELDS = ['IncidentToDivorce', 'ToBeneficiaryIsFamilyMember', 'ToBeneficiaryIsSpecialNeeds'];
 
 /** The Transfer body (POST /v1/transfers). Never throws. */
 export function validateTransferRequest(body: unknown): BodyResult<TransferRequest> {
   const r = readMovementBody(body, 'Transfer request', FIELDS, 'required', (f) => {
+    const divorce = f.read('IncidentToDivorce', parseBool, 'optional');
     const family = f.read('ToBeneficiaryIsFamilyMember', parseBool, 'optional');
     const special = f.read('ToBeneficiaryIsSpecialNeeds', parseBool, 'optional');
     return {
+      ...(divorce !== undefined ? { IncidentToDivorce: divorce } : {}),
       ...(family !== undefined ? { ToBeneficiaryIsFamilyMember: family } : {}),
       ...(special !== undefined ? { ToBeneficiaryIsSpecialNeeds: special } : {}),
     };
@@ -79,8 +86,9 @@ export function validateTransferRequest(body: unknown): BodyResult<TransferReque
 
 /**
  * Transfer (design.md section 8, POST /v1/transfers): trustee to trustee between two accounts of
- * the service (checkTransfer: the same tax character, the same owner, inherited IRAs of the same
- * decedent, a Coverdell ESA's family; the SIMPLE two years). Not a distribution, not reported,
+ * the service (checkTransfer: the same tax character, the same owner or a spouse or former spouse
+ * with IncidentToDivorce (408(d)(6)), inherited IRAs of the same decedent, a Coverdell ESA's family;
+ * the SIMPLE two years). Not a distribution, not reported,
  * not a rollover. A Trump account in its growth period moves only by a qualified rollover: its whole
  * balance (Amount equal to its available balance, nothing pending) to another Trump account of the
  * same beneficiary, credited there as Rollover money outside the annual limit (TransferKind
@@ -119,6 +127,7 @@ export function decideTransfer(
     To: movementAccountOf(to.account, facts.To),
     TransferDate: today,
     ...(spouse !== undefined ? { BeneficiaryIsSurvivingSpouse: spouse } : {}),
+    ...(input.IncidentToDivorce !== undefined ? { IncidentToDivorce: input.IncidentToDivorce } : {}),
     ...(input.ToBeneficiaryIsFamilyMember !== undefined
       ? { ToBeneficiaryIsFamilyMember: input.ToBeneficiaryIsFamilyMember }
       : {}),

@@ -97,7 +97,10 @@ async function bothSides(tx: Queryable, ctx: WriteContext, catalog: Catalog) {
   return {
     From: await sideFacts(tx, providerId, fromRow, catalog),
     To: await sideFacts(tx, providerId, toRow, catalog),
-    owner: toRow?.client_id ?? fromRow?.client_id,
+    // Whose movements the one-rollover limit reads: the distributing account's owner when it is the caller's (a
+    // Coverdell ESA may roll over to a family member's, 530(d)(5): the 12 months are the distributing
+    // beneficiary's), else the receiving one's. Both are the caller's clients: another provider's account is none.
+    owner: fromRow?.client_id ?? toRow?.client_id,
   };
 }
 
