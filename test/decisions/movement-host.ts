@@ -210,6 +210,12 @@ function stored(r: MovementTransactionRecord): StoredTransaction {
     ContributionSource: (r.ContributionSource ?? null) as StoredTransaction['ContributionSource'],
     TaxYear: r.TaxYear ?? null,
     PlanYear: r.PlanYear ?? null,
+    ...(r.RecharacterizedContribution !== undefined
+      ? { RecharacterizedContribution: r.RecharacterizedContribution }
+      : {}),
+    ...(r.RecharacterizedTransactionId !== undefined
+      ? { RecharacterizedTransactionId: r.RecharacterizedTransactionId }
+      : {}),
     CreatedDate: r.CreatedDate,
   };
 }

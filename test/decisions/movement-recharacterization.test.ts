@@ -142,4 +142,42 @@ describe('what can be recharacterized, and by when (408A(d)(6)-(7); 1.408A-5 Q&A
       Errors: [{ FieldName: 'TaxYear' }],
     });
   });
+
+  it('two recharacterizations of one contribution move at most it (1.408A-5 Q&A-1)', () => {
+    const m = MovementHost.start('2025-03-01');
+    const roth = m.open('roth-ira');
+    const ira = m.open('traditional-ira');
+    const c = m.fund(roth, '3000', { TaxYear: 2025 });
+    const other = m.fund(roth, '1000', { TaxYear: 2025 });
+    m.fund(roth, '5000', { ContributionSource: 'Rollover' });
+    const market = { AdjustedOpeningBalance: '4000', AdjustedClosingBalance: '4400' };
+    const first = expectOk(m.recharacterize(rechar(roth, ira, c, '2000', market)));
+    expect(first.Records.FromTransaction).toMatchObject({
+      RecharacterizedTransactionId: c,
+      RecharacterizedContribution: '2000',
+      Amount: '2200',
+    });
+    expect(first.Records.ToTransaction).not.toHaveProperty('RecharacterizedTransactionId');
+    const before = m.host.transactions.length;
+    const over = m.recharacterize(rechar(roth, ira, c, '1000.01', market));
+    expect(over).toMatchObject({
+      ok: false,
+      ErrorCode: 'RecharacterizationNotPermitted',
+      Errors: [{ FieldName: 'Amount', ErrorCode: 'RecharacterizationNotPermitted' }],
+    });
+    if (over.ok) throw new Error('refused');
+    expect(over.Message).toContain('2000 recharacterized before, 1000 left');
+    expect(over.Message).toContain('26 CFR 1.408A-5 Q&A-1');
+    expect(m.host.transactions.length).toBe(before);
+    // The rest of it may still move, and another contribution is untouched by the first's recharacterizations.
+    const rest = expectOk(m.recharacterize(rechar(roth, ira, c, '1000', market)));
+    expect(rest.Reasons.find((r) => r.Rule === 'recharacterized-at-most-once')?.Message).toMatch(/1000 left/);
+    expect(m.recharacterize(rechar(roth, ira, c, '0.01', market))).toMatchObject({
+      ok: false,
+      ErrorCode: 'RecharacterizationNotPermitted',
+    });
+    expect(expectOk(m.recharacterize(rechar(roth, ira, other, '1000', market))).Result.RecharacterizedAmount).toBe(
+      1000,
+    );
+  });
 });

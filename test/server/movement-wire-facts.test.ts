@@ -198,4 +198,44 @@ describe.each(backends)('movement wire facts on $name', (backend) => {
     expect(other).toEqual(unknown);
     expect(other).toMatchObject({ ErrorCode: 'AccountNotFound', Errors: [{ FieldName: 'ToAccountId' }] });
   });
+
+  it('one contribution recharacterized twice moves at most it (1.408A-5 Q&A-1)', async () => {
+    const owner = await newClient(A());
+    const roth = await open(A(), owner, 'roth-ira');
+    const ira = await open(A(), owner, 'traditional-ira');
+    const contribution = await fund(A(), roth, 3000, { TaxYear: 2026 });
+    // A loss of a tenth: each part moves with its negative net income.
+    const body = (Amount: number) => ({
+      FromAccountId: roth,
+      ToAccountId: ira,
+      ContributionTransactionId: contribution,
+      Amount,
+      Currency: 'USD',
+      AdjustedOpeningBalance: 3000,
+      AdjustedClosingBalance: 2700,
+    });
+    const first = await post('/v1/recharacterizations', body(2000));
+    expect(first.json).toMatchObject({ Status: 1, RecharacterizedAmount: 2000, Amount: 1800 });
+    const link = await db.query<{ id: string | null; part: string | null }>(
+      'SELECT recharacterized_transaction_id::text AS id, recharacterized_contribution::text AS part ' +
+        'FROM transactions WHERE transaction_id = $1',
+      [String(first.json['FromTransactionId'])],
+    );
+    expect(link.rows[0]).toMatchObject({ id: contribution });
+    expect(Number(link.rows[0]?.part)).toBe(2000);
+
+    const over = await refused('/v1/recharacterizations', body(1000.01));
+    expect(over).toMatchObject({
+      ErrorCode: 'RecharacterizationNotPermitted',
+      Errors: [{ FieldName: 'Amount' }],
+    });
+    const error = (over['Errors'] as { Message: string }[])[0]?.Message;
+    expect(error).toContain('2000 recharacterized before, 1000 left');
+    expect(error).toContain('1.408A-5 Q&A-1');
+    const rest = await post('/v1/recharacterizations', body(1000));
+    expect(rest.json).toMatchObject({ Status: 1, RecharacterizedAmount: 1000, Amount: 900 });
+    const more = await refused('/v1/recharacterizations', body(0.01));
+    expect(more).toMatchObject({ ErrorCode: 'RecharacterizationNotPermitted' });
+    expect(await settled(A(), ira)).toBe(2700);
+  });
 });

@@ -60,6 +60,11 @@ export interface StoredTransaction {
    * contribution limits count it, not the amount moved (recharacterized-contributions.ts).
    */
   readonly RecharacterizedContribution?: string | null | undefined;
+  /**
+   * A recharacterization's debit on the FIRST IRA: the contribution recharacterized (its TransactionId), so a
+   * later recharacterization of it moves at most what is left of it (1.408A-5 Q&A-1).
+   */
+  readonly RecharacterizedTransactionId?: string | null | undefined;
   /** ISO 8601 UTC date-time the transaction was created. */
   readonly CreatedDate: string;
 }

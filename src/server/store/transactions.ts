@@ -30,6 +30,7 @@ export interface TransactionRow {
   repayment_of: string | null;
   repaid_transaction_id: string | null;
   recharacterized_contribution?: string | null;
+  recharacterized_transaction_id?: string | null;
   created_at: unknown;
   posted_at: unknown;
 }
@@ -38,7 +39,8 @@ const COLUMNS =
   'transaction_id, provider_id, account_id, kind, entry_type, direction, amount::text AS amount, currency, ' +
   'payment_method_type, tax_year, plan_year, contribution_source, description, status, ' +
   'provider_reference_id, distribution_reason, sub_account, repayment_of, repaid_transaction_id, ' +
-  'recharacterized_contribution::text AS recharacterized_contribution, created_at, posted_at';
+  'recharacterized_contribution::text AS recharacterized_contribution, recharacterized_transaction_id, ' +
+  'created_at, posted_at';
 
 /**
  * What the contribution limits read of an account: its deposits, and the debit of a contribution
@@ -119,8 +121,10 @@ export async function insertTransaction(
     `INSERT INTO transactions (transaction_id, provider_id, account_id, kind, entry_type, direction, ` +
       `amount, currency, payment_method_type, tax_year, plan_year,
        contribution_source, description, status, provider_reference_id, created_at, posted_at, ` +
-      `distribution_reason, sub_account, repayment_of, repaid_transaction_id, recharacterized_contribution)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
+      `distribution_reason, sub_account, repayment_of, repaid_transaction_id, recharacterized_contribution, ` +
+      `recharacterized_transaction_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+       $23)`,
     [
       t.TransactionId,
       providerId,
@@ -144,6 +148,7 @@ export async function insertTransaction(
       t.RepaymentOf ?? null,
       t.RepaidTransactionId ?? null,
       t.RecharacterizedContribution ?? null,
+      t.RecharacterizedTransactionId ?? null,
     ],
   );
 }
@@ -176,6 +181,9 @@ export function storedTransaction(r: TransactionRow): StoredTransaction {
       : {}),
     ...(r.recharacterized_contribution !== null && r.recharacterized_contribution !== undefined
       ? { RecharacterizedContribution: r.recharacterized_contribution }
+      : {}),
+    ...(r.recharacterized_transaction_id !== null && r.recharacterized_transaction_id !== undefined
+      ? { RecharacterizedTransactionId: String(r.recharacterized_transaction_id) }
       : {}),
     CreatedDate: iso(r.created_at),
   };

@@ -39,6 +39,8 @@ export interface MovementPlan {
   readonly TaxYear?: number;
   /** A recharacterization: the contribution moved, without its net income (on both transactions, with TaxYear). */
   readonly RecharacterizedContribution?: string;
+  /** A recharacterization: the contribution's TransactionId, on the FIRST IRA's debit. */
+  readonly RecharacterizedTransactionId?: string;
   readonly FiveYearPeriodBegins?: string;
   /** A Roth conversion's withheld part, a distribution of the sending account (conversion-withholding.ts). */
   readonly Withholding?: WithdrawalRecords;
@@ -77,6 +79,9 @@ export function movementRecordsAndEntries(p: MovementPlan): {
           Amount: p.Amount,
           PaymentMethodType: 'Internal',
           ...recharacterized,
+          ...(p.RecharacterizedTransactionId !== undefined
+            ? { RecharacterizedTransactionId: p.RecharacterizedTransactionId }
+            : {}),
           CounterpartyAccountId: p.To.AccountId,
           ...(p.Form1099R !== undefined ? { Form1099R: p.Form1099R, TaxableAmount: p.TaxableAmount } : {}),
           ...common,

@@ -30,7 +30,8 @@ import type { MovementNewIds } from './decide-transfer.js';
  * What a recharacterization needs, read with both account rows locked: both IRAs, the
  * contribution the request names (null when not found or not this provider's), and the FIRST
  * IRA's transactions, oldest first (every one, at most MAX_HISTORY), from which the net income is
- * figured when the request gives no market values.
+ * figured when the request gives no market values, and in which the earlier recharacterizations of
+ * the contribution are found (their debits name it by RecharacterizedTransactionId).
  */
 export interface RecharacterizationDecisionFacts extends DecisionClock {
   readonly From: MovementAccountFacts;
@@ -118,6 +119,43 @@ export function recharacterizedKindOf(t: StoredTransaction, slug?: string): Rech
   return 'Regular';
 }
 
+const RECHARACTERIZE_ONCE = '26 CFR 1.408A-5 Q&A-1';
+
+/**
+ * What is left of a contribution to recharacterize: the contribution less the contribution parts (without net
+ * income) of the FIRST IRA's earlier recharacterization debits that name it. A debit stored before the link
+ * (RecharacterizedTransactionId) cannot be matched and is not counted.
+ */
+function leftOfContribution(
+  c: StoredTransaction,
+  transactions: readonly StoredTransaction[],
+): { readonly earlier: Decimal; readonly left: Decimal } {
+  let earlier = new Decimal(0);
+  for (const t of transactions) {
+    if (t.EntryType !== 'RecharacterizationOut' || t.Direction !== 'Debit' || t.AccountId !== c.AccountId) continue;
+    if (t.RecharacterizedTransactionId?.toLowerCase() !== c.TransactionId.toLowerCase()) continue;
+    earlier = earlier.plus(t.RecharacterizedContribution ?? t.Amount);
+  }
+  const left = Decimal.max(new Decimal(c.Amount).minus(earlier), 0);
+  return { earlier, left };
+}
+
+/** RecharacterizationNotPermitted on Amount: more than is left of the contribution. */
+function overRecharacterized(
+  contribution: string,
+  r: { readonly earlier: Decimal; readonly left: Decimal },
+  amount: string,
+): Failure<'RecharacterizationNotPermitted'> {
+  const m =
+    `Amount ${amount} exceeds what is left of the contribution: ${contribution} contributed, ` +
+    `${r.earlier.toFixed()} recharacterized before, ${r.left.toFixed()} left; what is recharacterized is the ` +
+    `contribution, at most once [rule recharacterized-at-most-once; Left ${r.left.toFixed()}; ` +
+    `${RECHARACTERIZE_ONCE}]`;
+  return failure('RecharacterizationNotPermitted', m, [
+    { FieldName: 'Amount', ErrorCode: 'RecharacterizationNotPermitted', Message: m },
+  ]);
+}
+
 function refuse(field: string, code: string, message: string): Failure<'InvalidRequest'> {
   return failure('InvalidRequest', message, [{ FieldName: field, ErrorCode: code, Message: message }]);
 }
@@ -198,6 +236,17 @@ export function decideRecharacterization(
     ...values,
   });
   if (!check.ok) return movementFailure(check as typeof check & { ErrorCode: RecharacterizationErrorCode });
+  const left = leftOfContribution(c, facts.FromTransactions);
+  if (left.earlier.gt(0)) {
+    if (new Decimal(check.Amount).gt(left.left)) return overRecharacterized(c.Amount, left, check.Amount);
+    reasons.push({
+      Rule: 'recharacterized-at-most-once',
+      Message:
+        `${left.earlier.toFixed()} of the ${c.Amount} contribution was recharacterized before: ` +
+        `${check.Amount} of the ${left.left.toFixed()} left is`,
+      Source: RECHARACTERIZE_ONCE,
+    });
+  }
   if (!new Decimal(check.TransferAmount).gt(0))
     return refuse(
       'Amount',
@@ -221,6 +270,7 @@ export function decideRecharacterization(
     ContributionSource: 'Participant',
     TaxYear: taxYear,
     RecharacterizedContribution: check.Amount,
+    RecharacterizedTransactionId: c.TransactionId,
   });
   return decision({
     Records,

@@ -25,6 +25,8 @@ export interface TransactionRecordToInsert {
   readonly RepaidTransactionId?: string;
   /** A recharacterization's two transactions: the contribution recharacterized, without its net income. */
   readonly RecharacterizedContribution?: string;
+  /** A recharacterization's debit on the FIRST IRA: the contribution recharacterized. */
+  readonly RecharacterizedTransactionId?: string;
   readonly CreatedDate: string;
   /** Set when it posts at once; a Pending deposit gets it when it settles. */
   readonly PostedDate?: string;
