@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/index.js';
 import { availableBackends } from './backends.js';
 import { TestClock } from './clock.js';
-import { type Fixture, individual, makeFixture } from './fixture.js';
-import type { TestKey } from './sign.js';
+import { type Fixture, makeFixture } from './fixture.js';
+import { movementSteps } from './movement-steps.js';
 
 const backends = await availableBackends();
 const UNKNOWN = '00000000-0000-4000-8000-00000000beef';
@@ -28,44 +28,10 @@ describe.each(backends)('movement wire facts on $name', (backend) => {
     await cleanup();
   });
 
-  const post = (target: string, body: unknown, key: TestKey = A()) => f.send('POST', target, { key, body });
-  async function newClient(key: TestKey, DateOfBirth?: string): Promise<string> {
-    const body = individual();
-    const r = await post(
-      '/v1/clients',
-      DateOfBirth === undefined ? body : { ...body, Contact: { ...body.Contact, DateOfBirth } },
-      key,
-    );
-    expect(r.json.Status).toBe(1);
-    return String(r.json['ClientId']);
-  }
-  async function open(key: TestKey, ClientId: string, AccountTypeCode: string, more = {}): Promise<string> {
-    const r = await post('/v1/accounts', { ClientId, AccountTypeCode, InstitutionId: f.institutionAll, ...more }, key);
-    expect(r.json.ResponseStatus).toBeUndefined();
-    return String(r.json['AccountId']);
-  }
-  async function fund(key: TestKey, accountId: string, Amount: number, more: Record<string, unknown> = {}) {
-    const r = await post(
-      `/v1/accounts/${accountId}/fund`,
-      { Amount, Currency: 'USD', PaymentMethodType: 'Wire', ...more },
-      key,
-    );
-    expect(r.json.ResponseStatus).toBeUndefined();
-    return String(r.json['TransactionId']);
-  }
-  async function settled(key: TestKey, accountId: string): Promise<number> {
-    const r = await f.send('GET', `/v1/accounts/${accountId}`, { key });
-    return Number((r.json['AccountBalance'] as { SettledBalance: number }).SettledBalance);
-  }
-  async function counts(): Promise<Record<string, number>> {
-    const out: Record<string, number> = {};
-    for (const t of ['movements', 'movement_transactions', 'transactions', 'postings', 'idempotency_keys']) {
-      const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`);
-      out[t] = Number(r.rows[0]?.n);
-    }
-    out['events'] = f.events.length;
-    return out;
-  }
+  const { post, newClient, open, fund, settled, counts } = movementSteps(
+    () => f,
+    () => db,
+  );
   /** A refusal: the answer's ResponseStatus, and nothing written. */
   async function refused(target: string, body: unknown) {
     const before = await counts();
