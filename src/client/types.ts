@@ -186,6 +186,10 @@ export interface FundAccountRequest {
   readonly RepaymentOf?: RepayableDistribution;
   /** ContributionSource Repayment only: the repaid distribution, when this service paid it. */
   readonly RepaidTransactionId?: string;
+  /** Both sides of a recharacterization: the contribution recharacterized, without its net income. */
+  readonly RecharacterizedContribution?: number;
+  /** The FIRST IRA's recharacterization debit: the contribution recharacterized. */
+  readonly RecharacterizedTransactionId?: string;
   readonly [field: string]: unknown;
 }
 export type { RepayableDistribution };

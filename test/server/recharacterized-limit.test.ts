@@ -51,6 +51,17 @@ describe.each(backends)('a recharacterized contribution and the IRA limit on $na
       AdjustedClosingBalance: 3300,
     });
     expect(moved.json).toMatchObject({ Status: 1, NetIncome: 300, Amount: 3300 });
+    const record = async (id: unknown) =>
+      (await f.send('GET', `/v1/transactions/${String(id)}`, { key: f.providerA.key })).json;
+    expect(await record(moved.json['FromTransactionId'])).toMatchObject({
+      Amount: 3300,
+      RecharacterizedContribution: 3000,
+      RecharacterizedTransactionId: contribution.json['TransactionId'],
+    });
+    expect(await record(moved.json['ToTransactionId'])).toMatchObject({
+      Amount: 3300,
+      RecharacterizedContribution: 3000,
+    });
 
     // The Roth IRA no longer holds the 3,000; the traditional IRA holds it at 3,000, not 3,300.
     expect((await fund(roth, 2000)).json.Status).toBe(1);

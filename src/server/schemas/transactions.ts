@@ -103,6 +103,14 @@ export const TransactionRecord = {
   RepaidTransactionId: Guid.optional().openapi({
     description: 'acctos extension, a Repayment deposit: the repaid distribution, when this service paid it.',
   }),
+  RecharacterizedContribution: MoneyOut.optional().openapi({
+    description:
+      'acctos extension, both sides of a recharacterization: the contribution recharacterized, without its net ' +
+      'income (what the contribution limits count, 26 CFR 1.408A-5 Q&A-1).',
+  }),
+  RecharacterizedTransactionId: Guid.optional().openapi({
+    description: "acctos extension, the FIRST IRA's recharacterization debit: the contribution recharacterized.",
+  }),
   CreatedDate: DateTime,
   PostedDate: DateTime.optional(),
 };

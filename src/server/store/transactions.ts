@@ -72,6 +72,10 @@ export function transactionRecord(r: TransactionRow): Record<string, unknown> {
       SubAccount: r.sub_account,
       RepaymentOf: r.repayment_of,
       RepaidTransactionId: r.repaid_transaction_id == null ? null : String(r.repaid_transaction_id),
+      RecharacterizedContribution:
+        r.recharacterized_contribution == null ? null : money(r.recharacterized_contribution),
+      RecharacterizedTransactionId:
+        r.recharacterized_transaction_id == null ? null : String(r.recharacterized_transaction_id),
       PostedDate: isoOrUndefined(r.posted_at),
     },
   );
