@@ -101,6 +101,7 @@ describe('repayments: accepted, outside the annual limit', () => {
   it('the 3-year period begins the day after the distribution (a February 29 one ends 2027-02-28)', () => {
     expect(threeYearPeriodEnd({ year: 2024, month: 2, day: 29 })).toEqual({ year: 2027, month: 2, day: 28 });
     expect(threeYearPeriodEnd({ year: 2025, month: 3, day: 10 })).toEqual({ year: 2028, month: 3, day: 10 });
+    expect(threeYearPeriodEnd({ year: 2024, month: 2, day: 28 })).toEqual({ year: 2027, month: 2, day: 27 });
   });
 });
 

@@ -4,8 +4,8 @@
 // the distribution (72(t)(2)(H)(v)(IV) and the like), except a reservist's, which is a nondeductible
 // contribution (72(t)(2)(G)(ii)): basis. docs/decisions/30-repayments.md.
 
-import { addDays } from '../calendar/day-number.js';
-import { daysInMonth, formatIsoDate, parseIsoDate, type YMD } from '../shared/dates.js';
+import { plusDays, plusYears } from '../movements/date-steps.js';
+import { formatIsoDate, parseIsoDate, type YMD } from '../shared/dates.js';
 import { Decimal, decimalString } from '../shared/money.js';
 import type { EarlyDistributionException } from '../withdrawals/early-distribution-exceptions.js';
 import type { ContributionCheckRow } from './types.js';
@@ -173,12 +173,12 @@ export type RepaymentOutcome =
   | { readonly ok: true; readonly rows: ContributionCheckRow[]; readonly unchecked: string[] }
   | ({ readonly ok: false; readonly rows: ContributionCheckRow[] } & RepaymentFailure);
 
-/** The last day of the 3-year period beginning on the day after `received`. */
+/** The last day of the 3-year period beginning on the day after `received` (date-fns steps: date-steps.ts). */
 export function threeYearPeriodEnd(received: YMD): YMD {
-  const start = addDays(received, 1);
-  const year = start.year + 3;
-  const day = Math.min(start.day, daysInMonth(year, start.month));
-  return addDays({ year, month: start.month, day }, -1);
+  const end = plusDays(plusYears(plusDays(formatIsoDate(received), 1), 3), -1);
+  const ymd = parseIsoDate(end);
+  if (ymd === undefined) throw new RangeError(`not a date: ${end}`); // date-steps returns calendar dates
+  return ymd;
 }
 
 const ROTH_SOURCE =
