@@ -102,6 +102,14 @@ function percent(v: unknown, field: string): Decimal | Failure {
   return r.value;
 }
 
+/** The payee's Form W-4R rate: a percent of at most 100 with at most two decimals. */
+function electionPercent(v: number | string): Decimal | Failure {
+  const e = percent(v, 'FederalElectionPercent');
+  if ('ok' in e) return e;
+  if (e.decimalPlaces() > 2) return bad('FederalElectionPercent', 'must have at most two decimals');
+  return e;
+}
+
 const round = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /**
@@ -151,9 +159,8 @@ function compute(catalog: Catalog, q: WithholdingQuery): WithholdingResult | Fai
     sources.push(floor.source);
     if (q.FederalElectionPercent === undefined) reasons.push(`${floor.message}: nothing is withheld`);
     else {
-      const e = percent(q.FederalElectionPercent, 'FederalElectionPercent');
+      const e = electionPercent(q.FederalElectionPercent);
       if ('ok' in e) return e;
-      if (e.decimalPlaces() > 2) return bad('FederalElectionPercent', 'must have at most two decimals');
       rate = e;
       reasons.push(`${floor.message}; the payee's request of ${decimalString(e)} percent is withheld (Form W-4R)`);
     }
@@ -181,9 +188,8 @@ function compute(catalog: Catalog, q: WithholdingQuery): WithholdingResult | Fai
           : `an eligible rollover distribution paid to the payee: ${p.Value} percent, mandatory (${p.Reference})`,
       );
     } else {
-      const e = percent(q.FederalElectionPercent, 'FederalElectionPercent');
+      const e = electionPercent(q.FederalElectionPercent);
       if ('ok' in e) return e;
-      if (e.decimalPlaces() > 2) return bad('FederalElectionPercent', 'must have at most two decimals');
       if (q.Regime === 'Nonperiodic') {
         rate = e;
         reasons.push(
