@@ -10,6 +10,8 @@ import { z } from 'zod';
  * - `Roth`: a Roth IRA (408A), including custodial and spousal Roth IRAs;
  * - `InheritedTraditional`, `InheritedRoth`: an IRA held by a beneficiary after the owner's death (408(d)(3)(C));
  * - `Coverdell`: a Coverdell education savings account (530);
+ * - `Hsa`: a health savings account (223): trustee transfers and 60-day rollovers to another HSA only
+ *   (223(f)(5)), with its own one-rollover-in-a-year limit, apart from the IRA one;
  * - `EmployerPlan`: a qualified employer plan (401(a), for example an ESOP);
  * - `Trump`: a Trump account (530A), a traditional IRA with a growth period: until December 31 of the
  *   year before its beneficiary turns 18 money leaves it only by a qualified rollover (the whole
@@ -22,6 +24,7 @@ export const TAX_CHARACTERS = [
   'InheritedTraditional',
   'InheritedRoth',
   'Coverdell',
+  'Hsa',
   'EmployerPlan',
   'Trump',
 ] as const;

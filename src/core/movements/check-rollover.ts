@@ -7,8 +7,8 @@ import { coverdellBeneficiary } from './coverdell-beneficiary.js';
 import { plusDays, plusYears } from './date-steps.js';
 import { AccountSchema, amountSchema, HistorySchema, IsoDateText, OwnerSchema } from './facts-schema.js';
 import { neverThrows, openMovementPair } from './movement-pair.js';
-import { isIra, type TypeWithMovementRules } from './movement-rules-of.js';
-import { oneCoverdellRolloverPerYear, oneRolloverPerYear } from './one-rollover-per-year.js';
+import { isHsa, isIra, type TypeWithMovementRules } from './movement-rules-of.js';
+import { oneCoverdellRolloverPerYear, oneHsaRolloverPerYear, oneRolloverPerYear } from './one-rollover-per-year.js';
 import { outstandingRequiredDistribution, splitRequiredDistribution } from './required-distribution-outstanding.js';
 import { rolloverDeadline } from './rollover-deadline.js';
 import {
@@ -99,7 +99,8 @@ export interface RolloverAllowed extends MovementExplained {
   readonly LateRolloverWaiver: SelfCertificationReason | null;
   /**
    * An indirect IRA-to-IRA rollover: the one allowed in the year (408(d)(3)(B)); or an indirect Coverdell-to-Coverdell
-   * one, the one allowed in 12 months under 530(d)(5) (the two limits are separate).
+   * one, the one allowed in 12 months under 530(d)(5); or an HSA-to-HSA one, the one allowed in the 1-year period of
+   * 223(f)(5)(B) (the three limits are separate).
    */
   readonly CountsTowardOneRolloverPerYear: boolean;
   /** When it counts: the first day another IRA distribution may be received and rolled over (the anniversary). */
@@ -111,8 +112,10 @@ export interface RolloverAllowed extends MovementExplained {
    * for an indirect one, reported as the distribution it was.
    */
   readonly Form1099R: { readonly DistributionCode: 'G' | '4G' } | null;
-  /** The receiving IRA's Form 5498: box 2, rollover contributions. */
-  readonly Form5498: Form5498Entry;
+  /** The receiving IRA's Form 5498 (a Coverdell ESA's 5498-ESA): box 2, rollover contributions; null for an HSA. */
+  readonly Form5498: Form5498Entry | null;
+  /** The receiving HSA's Form 5498-SA: box 4, rollover contributions; null for any other type. */
+  readonly Form5498Sa: { readonly Box: '4'; readonly Amount: string } | null;
   readonly ReceivingContributionSource: 'Rollover';
   /** From the receiving type's catalog ContributionRules: false, outside the annual limit. */
   readonly CountsTowardCap: boolean;
@@ -185,6 +188,7 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
   const growth = trumpGrowthRefusal(from, to, 'rollover');
   if (growth) return no(growth.rule, growth.message, growth.source, { field: growth.field });
   const coverdell = from.rules.TaxCharacter === 'Coverdell' && to.rules.TaxCharacter === 'Coverdell';
+  const hsa = isHsa(from.rules) && isHsa(to.rules);
   if (f.From.OwnerId !== f.To.OwnerId && !coverdell)
     return no('same-owner', 'a rollover goes to an account of the same owner', SOURCES.sameOwner, {
       field: 'To.OwnerId',
@@ -233,6 +237,15 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
           `(${deadline})`,
         Source: SOURCES.sixtyDays,
       });
+    } else if (f.SelfCertification && hsa) {
+      return no(
+        'sixty-day-deadline',
+        `the rollover on ${f.RolloverDate} is after ${deadline}, the 60th day after the HSA distribution of ` +
+          `${f.DistributionDate}; a Rev. Proc. 2020-46 self-certification does not extend the 60 days of ` +
+          '223(f)(5)(A)',
+        `${SOURCES.hsaRollover}; ${SOURCES.hsaNoSelfCertification}`,
+        { field: 'SelfCertification', details: { Deadline: deadline } },
+      );
     } else if (f.SelfCertification) {
       waiver = f.SelfCertification.Reason;
       reasons.push({
@@ -263,19 +276,20 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
       return no(
         'sixty-day-deadline',
         `the rollover on ${f.RolloverDate} is after ${deadline}, the 60th day after the distribution of ` +
-          `${f.DistributionDate}; only a self-certified reason of Rev. Proc. 2020-46 waives it`,
-        SOURCES.sixtyDays,
+          `${f.DistributionDate}` +
+          (hsa ? ' (223(f)(5)(A) has no waiver)' : '; only a self-certified reason of Rev. Proc. 2020-46 waives it'),
+        hsa ? SOURCES.hsaRollover : SOURCES.sixtyDays,
         { field: 'RolloverDate', details: { Deadline: deadline } },
       );
     }
   }
 
-  // One indirect IRA-to-IRA rollover per year; one Coverdell rollover in 12 months.
-  const counted = f.Method === 'Indirect' && ((isIra(from.rules) && isIra(to.rules)) || coverdell);
+  // One indirect IRA-to-IRA rollover per year; one Coverdell rollover in 12 months; one HSA rollover in a year.
+  const counted = f.Method === 'Indirect' && ((isIra(from.rules) && isIra(to.rules)) || coverdell || hsa);
   if (counted) {
     if (f.History === undefined) unchecked.push('History');
     else {
-      const year = (coverdell ? oneCoverdellRolloverPerYear : oneRolloverPerYear)(
+      const year = (coverdell ? oneCoverdellRolloverPerYear : hsa ? oneHsaRolloverPerYear : oneRolloverPerYear)(
         catalog,
         f.History,
         f.DistributionDate,
@@ -284,13 +298,13 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
       for (const i of year.Unclassified) unchecked.push(`History.${i}`);
       if (year.Conflict) {
         const e = year.Conflict.Entry;
-        const what = coverdell ? 'Coverdell ESA' : 'IRA';
+        const what = coverdell ? 'Coverdell ESA' : hsa ? 'HSA' : 'IRA';
         return no(
           'one-rollover-per-year',
           `the owner already rolled over an ${what} distribution received on ${e.DistributionDate} ` +
             `(${e.FromAccountTypeCode} to ${e.ToAccountTypeCode}); another indirect ${what}-to-${what} rollover ` +
             `is allowed for a distribution received on or after ${year.Conflict.NextAllowedOn}`,
-          coverdell ? SOURCES.coverdellRollover : SOURCES.oneRolloverPerYear,
+          coverdell ? SOURCES.coverdellRollover : hsa ? SOURCES.hsaOneRolloverPerYear : SOURCES.oneRolloverPerYear,
           {
             field: 'DistributionDate',
             details: { BlockingDistributionDate: e.DistributionDate, NextAllowedOn: year.Conflict.NextAllowedOn },
@@ -298,19 +312,27 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
         );
       }
       reasons.push(
-        coverdell
+        hsa
           ? {
               Rule: 'one-rollover-per-year',
-              Message: 'no other indirect Coverdell ESA rollover of the beneficiary within 12 months',
-              Source: SOURCES.coverdellRollover,
-            }
-          : {
-              Rule: 'one-rollover-per-year',
               Message:
-                'no other indirect IRA-to-IRA rollover of the owner within one year (transfers and conversions ' +
-                'not counted)',
-              Source: `${SOURCES.oneRolloverPerYear}; ${SOURCES.oneRolloverPerYearExclusions}`,
-            },
+                'no other indirect HSA-to-HSA rollover of the account beneficiary in the 1-year period ending on ' +
+                'the day of receipt (trustee transfers and IRA rollovers not counted)',
+              Source: SOURCES.hsaOneRolloverPerYear,
+            }
+          : coverdell
+            ? {
+                Rule: 'one-rollover-per-year',
+                Message: 'no other indirect Coverdell ESA rollover of the beneficiary within 12 months',
+                Source: SOURCES.coverdellRollover,
+              }
+            : {
+                Rule: 'one-rollover-per-year',
+                Message:
+                  'no other indirect IRA-to-IRA rollover of the owner within one year (transfers and conversions ' +
+                  'not counted)',
+                Source: `${SOURCES.oneRolloverPerYear}; ${SOURCES.oneRolloverPerYearExclusions}`,
+              },
       );
     }
   } else {
@@ -327,25 +349,34 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
   // The required distribution comes out first and cannot be rolled over.
   const inherited = to.rules.TaxCharacter === 'InheritedTraditional' || to.rules.TaxCharacter === 'InheritedRoth';
   let requiredPart: string | null = null;
-  const owed: ReturnType<typeof outstandingRequiredDistribution> = coverdell
+  const owed: ReturnType<typeof outstandingRequiredDistribution> = hsa
     ? {
         kind: 'None',
         reason: {
           Rule: 'no-required-distribution',
-          Message: 'a Coverdell ESA has no required minimum distributions',
-          Source: SOURCES.coverdellRollover,
+          Message: 'an HSA has no required minimum distributions',
+          Source: SOURCES.hsaNoRequiredDistribution,
         },
       }
-    : outstandingRequiredDistribution(
-        from.type,
-        from.rules,
-        f.DistributionDate,
-        f.RequiredDistributionRemaining,
-        // A Trump account's owner is its beneficiary: the account's birth date comes before the client's
-        // (a client may hold a child's account), as for a Roth conversion.
-        // Into an inherited IRA (402(c)(11)) the plan was the decedent's: the beneficiary's age rules nothing out.
-        inherited ? undefined : ((from.trump ? f.From.BeneficiaryDateOfBirth : undefined) ?? f.Owner?.DateOfBirth),
-      );
+    : coverdell
+      ? {
+          kind: 'None',
+          reason: {
+            Rule: 'no-required-distribution',
+            Message: 'a Coverdell ESA has no required minimum distributions',
+            Source: SOURCES.coverdellRollover,
+          },
+        }
+      : outstandingRequiredDistribution(
+          from.type,
+          from.rules,
+          f.DistributionDate,
+          f.RequiredDistributionRemaining,
+          // A Trump account's owner is its beneficiary: the account's birth date comes before the client's
+          // (a client may hold a child's account), as for a Roth conversion.
+          // Into an inherited IRA (402(c)(11)) the plan was the decedent's: the beneficiary's age rules nothing out.
+          inherited ? undefined : ((from.trump ? f.From.BeneficiaryDateOfBirth : undefined) ?? f.Owner?.DateOfBirth),
+        );
   if (owed.kind === 'Unknown') unchecked.push('RequiredDistributionRemaining');
   else if (owed.kind === 'None') {
     requiredPart = '0';
@@ -381,13 +412,24 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
       `${to.type.Slug} does not accept Rollover money (catalog ContributionRules)`,
       receiving?.Source ?? `catalog ${to.type.file}`,
     );
-  reasons.push({
-    Rule: 'rollover-contribution',
-    Message:
-      `${to.type.Slug} records a rollover contribution (Form 5498${coverdell ? '-ESA' : ''} box 2), outside ` +
-      'the annual limit',
-    Source: `${SOURCES.rolloverContribution}; ${receiving.Source}`,
-  });
+  reasons.push(
+    hsa
+      ? {
+          Rule: 'rollover-contribution',
+          Message:
+            `${to.type.Slug} records a rollover contribution (Form 5498-SA box 4), not a contribution toward the ` +
+            '223(b) limit; the distribution rolled over stays a normal distribution (code 1) on Form 1099-SA, not ' +
+            'taxable because rolled over',
+          Source: `${SOURCES.hsaRolloverContribution}; ${receiving.Source}`,
+        }
+      : {
+          Rule: 'rollover-contribution',
+          Message:
+            `${to.type.Slug} records a rollover contribution (Form 5498${coverdell ? '-ESA' : ''} box 2), outside ` +
+            'the annual limit',
+          Source: `${SOURCES.rolloverContribution}; ${receiving.Source}`,
+        },
+  );
 
   let taxable = new Decimal(0);
   const toRoth = to.rules.TaxCharacter === 'Roth' || to.rules.TaxCharacter === 'InheritedRoth';
@@ -426,10 +468,12 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
     RequiredDistributionPart: requiredPart,
     Form1099R: f.Method === 'Direct' ? { DistributionCode: inherited ? '4G' : 'G' } : null,
     // A late rollover accepted on self-certification is box 13a with code SC, not box 2 (Form 5498 instructions).
-    Form5498:
-      waiver === null
+    Form5498: hsa
+      ? null
+      : waiver === null
         ? { Box: '2', Amount: decimalString(f.Amount) }
         : { Box: '13a', Amount: decimalString(f.Amount), Code: 'SC' },
+    Form5498Sa: hsa ? { Box: '4', Amount: decimalString(f.Amount) } : null,
     ReceivingContributionSource: 'Rollover',
     CountsTowardCap: receiving.CountsTowardCap,
     Reasons: reasons,
@@ -453,6 +497,29 @@ function pairRule(from: TypeWithMovementRules, to: TypeWithMovementRules, f: Par
     reason,
     refusal: { rule, message, source },
   });
+  if (a === 'Hsa' || b === 'Hsa') {
+    if (a !== b)
+      return refusal(
+        'rollover-pair',
+        `${pairText}: an HSA distribution rolls over only into an HSA, and an HSA receives a rollover only from ` +
+          "an HSA (an Archer MSA is not a catalog type); an IRA's money reaches an HSA only as a qualified HSA " +
+          'funding distribution, deposited as a Participant contribution',
+        SOURCES.hsaOnlyToHsa,
+      );
+    if (f.Method === 'Direct')
+      return refusal(
+        'rollover-pair',
+        `${pairText}: between HSAs money moves directly by a trustee-to-trustee transfer, not a direct rollover`,
+        SOURCES.hsaTransfer,
+      );
+    return {
+      reason: {
+        Rule: 'rollover-pair',
+        Message: `${pairText}: an HSA distribution paid into an HSA of the same account beneficiary`,
+        Source: SOURCES.hsaRollover,
+      },
+    };
+  }
   if (b === 'EmployerPlan')
     return refusal(
       'rollover-pair',

@@ -17,7 +17,8 @@ export interface TransferFacts {
   readonly TransferDate: string;
   /**
    * Inherited IRA to the beneficiary's own IRA: the beneficiary is the deceased owner's surviving spouse and sole
-   * beneficiary.
+   * beneficiary. HSA to an HSA of another owner: `From` is a deceased account beneficiary's HSA and `To.OwnerId` the
+   * surviving spouse, its designated beneficiary (223(f)(8)(A)).
    */
   readonly BeneficiaryIsSurvivingSpouse?: boolean;
   /**
@@ -132,6 +133,14 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
   const b = to.rules.TaxCharacter;
   let kind: TransferKind = 'TrusteeToTrustee';
 
+  const hsa = a === 'Hsa' || b === 'Hsa';
+  if (hsa && a !== b)
+    return no(
+      'same-tax-character',
+      `an HSA transfers only to another HSA (${from.type.Slug} to ${to.type.Slug}); an IRA's money reaches an HSA ` +
+        'only as a qualified HSA funding distribution, deposited as a Participant contribution',
+      SOURCES.hsaOnlyToHsa,
+    );
   if (a === 'EmployerPlan' || b === 'EmployerPlan')
     return no(
       'plan-money-rolls-over',
@@ -158,6 +167,10 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
       unchecked,
     );
     if (r) return no('coverdell-beneficiary', r, SOURCES.coverdellTransfer, 'To.OwnerId');
+  } else if (hsa) {
+    const r = hsaOwners(f, reasons);
+    if (r) return no(r.rule, r.message, r.source, r.field);
+    if (f.From.OwnerId !== f.To.OwnerId && f.IncidentToDivorce !== true) kind = 'SpouseTreatsAsOwn';
   } else if (a === 'InheritedTraditional' || a === 'InheritedRoth') {
     if (f.From.OwnerId !== f.To.OwnerId)
       return no(
@@ -252,7 +265,7 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
     Message:
       `${from.type.Slug} to ${to.type.Slug}: both ${a === b ? a : `${a} and ${b}`} accounts` +
       (f.From.OwnerId === f.To.OwnerId ? ' of the same owner' : ''),
-    Source: SOURCES.trusteeTransfer,
+    Source: hsa ? SOURCES.hsaTransfer : SOURCES.trusteeTransfer,
   });
 
   const receiving = contributionRulesOf(to.receiving).rules?.Sources.Transfer;
@@ -262,13 +275,23 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
       `${to.type.Slug} does not accept Transfer money (catalog ContributionRules)`,
       receiving?.Source ?? `catalog ${to.type.file}`,
     );
-  reasons.push({
-    Rule: 'not-a-distribution',
-    Message:
-      'a trustee-to-trustee transfer is not a distribution, is not reported on Form 1099-R or 5498, and is ' +
-      'not a rollover',
-    Source: `${SOURCES.trusteeTransfer}; ${SOURCES.transferNotReportable}; ${SOURCES.oneRolloverPerYearExclusions}`,
-  });
+  if (hsa)
+    reasons.push({
+      Rule: 'not-a-distribution',
+      Message:
+        'a trustee-to-trustee transfer between HSAs is not a distribution, not a contribution toward the 223(b) ' +
+        'limit, is reported on neither Form 1099-SA nor Form 5498-SA, and is not a rollover',
+      Source: `${SOURCES.hsaTransfer}; ${SOURCES.hsaTransferNotReportable}`,
+    });
+  else
+    reasons.push({
+      Rule: 'not-a-distribution',
+      Message:
+        'a trustee-to-trustee transfer is not a distribution, is not reported on Form 1099-R or 5498, and is ' +
+        'not a rollover',
+      Source: `${SOURCES.trusteeTransfer}; ${SOURCES.transferNotReportable}; ${SOURCES.oneRolloverPerYearExclusions}`,
+    });
+
   return {
     ok: true,
     Kind: kind,
@@ -284,6 +307,57 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
 }
 
 type Parsed = z.output<typeof FactsSchema>;
+
+interface OwnerRefusal {
+  readonly rule: string;
+  readonly message: string;
+  readonly source: string;
+  readonly field: string;
+}
+
+/**
+ * Whose HSAs may be joined by a transfer: the same account beneficiary's; a spouse's or former spouse's under a
+ * divorce or separation instrument (223(f)(7), `IncidentToDivorce`); or, after the account beneficiary's death, the
+ * surviving spouse who is the designated beneficiary, whose own HSA the decedent's becomes (223(f)(8)(A),
+ * `BeneficiaryIsSurvivingSpouse`). A refusal, or undefined (with its reason pushed).
+ */
+function hsaOwners(f: Parsed, reasons: MovementReason[]): OwnerRefusal | undefined {
+  if (f.From.OwnerId === f.To.OwnerId) return undefined;
+  if (f.IncidentToDivorce === true) {
+    reasons.push({
+      Rule: 'incident-to-divorce',
+      Message:
+        "the account beneficiary's interest moves to the HSA of a spouse or former spouse under a divorce or " +
+        "separation instrument: not a taxable transfer, and the HSA is thereafter the spouse's",
+      Source: SOURCES.hsaIncidentToDivorce,
+    });
+    return undefined;
+  }
+  if (f.BeneficiaryIsSurvivingSpouse === true) {
+    reasons.push({
+      Rule: 'spouse-treats-as-own',
+      Message:
+        "the deceased account beneficiary's surviving spouse, the designated beneficiary, moves the HSA into the " +
+        "spouse's own HSA: it is the spouse's HSA",
+      Source: SOURCES.hsaSpouseBeneficiary,
+    });
+    return undefined;
+  }
+  return {
+    rule: f.BeneficiaryIsSurvivingSpouse === false ? 'spouse-only' : 'same-owner',
+    message:
+      f.BeneficiaryIsSurvivingSpouse === false
+        ? "a beneficiary other than the surviving spouse cannot move a deceased account beneficiary's HSA into " +
+          "the beneficiary's own HSA: on the death it ceases to be an HSA"
+        : 'both HSAs must belong to the same account beneficiary (to a spouse or former spouse only with ' +
+          'IncidentToDivorce; from a decedent only to the surviving spouse, with BeneficiaryIsSurvivingSpouse)',
+    source:
+      f.BeneficiaryIsSurvivingSpouse === false
+        ? SOURCES.hsaSpouseBeneficiary
+        : `${SOURCES.hsaTransfer}; ${SOURCES.hsaIncidentToDivorce}`,
+    field: f.BeneficiaryIsSurvivingSpouse === false ? 'BeneficiaryIsSurvivingSpouse' : 'To.OwnerId',
+  };
+}
 type Side = { type: { Slug: string }; rules: { SimpleIra?: boolean | undefined } };
 
 /** The SIMPLE two-year rule on either side: the refusal message, or undefined when it passes or is unchecked. */

@@ -39,6 +39,7 @@ export { type NetIncomeQuery, type NetIncomeResult, netIncomeAttributable } from
 export {
   type CountableMovement,
   oneCoverdellRolloverPerYear,
+  oneHsaRolloverPerYear,
   oneRolloverPerYear,
   type RolloverYearCheck,
   type RolloverYearConflict,

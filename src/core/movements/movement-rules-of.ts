@@ -2,9 +2,17 @@ import type { Catalog, CompiledAccountType } from '../catalog/types.js';
 import type { MovementRules } from './catalog-schema.js';
 import type { MovementRefused } from './types.js';
 
-/** IRAs for the one-rollover-per-year rule of 408(d)(3)(B): traditional (SEP, SIMPLE), Roth and inherited. */
+/**
+ * IRAs for the one-rollover-per-year rule of 408(d)(3)(B): traditional (SEP, SIMPLE), Roth and inherited (a Trump
+ * account is a traditional IRA here); not Coverdell ESAs, HSAs or employer plans.
+ */
 export function isIra(rules: MovementRules): boolean {
-  return rules.TaxCharacter !== 'Coverdell' && rules.TaxCharacter !== 'EmployerPlan';
+  return rules.TaxCharacter !== 'Coverdell' && rules.TaxCharacter !== 'Hsa' && rules.TaxCharacter !== 'EmployerPlan';
+}
+
+/** A health savings account (223): it moves only to and from another HSA. */
+export function isHsa(rules: MovementRules): boolean {
+  return rules.TaxCharacter === 'Hsa';
 }
 
 export interface TypeWithMovementRules {

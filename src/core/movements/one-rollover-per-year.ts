@@ -27,8 +27,8 @@ export interface RolloverYearCheck {
   readonly Unclassified: readonly number[];
 }
 
-/** Which limit: IRA to IRA (408(d)(3)(B)), or Coverdell ESA to Coverdell ESA (530(d)(5)). */
-type Counted = 'Ira' | 'Coverdell';
+/** Which limit: IRA to IRA (408(d)(3)(B)), Coverdell ESA to Coverdell ESA (530(d)(5)), HSA to HSA (223(f)(5)(B)). */
+type Counted = 'Ira' | 'Coverdell' | 'Hsa';
 
 /** True when the history entry is an indirect rollover of the kind the limit counts. */
 function counts(catalog: Catalog, e: CountableMovement, kind: Counted): boolean | undefined {
@@ -37,6 +37,7 @@ function counts(catalog: Catalog, e: CountableMovement, kind: Counted): boolean 
   const to = catalog.typeBySlug.get(e.ToAccountTypeCode)?.MovementRules;
   if (!from || !to) return undefined;
   if (kind === 'Coverdell') return from.TaxCharacter === 'Coverdell' && to.TaxCharacter === 'Coverdell';
+  if (kind === 'Hsa') return from.TaxCharacter === 'Hsa' && to.TaxCharacter === 'Hsa';
   return isIra(from) && isIra(to);
 }
 
@@ -71,6 +72,21 @@ export function oneCoverdellRolloverPerYear(
   fromAccountId?: string,
 ): RolloverYearCheck {
   return rolloverYear(catalog, history, distributionDate, fromAccountId, 'Coverdell');
+}
+
+/**
+ * The same window for a health savings account (223(f)(5)(B): the rollover treatment does not apply to an amount
+ * received from an HSA if, at any time during the 1-year period ending on the day of that receipt, the individual
+ * received another amount from an HSA that was not income because of it): only indirect HSA-to-HSA rollovers count,
+ * and they do not count toward the IRA or Coverdell limits, nor those toward it.
+ */
+export function oneHsaRolloverPerYear(
+  catalog: Catalog,
+  history: readonly CountableMovement[],
+  distributionDate: string,
+  fromAccountId?: string,
+): RolloverYearCheck {
+  return rolloverYear(catalog, history, distributionDate, fromAccountId, 'Hsa');
 }
 
 function rolloverYear(

@@ -175,4 +175,43 @@ export const SOURCES = {
     '530A(b)(1)(C)(ii)-(iii) (the growth-period rules end with the year before the beneficiary attains 18); ' +
     'Notice 2025-68 (after the growth period the account is generally treated as a traditional IRA, and may ' +
     'be converted to a Roth IRA from the year the beneficiary turns 18)',
+  hsaTransfer:
+    'Notice 2004-50, Q&A-56 (a trustee-to-trustee transfer from one HSA to another is not a rollover ' +
+    'contribution, not subject to the one-rollover-per-year limit, and not a contribution or a distribution); ' +
+    'IRS Pub. 969, "Rollovers"; 26 U.S.C. 223(d)(1)(E) (an HSA is for the exclusive benefit of its account ' +
+    'beneficiary)',
+  hsaTransferNotReportable:
+    'Instructions for Forms 1099-SA and 5498-SA, "Transfers" (a trustee-to-trustee transfer from one HSA to ' +
+    'another is not reported on Form 1099-SA, and contributions and rollovers on Form 5498-SA do not include it)',
+  hsaIncidentToDivorce:
+    "26 U.S.C. 223(f)(7) (the transfer of an individual's interest in an HSA to a spouse or former spouse under " +
+    'a divorce or separation instrument described in 71(b)(2)(A) is not a taxable transfer; the interest is ' +
+    "thereafter the spouse's HSA)",
+  hsaSpouseBeneficiary:
+    "26 U.S.C. 223(f)(8)(A) (on the account beneficiary's death an HSA passing to the surviving spouse as " +
+    "designated beneficiary is treated as the spouse's HSA), 223(f)(8)(B) (passing to anyone else, it ceases to " +
+    'be an HSA on the date of death); Notice 2004-2, Q&A-31',
+  hsaRollover:
+    '26 U.S.C. 223(f)(5)(A) (an amount paid or distributed from an HSA to the account beneficiary is not ' +
+    'income to the extent it is paid into an HSA for the benefit of that beneficiary not later than the 60th ' +
+    'day after the day on which the beneficiary receives it); Notice 2004-50, Q&A-55; IRS Pub. 969, "Rollovers"',
+  hsaOneRolloverPerYear:
+    '26 U.S.C. 223(f)(5)(B) (not if, at any time during the 1-year period ending on the day of the receipt, ' +
+    'the individual received another amount from an HSA that was not includible in income because of ' +
+    '223(f)(5)); Notice 2004-50, Q&A-55 (trustee-to-trustee transfers are not counted, Q&A-56)',
+  hsaNoSelfCertification:
+    'Rev. Proc. 2020-46, section 3.01 and 26 U.S.C. 402(c)(3)(B), 408(d)(3)(I) (the waiver of the 60-day ' +
+    'requirement by self-certification covers qualified plans, 403(b) plans, governmental 457(b) plans and ' +
+    'IRAs; 223(f)(5) has no waiver, and the revenue procedure does not name HSAs)',
+  hsaOnlyToHsa:
+    '26 U.S.C. 223(f)(5) (an HSA distribution is rolled over only into an HSA; into an HSA only from an HSA or ' +
+    'an Archer MSA); 408(d)(9) (money of an IRA reaches an HSA only as a once-in-a-lifetime qualified HSA ' +
+    'funding distribution, a contribution within the 223(b) limit, which this service takes as a Participant ' +
+    'deposit, not as a transfer or rollover)',
+  hsaRolloverContribution:
+    'Instructions for Forms 1099-SA and 5498-SA, box 4 (rollover contributions received in the year) and box 3 ' +
+    'code 1 (the distribution the owner rolled over is a normal distribution on Form 1099-SA; the payer does not ' +
+    'compute the taxable amount)',
+  hsaNoRequiredDistribution:
+    '26 U.S.C. 223(f) (an HSA has no required minimum distributions; 408(d)(3)(E) and 401(a)(9) do not apply)',
 } as const;

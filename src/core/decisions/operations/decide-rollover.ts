@@ -252,15 +252,21 @@ export function decideRollover(
     if (!funds.ok) return funds;
   }
   const warnings: DecisionWarning[] = [...check.Warnings];
-  const coverdell = to.type.MovementRules?.TaxCharacter === 'Coverdell';
+  const character = to.type.MovementRules?.TaxCharacter;
+  const elsewhere =
+    character === 'Coverdell'
+      ? { what: 'Coverdell ESA', source: '26 U.S.C. 530(d)(5)' }
+      : character === 'Hsa'
+        ? { what: 'HSA', source: '26 U.S.C. 223(f)(5)(B)' }
+        : { what: 'IRA', source: '26 U.S.C. 408(d)(3)(B); IRS Announcement 2014-15' };
   if (check.CountsTowardOneRolloverPerYear)
     warnings.push({
       Code: 'RolloversElsewhereNotKnown',
       Message:
         "the one-rollover-per-year rule was applied to the owner's movements recorded by the service; an " +
-        `indirect ${coverdell ? 'Coverdell ESA' : 'IRA'} rollover at another custodian within the year would ` +
+        `indirect ${elsewhere.what} rollover at another custodian within the year would ` +
         'still make this one an excess contribution',
-      Source: coverdell ? '26 U.S.C. 530(d)(5)' : '26 U.S.C. 408(d)(3)(B); IRS Announcement 2014-15',
+      Source: elsewhere.source,
     });
   const { Records, Entries } = movementRecordsAndEntries({
     Kind: direct ? 'DirectRollover' : 'IndirectRollover',
@@ -285,7 +291,7 @@ export function decideRollover(
           },
         }
       : {}),
-    Form5498: check.Form5498,
+    ...(check.Form5498 !== null ? { Form5498: check.Form5498 } : {}),
     ContributionSource: 'Rollover',
   });
   return decision({
