@@ -1,0 +1,119 @@
+// Health savings accounts through POST /v1/transfers and POST /v1/rollovers, on both databases
+// (docs/decisions/47-hsa-movements.md): a trustee-to-trustee transfer between HSAs (Notice 2004-50 Q&A-56), a
+// 60-day rollover from an HSA at another custodian (26 U.S.C. 223(f)(5)(A)) shown in Form 5498-SA box 4 (Instructions
+// for Forms 1099-SA and 5498-SA), the one rollover in a 1-year period (223(f)(5)(B)), and an IRA refused either way
+// (408(d)(9): IRA money reaches an HSA only as a qualified HSA funding distribution). Refusals write nothing; the
+// suite's cleanup runs the ledger check.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/index.js';
+import { availableBackends } from './backends.js';
+import { TestClock } from './clock.js';
+import { type Fixture, makeFixture } from './fixture.js';
+import { movementSteps } from './movement-steps.js';
+
+const backends = await availableBackends();
+const HSA = 'health-savings-account';
+const HSA_FIELDS = { CoverageTier: 'SelfOnly', HighDeductiblePlanStartDate: '2026-01-01' };
+
+describe.each(backends)('HSA movements on $name', (backend) => {
+  let db: Database;
+  let cleanup: () => Promise<void>;
+  let f: Fixture;
+  const clock = new TestClock('2026-04-10T15:00:00Z');
+  const A = () => f.providerA.key;
+
+  beforeAll(async () => {
+    ({ db, cleanup } = await backend.open());
+    f = await makeFixture(db, 100_000, clock);
+  });
+  afterAll(async () => {
+    await cleanup();
+  });
+
+  const { post, newClient, open, fund, settled, counts } = movementSteps(
+    () => f,
+    () => db,
+  );
+  async function refused(target: string, body: unknown) {
+    const before = await counts();
+    const r = await post(target, body);
+    expect(r.status).toBe(200);
+    expect(await counts()).toEqual(before);
+    return r.json.ResponseStatus as Record<string, unknown>;
+  }
+
+  it(
+    'Notice 2004-50 Q&A-56 and 223(f)(5): an HSA transfer is not counted toward the limit; a rollover from ' +
+      'another custodian is 5498-SA box 4; a second within the year and IRA<->HSA are refused',
+    async () => {
+      const owner = await newClient(A(), '1980-06-15');
+      const from = await open(A(), owner, HSA, HSA_FIELDS);
+      const to = await open(A(), owner, HSA, HSA_FIELDS);
+      const ira = await open(A(), owner, 'traditional-ira');
+      await fund(A(), from, 4000);
+      await fund(A(), ira, 1000, { TaxYear: 2026 });
+
+      // Trustee to trustee: TransferIn, Transfer money, outside the 223(b) limit.
+      const moved = await post('/v1/transfers', {
+        FromAccountId: from,
+        ToAccountId: to,
+        Amount: 4000,
+        Currency: 'USD',
+      });
+      expect(moved.json).toMatchObject({ Status: 1, Amount: 4000, TaxableAmount: 0 });
+      expect(f.events.at(-1)).toMatchObject({
+        EventType: 'transfer.completed',
+        Data: { TransferKind: 'TrusteeToTrustee' },
+      });
+      // The owner's HSAs share the 2026 self-only 4,400 (Rev. Proc. 2025-19): 4,000 was contributed to `from`, and
+      // the 4,000 moved is not counted again: 400 more is accepted, and no cent after it.
+      await fund(A(), to, 400);
+      const over = await refused(`/v1/accounts/${to}/fund`, {
+        Amount: 0.01,
+        Currency: 'USD',
+        PaymentMethodType: 'Wire',
+      });
+      expect(over).toMatchObject({ ErrorCode: 'ContributionLimitExceeded' });
+      expect(String(over['Message'])).toContain('4,400.01 would exceed the limit of 4,400.00');
+
+      // 60-day rollover of a distribution from an HSA at another custodian.
+      const body = {
+        FromAccountTypeCode: HSA,
+        ToAccountId: to,
+        Kind: 'Indirect',
+        DistributionDate: '2026-03-15',
+        Amount: 700,
+        Currency: 'USD',
+      };
+      const rolled = await post('/v1/rollovers', body);
+      expect(rolled.json).toMatchObject({ Status: 1, Amount: 700, TaxableAmount: 0, RolloverDeadline: '2026-05-14' });
+      expect(await settled(A(), to)).toBe(5100);
+      const forms = await f.send('GET', `/v1/accounts/${to}/tax-forms?TaxYear=2026`, { key: A() });
+      expect(forms.json['Form5498Sa']).toMatchObject({ TotalContributions: 400, RolloverContributions: 700 });
+      expect(forms.json['Forms1099Sa']).toEqual([]);
+
+      // 223(f)(5)(B): another HSA distribution received within the year is refused, with its rule.
+      const again = await refused('/v1/rollovers', { ...body, DistributionDate: '2026-04-01', Amount: 50 });
+      expect(again).toMatchObject({ ErrorCode: 'RolloverNotPermitted' });
+      expect(String(again['Message'])).toMatch(/one-rollover-per-year.*223\(f\)\(5\)\(B\)/);
+
+      // IRA to HSA and HSA to IRA, by either route.
+      const iraToHsa = await refused('/v1/transfers', {
+        FromAccountId: ira,
+        ToAccountId: to,
+        Amount: 10,
+        Currency: 'USD',
+      });
+      expect(iraToHsa).toMatchObject({ ErrorCode: 'TransferNotPermitted' });
+      expect(String(iraToHsa['Message'])).toMatch(/same-tax-character.*408\(d\)\(9\)/);
+      const hsaToIra = await refused('/v1/rollovers', {
+        ...body,
+        FromAccountTypeCode: undefined,
+        FromAccountId: to,
+        ToAccountId: ira,
+      });
+      expect(hsaToIra).toMatchObject({ ErrorCode: 'RolloverNotPermitted' });
+      expect(String(hsaToIra['Message'])).toMatch(/rollover-pair/);
+    },
+  );
+});
