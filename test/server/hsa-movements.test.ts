@@ -116,4 +116,38 @@ describe.each(backends)('HSA movements on $name', (backend) => {
       expect(String(hsaToIra['Message'])).toMatch(/rollover-pair/);
     },
   );
+
+  it(
+    '223(f)(5)(A) and the 1099-SA instructions: an HSA distribution (code 1) rolled into another HSA of the ' +
+      'service; the sending HSA keeps its Form 1099-SA, the receiving one shows 5498-SA box 4',
+    async () => {
+      const owner = await newClient(A(), '1979-02-02');
+      const from = await open(A(), owner, HSA, HSA_FIELDS);
+      const to = await open(A(), owner, HSA, HSA_FIELDS);
+      await fund(A(), from, 1000);
+      const paid = await post(`/v1/accounts/${from}/withdrawals`, {
+        Amount: 300,
+        Currency: 'USD',
+        DistributionReason: 'Normal',
+      });
+      expect(paid.json).toMatchObject({ Status: 1, TaxForm: '1099-SA' });
+      const rolled = await post('/v1/rollovers', {
+        FromAccountId: from,
+        ToAccountId: to,
+        Kind: 'Indirect',
+        DistributionDate: '2026-04-10',
+        Amount: 300,
+        Currency: 'USD',
+      });
+      expect(rolled.json).toMatchObject({ Status: 1, Amount: 300, FromTransactionId: null });
+      expect(await settled(A(), from)).toBe(700);
+      expect(await settled(A(), to)).toBe(300);
+      const sent = await f.send('GET', `/v1/accounts/${from}/tax-forms?TaxYear=2026`, { key: A() });
+      expect(sent.json['Forms1099Sa']).toEqual([
+        expect.objectContaining({ GrossDistribution: 300, DistributionCode: '1' }),
+      ]);
+      const received = await f.send('GET', `/v1/accounts/${to}/tax-forms?TaxYear=2026`, { key: A() });
+      expect(received.json['Form5498Sa']).toMatchObject({ TotalContributions: 0, RolloverContributions: 300 });
+    },
+  );
 });
