@@ -49,9 +49,10 @@ export const TransferRequest = z
       .optional()
       .openapi({
         description:
-          'An IRA to the IRA of the owner’s spouse or former spouse (the receiving account’s client, the same ' +
-          'provider’s) under a divorce or separation instrument (26 U.S.C. 408(d)(6), 71(b)(2)(A)): not a ' +
-          'taxable transfer, the IRA being thereafter the spouse’s. Without it a transfer between two owners is ' +
+          'An IRA (or HSA) to the IRA (or HSA) of the owner’s spouse or former spouse (the receiving account’s ' +
+          'client, the same provider’s) under a divorce or separation instrument (26 U.S.C. 408(d)(6), 223(f)(7), ' +
+          '71(b)(2)(A)): not a taxable transfer, the account being thereafter the spouse’s. Without it a ' +
+          'transfer between two owners is ' +
           'TransferNotPermitted (same-owner). Whether the instrument exists is the provider’s fact.',
       }),
     ToBeneficiaryIsFamilyMember: CoverdellFamily,
@@ -62,7 +63,9 @@ export const TransferRequest = z
     description:
       'A trustee-to-trustee transfer between two accounts of the same owner and tax character (Rev. Rul. ' +
       '78-406), or to a spouse or former spouse with IncidentToDivorce (408(d)(6)): not a distribution, not ' +
-      'reported, not a rollover. Refusals: TransferNotPermitted with the rule and its source.',
+      'reported, not a rollover. An HSA only to another HSA (Notice 2004-50 Q&A-56; with IncidentToDivorce, ' +
+      '223(f)(7)): not a contribution toward the 223(b) limit, on neither Form 1099-SA nor 5498-SA. Refusals: ' +
+      'TransferNotPermitted with the rule and its source.',
   });
 
 export const RolloverRequest = z
@@ -78,7 +81,7 @@ export const RolloverRequest = z
       .openapi({
         description:
           'The catalog type of a distributing account held outside the service (an employer plan, another ' +
-          'custodian’s IRA); the money comes through ExternalClearing.',
+          'custodian’s IRA or HSA); the money comes through ExternalClearing.',
         example: 'employee-stock-ownership-plan',
       }),
     ToAccountId,
@@ -125,7 +128,9 @@ export const RolloverRequest = z
       'A rollover contribution (Form 5498 box 2), outside the annual limit: one indirect IRA-to-IRA ' +
       'rollover in any 12 months across all of the owner’s IRAs; a required distribution cannot be rolled ' +
       'over; SIMPLE two years; inherited IRAs by the surviving spouse only; a Coverdell ESA (indirect) to the ' +
-      'same beneficiary’s or a family member’s (26 U.S.C. 530(d)(5)). Refusals: RolloverNotPermitted.',
+      'same beneficiary’s or a family member’s (26 U.S.C. 530(d)(5)); an HSA (indirect) to an HSA of the same ' +
+      'owner within 60 days, one in the 1-year period ending on the day of receipt, no self-certification ' +
+      '(223(f)(5); Form 5498-SA box 4). Refusals: RolloverNotPermitted.',
   });
 
 const BasisSchema = z
