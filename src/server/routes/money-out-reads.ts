@@ -1,3 +1,5 @@
+import { REQUEST_LIMITS } from '../../core/requests/limits.js';
+import type { FieldError } from '../../core/shared/error-codes.js';
 import type { StoredRequiredDistributionAccount } from '../../core/tax-forms/index.js';
 import type { Queryable } from '../db/types.js';
 import { type AccountRow, findAccount, storedAccount } from '../store/accounts.js';
@@ -33,7 +35,17 @@ export async function loadAccountRecords(
   };
 }
 
-/** A four-digit year from the query, or undefined. */
-export function yearParam(v: string | undefined): number | undefined {
-  return v !== undefined && /^\d{4}$/.test(v) ? Number(v) : undefined;
+/**
+ * A year from the query (`name` is the parameter), or the field error that refuses it: missing, not
+ * four digits, or outside the request years (REQUEST_LIMITS, 1900..2200). Year 0000 once reached the
+ * store's make_date and answered a 500 (docs/decisions/69-fuzzed-inputs.md).
+ */
+export function yearParam(name: string, v: string | undefined): number | FieldError {
+  const { min_year, max_year } = REQUEST_LIMITS;
+  const range = `a four-digit year from ${min_year} to ${max_year}`;
+  if (v === undefined || v === '')
+    return { FieldName: name, ErrorCode: 'Required', Message: `${name} is required: ${range}.` };
+  const year = /^\d{4}$/.test(v) ? Number(v) : Number.NaN;
+  if (year >= min_year && year <= max_year) return year;
+  return { FieldName: name, ErrorCode: 'OutOfRange', Message: `${name} must be ${range}.` };
 }

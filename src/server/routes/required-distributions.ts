@@ -38,15 +38,12 @@ export function registerRequiredDistributionRoutes(app: OpenAPIHono<AppEnv>, dep
     async (c) => {
       const providerId = callerProviderId(c);
       const id = c.req.param('AccountId');
-      const year = yearParam(c.req.query('Year'));
+      const year = yearParam('Year', c.req.query('Year'));
       // The year-end values the status reads: the twelve years before Year and Year itself.
-      const yearEnds = year === undefined ? [] : Array.from({ length: 13 }, (_, i) => year - 12 + i);
+      const yearEnds = typeof year !== 'number' ? [] : Array.from({ length: 13 }, (_, i) => year - 12 + i);
       const mine = isGuid(id) ? await loadAccountRecords(deps.db, providerId, id.toLowerCase(), yearEnds) : undefined;
       if (mine === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
-      if (year === undefined)
-        return fail(c, 'InvalidRequest', 'Year is required: a four-digit year.', [
-          { FieldName: 'Year', ErrorCode: 'Required', Message: 'Year is required: a four-digit year.' },
-        ]);
+      if (typeof year !== 'number') return fail(c, 'InvalidRequest', year.Message, [year]);
       const records = [mine.record];
       for (const other of await clientAccountIds(deps.db, providerId, mine.row.client_id)) {
         if (other === mine.row.account_id) continue;

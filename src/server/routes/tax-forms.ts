@@ -46,15 +46,12 @@ export function registerTaxFormRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps)
     async (c) => {
       const providerId = callerProviderId(c);
       const id = c.req.param('AccountId');
-      const year = yearParam(c.req.query('TaxYear'));
+      const year = yearParam('TaxYear', c.req.query('TaxYear'));
       const format = c.req.query('Format') ?? 'json';
-      const yearEnds = year === undefined ? [] : [year];
+      const yearEnds = typeof year !== 'number' ? [] : [year];
       const mine = isGuid(id) ? await loadAccountRecords(deps.db, providerId, id.toLowerCase(), yearEnds) : undefined;
       if (mine === undefined) return fail(c, 'AccountNotFound', ACCOUNT_NOT_FOUND);
-      if (year === undefined)
-        return fail(c, 'InvalidRequest', 'TaxYear is required: a four-digit year.', [
-          { FieldName: 'TaxYear', ErrorCode: 'Required', Message: 'TaxYear is required: a four-digit year.' },
-        ]);
+      if (typeof year !== 'number') return fail(c, 'InvalidRequest', year.Message, [year]);
       if (format !== 'json' && format !== 'html')
         return fail(c, 'InvalidRequest', 'Format is json or html.', [
           { FieldName: 'Format', ErrorCode: 'Invalid', Message: 'Format is json or html.' },

@@ -107,14 +107,22 @@ export const YearQuery = z.object({
   Year: z
     .string()
     .regex(/^\d{4}$/)
-    .openapi({ param: { name: 'Year', in: 'query' }, description: 'The distribution calendar year.', example: '2026' }),
+    .openapi({
+      param: { name: 'Year', in: 'query' },
+      description: 'The distribution calendar year, 1900 to 2200.',
+      example: '2026',
+    }),
 });
 
 export const TaxYearQuery = z.object({
   TaxYear: z
     .string()
     .regex(/^\d{4}$/)
-    .openapi({ param: { name: 'TaxYear', in: 'query' }, description: 'The tax year of the forms.', example: '2026' }),
+    .openapi({
+      param: { name: 'TaxYear', in: 'query' },
+      description: 'The tax year of the forms, 1900 to 2200.',
+      example: '2026',
+    }),
   Format: z
     .enum(['json', 'html'])
     .optional()

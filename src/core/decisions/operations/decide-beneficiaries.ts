@@ -1,6 +1,7 @@
 import type { BeneficiaryDesignation, SpousalConsentRequirement } from '../../beneficiaries/types.js';
 import { validateBeneficiaryDesignations } from '../../beneficiaries/validate-beneficiary-designations.js';
 import type { Catalog } from '../../catalog/types.js';
+import { parseProviderReferenceId } from '../../requests/fields/common-parsers.js';
 import { FieldCollector } from '../../requests/fields/field-collector.js';
 import { isPlainObject } from '../../requests/fields/json-value.js';
 import { parseBool } from '../../requests/fields/parse-bool.js';
@@ -104,6 +105,7 @@ export function decideBeneficiaries(
       { FieldName: '', ErrorCode: 'InvalidFormat', Message: 'The request body must be a JSON object.' },
     ]);
   const f = new FieldCollector(request);
+  f.read('ProviderReferenceId', parseProviderReferenceId, 'optional');
   const married = f.read('OwnerIsMarried', parseBool, 'optional');
   const state = f.read('OwnerStateOfResidence', parseState, 'optional') ?? addressState(facts.Client);
   const owner = {

@@ -2,6 +2,7 @@ import type { Catalog } from '../../catalog/types.js';
 import type { InstrumentIdentifier } from '../../instruments/identifier-types.js';
 import { validateInstrumentIdentifier } from '../../instruments/validate-identifier.js';
 import { validateInstrument } from '../../instruments/validate-instrument.js';
+import { withEnvelopeReference } from '../../requests/fields/envelope-reference.js';
 import { isPlainObject, ownValue } from '../../requests/fields/json-value.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
 import { assertClock, assertNewGuid } from '../assert-inputs.js';
@@ -57,7 +58,10 @@ export function decideCreateInstrument(
 ): CreateInstrumentDecision | Failure<'InvalidRequest'> {
   assertClock(today, facts.Now);
   assertNewGuid('InstrumentId', facts.NewIds.InstrumentId);
-  const v = validateInstrument(catalog, request, { ignoreKeys: INSTRUMENT_ENVELOPE_KEYS });
+  const v = withEnvelopeReference(
+    request,
+    validateInstrument(catalog, request, { ignoreKeys: INSTRUMENT_ENVELOPE_KEYS }),
+  );
   if (!v.ok) return v;
   const registered = facts.Registered;
   if (registered !== null) {

@@ -4,6 +4,7 @@ import type { HoldingToReevaluate } from '../../holdings/types.js';
 import { applyInstrumentChange } from '../../instruments/apply-instrument-change.js';
 import type { InstrumentChanges, InstrumentPrice } from '../../instruments/instrument-types.js';
 import type { InstitutionRecord } from '../../requests/create-account/types.js';
+import { withEnvelopeReference } from '../../requests/fields/envelope-reference.js';
 import type { Failure } from '../../shared/error-codes.js';
 import { assertClock } from '../assert-inputs.js';
 import { type Decision, decision } from '../decision.js';
@@ -70,7 +71,10 @@ export function decideInstrumentChange(
   const current = facts.Instrument;
   if (current === null) return instrumentNotFound();
   assertFact(facts.Holdings.length <= HOLDING_LIMITS.max_batch, 'facts.Holdings is too long for one re-evaluation');
-  const applied = applyInstrumentChange(catalog, current, request, { ignoreKeys: INSTRUMENT_ENVELOPE_KEYS });
+  const applied = withEnvelopeReference(
+    request,
+    applyInstrumentChange(catalog, current, request, { ignoreKeys: INSTRUMENT_ENVELOPE_KEYS }),
+  );
   if (!applied.ok) return applied;
   const { Changes, Reevaluate } = applied.value;
   const changed =
