@@ -519,6 +519,16 @@ describe('fuzzed inputs on the lifecycle routes (PGlite)', () => {
     }
   });
 
+  it('a JSON null body is refused with InvalidRequest on every route, the PATCHes included', async () => {
+    for (const route of routes) {
+      const before = await counts();
+      const r = await f.send(route.method, route.target(), { key: route.key?.() ?? A(), raw: 'null' });
+      expectSafe(r, `${route.name} null`);
+      expect(r.json.ResponseStatus, route.name).toMatchObject({ ErrorCode: 'InvalidRequest' });
+      expect(await counts()).toEqual(before);
+    }
+  });
+
   it('the ledger still balances after the fuzz', async () => {
     const check = await ledgerCheck(db);
     expect(check.problems).toEqual([]);

@@ -71,7 +71,10 @@ export async function runWrite<F, R, A>(
 ): Promise<Response> {
   const principal = c.get('principal');
   const providerId = principal.Kind === 'provider' ? principal.ProviderId : null;
-  const body = c.get('body') ?? {};
+  // No body is an empty one; a JSON null is a body, refused by the decision as any non-object is
+  // (docs/decisions/69-fuzzed-inputs.md: it once read as {} and answered a PATCH with Status 1).
+  const sent = c.get('body');
+  const body = sent === undefined ? {} : sent;
   const now = deps.now();
   const ctx: WriteContext = { providerId, params: c.req.param() as Record<string, string>, body, now };
   const reference = op.idempotent === false ? undefined : referenceOf(body);

@@ -46,7 +46,7 @@ export function decideUpdateAccount(
   const account = facts.Account;
   if (account === null) return accountNotFound();
   const balance = new Decimal(facts.Balances.Settled).plus(facts.Balances.Pending).toFixed();
-  const v = validateUpdateAccount(catalog, request ?? {}, {
+  const v = validateUpdateAccount(catalog, request === undefined ? {} : request, {
     Account: { AccountStatus: account.AccountStatus, Balance: balance },
   });
   if (!v.ok) return v;

@@ -51,7 +51,7 @@ export function decideUpdateClient(
   const stored = facts.Client;
   if (stored === null) return clientNotFound();
   const ofac = stored.OFAC?.Status;
-  const v = validateUpdateClient(catalog, request ?? {}, {
+  const v = validateUpdateClient(catalog, request === undefined ? {} : request, {
     Client: {
       ClientStatus: stored.ClientStatus,
       ClientType: stored.ClientType,
