@@ -147,6 +147,9 @@ describe.each(backends.map((b) => [b.name, b] as const))('event log (%s)', (_nam
       body: { Force: true },
     });
     expect(extra.json).toMatchObject({ Status: 0, ResponseStatus: { ErrorCode: 'InvalidRequest' } });
+    // A JSON null is a wrong body, not an absent one (docs/decisions/69-fuzzed-inputs.md).
+    const nullBody = await call(app, 'POST', `/v1/events/${ids[1]}/redeliver`, { provider: providerA, body: null });
+    expect(nullBody.json).toMatchObject({ Status: 0, ResponseStatus: { ErrorCode: 'InvalidRequest' } });
   });
 
   it('a claim left by a killed process is released at start-up and delivered at once', async () => {

@@ -92,7 +92,8 @@ export function registerEndpointRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDe
     async (c) => {
       const who = providerOf(c);
       if (who instanceof Response) return who;
-      const body = c.get('body') ?? {};
+      // Only an absent body is {}: a JSON null is refused like any other non-object (docs/decisions 69).
+      const body: unknown = c.get('body') === undefined ? {} : c.get('body');
       const now = deps.now();
       const key = registrationKey(who.ProviderId, c.req.path, body);
       // One transaction: the ProviderReferenceId is claimed first (design.md 4a), and a refusal,

@@ -130,7 +130,8 @@ export function registerEventRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps)
     async (c) => {
       const who = providerOf(c);
       if (who instanceof Response) return who;
-      const parsed = RedeliverEventRequest.safeParse(c.get('body') ?? {});
+      const body: unknown = c.get('body');
+      const parsed = RedeliverEventRequest.safeParse(body === undefined ? {} : body);
       if (!parsed.success)
         return fail(c, 'InvalidRequest', 'The redelivery request takes no fields.', zodFieldErrors(parsed.error));
       const id = c.req.param('EventId') ?? '';
