@@ -13,6 +13,7 @@ import {
   type MovementTransactionRecord,
   movementHistoryEntry,
   type OwnerMovement,
+  type StoredOwnerYear,
   type StoredTransaction,
   simpleFirstParticipationDate,
 } from '../../src/index.js';
@@ -32,6 +33,8 @@ export class MovementHost {
   readonly movements: MovementRecordToInsert[] = [];
   /** Of the year's required distribution, what each account still owes (the host's figure). */
   readonly requiredRemaining = new Map<string, string>();
+  /** The owner's stated tax years, read by a qualified HSA funding distribution's HSA limit. */
+  ownerYears: StoredOwnerYear[] = [];
   private next = 700_000;
   private tick = 0;
 
@@ -118,12 +121,31 @@ export class MovementHost {
         From: this.side(body['FromAccountId']),
         To: this.side(body['ToAccountId']),
         NewIds: this.ids(),
+        ...(body['HsaFundingDistribution'] === true ? { HsaFunding: this.hsaFunding(body) } : {}),
       },
       body,
       this.today,
     );
     if (d.ok) this.apply(d);
     return d;
+  }
+
+  /** A qualified HSA funding distribution's facts, as the reference service loads them (movement-operations.ts). */
+  hsaFunding(body: Record<string, unknown>) {
+    const from = String(body['FromAccountId']);
+    const to = String(body['ToAccountId']);
+    const owner = this.host.accounts.get(to)?.ClientId;
+    const hsaTypes = catalog.types.filter((t) => t.MovementRules?.TaxCharacter === 'Hsa').map((t) => t.Slug);
+    const own = (id: string) => this.host.transactions.filter((t) => t.AccountId === id && t.Kind === 'Deposit');
+    return {
+      History: this.movements
+        .filter((m) => m.ClientId === owner && m.Kind === 'TrusteeTransfer' && hsaTypes.includes(m.ToAccountTypeCode))
+        .map(movementHistoryEntry),
+      FromTransactions: own(from),
+      ToTransactions: own(to),
+      OwnerYears: this.ownerYears,
+      PersonAccounts: [],
+    };
   }
 
   rollover(body: Record<string, unknown>) {

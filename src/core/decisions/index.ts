@@ -11,6 +11,7 @@ export * from './facts-error.js';
 export * from './forfeiture/facts.js';
 export * from './ledger.js';
 export * from './movements/adjusted-balances.js';
+export { employerContributionForYear, type HsaFundingDecisionFacts } from './movements/hsa-funding-limit.js';
 export { type MovementPosting, movementPostings } from './movements/movement-plan.js';
 export * from './movements/movement-records.js';
 export { requiredDistributionRemaining } from './movements/required-remaining.js';

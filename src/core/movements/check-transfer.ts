@@ -3,14 +3,19 @@ import type { Catalog } from '../catalog/types.js';
 import { contributionRulesOf } from '../contributions/rules-of-type.js';
 import type { AmountInput } from '../contributions/types.js';
 import { coverdellBeneficiary } from './coverdell-beneficiary.js';
-import { AccountSchema, amountSchema, IsoDateText } from './facts-schema.js';
+import { AccountSchema, amountSchema, HistorySchema, IsoDateText } from './facts-schema.js';
+import {
+  checkHsaFundingDistribution,
+  type HsaFundingAllowed,
+  type HsaFundingFacts,
+} from './hsa-funding-distribution.js';
 import { neverThrows, openMovementPair } from './movement-pair.js';
 import { simpleTwoYearPeriodEnd } from './simple-two-year-period.js';
 import { SOURCES } from './sources.js';
 import { trumpTransfer } from './trump-transfer.js';
 import type { MovementAccount, MovementExplained, MovementReason, MovementRefused } from './types.js';
 
-export interface TransferFacts {
+export interface TransferFacts extends HsaFundingFacts {
   readonly From: MovementAccount;
   readonly To: MovementAccount;
   /** The day the money leaves `From`. */
@@ -26,6 +31,11 @@ export interface TransferFacts {
    * (26 U.S.C. 408(d)(6), 71(b)(2)(A)): not a taxable transfer; the receiving IRA is thereafter the spouse's.
    */
   readonly IncidentToDivorce?: boolean;
+  /**
+   * An IRA to the owner's HSA as a qualified HSA funding distribution (26 U.S.C. 408(d)(9)): the facts of
+   * HsaFundingFacts are read, and the answer is an HsaFundingAllowed. Without it an IRA never moves to an HSA.
+   */
+  readonly HsaFundingDistribution?: boolean;
   /** Coverdell ESA to another beneficiary's: that beneficiary is a member of the first one's family (529(e)(2)). */
   readonly ToBeneficiaryIsFamilyMember?: boolean;
   /** Coverdell ESA to another beneficiary's: that beneficiary's date of birth (under 30, unless special needs). */
@@ -67,7 +77,7 @@ export interface TransferAllowed extends MovementExplained {
   readonly CountsTowardCap: boolean;
 }
 
-export type TransferCheck = TransferAllowed | MovementRefused;
+export type TransferCheck = TransferAllowed | HsaFundingAllowed | MovementRefused;
 
 const FactsSchema = z.object({
   From: AccountSchema,
@@ -75,6 +85,14 @@ const FactsSchema = z.object({
   TransferDate: IsoDateText,
   BeneficiaryIsSurvivingSpouse: z.boolean().optional(),
   IncidentToDivorce: z.boolean().optional(),
+  HsaFundingDistribution: z.boolean().optional(),
+  OwnerDateOfBirth: IsoDateText.optional(),
+  History: HistorySchema.optional(),
+  FromEmployerContributionForYear: z.boolean().optional(),
+  HdhpCoveragePeriods: z
+    .array(z.object({ From: IsoDateText, To: IsoDateText.optional(), CoverageTier: z.enum(['SelfOnly', 'Family']) }))
+    .max(60)
+    .optional(),
   ToBeneficiaryIsFamilyMember: z.boolean().optional(),
   ToBeneficiaryDateOfBirth: IsoDateText.optional(),
   ToBeneficiaryIsSpecialNeeds: z.boolean().optional(),
@@ -113,6 +131,8 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
   if (f.From.AccountId === f.To.AccountId)
     return no('distinct-accounts', 'an account cannot transfer to itself', SOURCES.trusteeTransfer, 'To.AccountId');
 
+  if (f.HsaFundingDistribution === true) return checkHsaFundingDistribution(catalog, opened, f);
+
   const trump = trumpTransfer(opened);
   if (trump && !trump.ok) return trump;
   if (trump)
@@ -138,7 +158,7 @@ function decide(catalog: Catalog, input: TransferFacts): TransferCheck {
     return no(
       'same-tax-character',
       `an HSA transfers only to another HSA (${from.type.Slug} to ${to.type.Slug}); an IRA's money reaches an HSA ` +
-        'only as a qualified HSA funding distribution, deposited as a Participant contribution',
+        'only as a qualified HSA funding distribution, a transfer with HsaFundingDistribution true',
       SOURCES.hsaOnlyToHsa,
     );
   if (a === 'EmployerPlan' || b === 'EmployerPlan')

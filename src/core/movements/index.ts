@@ -35,6 +35,12 @@ export {
 } from './check-transfer.js';
 export { type Form8606Facts, type Form8606Lines, form8606Conversion } from './form-8606-conversion.js';
 export { type Form8606PartOne, type Form8606Query, form8606PartOne } from './form-8606-part-one.js';
+export {
+  checkHsaFundingDistribution,
+  type HsaFundingAllowed,
+  type HsaFundingCoverage,
+  type HsaFundingFacts,
+} from './hsa-funding-distribution.js';
 export { type NetIncomeQuery, type NetIncomeResult, netIncomeAttributable } from './net-income-attributable.js';
 export {
   type CountableMovement,

@@ -212,6 +212,41 @@ export const SOURCES = {
     'Instructions for Forms 1099-SA and 5498-SA, box 4 (rollover contributions received in the year) and box 3 ' +
     'code 1 (the distribution the owner rolled over is a normal distribution on Form 1099-SA; the payer does not ' +
     'compute the taxable amount)',
+  hsaFundingDistribution:
+    '26 U.S.C. 408(d)(9)(A)-(B) (a qualified HSA funding distribution: a distribution from an IRA of an eligible ' +
+    "individual, other than an ongoing SEP or SIMPLE IRA, contributed to the individual's HSA in a direct " +
+    'trustee-to-trustee transfer, is not included in gross income); Notice 2008-51 (from a traditional IRA or a ' +
+    'Roth IRA, to the HSA of the same individual); IRS Pub. 969, "Qualified HSA funding distribution"',
+  hsaFundingOngoing:
+    '26 U.S.C. 408(d)(9)(B) (not from an ongoing plan described in 408(k) or 408(p)); Notice 2008-51 (a SEP IRA ' +
+    'or SIMPLE IRA is ongoing if an employer contribution is made for the plan year ending with or within the ' +
+    "IRA owner's taxable year in which the distribution would be made)",
+  hsaFundingOnce:
+    '26 U.S.C. 408(d)(9)(C)(ii)(I) (only one qualified HSA funding distribution during the lifetime of the ' +
+    'individual, the election irrevocable), (C)(ii)(II) (a second one in a later month of the same taxable year ' +
+    'when a first was made during a month of self-only coverage and the second during a month of family ' +
+    'coverage); Notice 2008-51',
+  hsaFundingLimit:
+    '26 U.S.C. 408(d)(9)(C)(i) (the amount excluded may not exceed the 223(b) annual limitation for the coverage ' +
+    'at the time of the distribution, less an earlier qualified HSA funding distribution of the year), 223(b)(4)(C) ' +
+    '(the limitation is reduced by qualified HSA funding distributions); Notice 2008-51 (it counts toward the ' +
+    'maximum annual HSA contribution for the year of the distribution; it cannot be made for the prior year); ' +
+    'Instructions for Form 8889, line 10',
+  hsaFundingNotIncome:
+    '26 U.S.C. 408(d)(9)(A) (not included in gross income), 408(d)(9)(E) (treated as coming first from the amount ' +
+    'that would be includible if all the IRAs were distributed, so the nondeductible basis stays in the IRAs); ' +
+    'Notice 2008-51 (not subject to the 72(t) additional tax); 26 U.S.C. 3405(e)(1)(B)(ii) (no withholding on a ' +
+    'part reasonably believed not includible in income)',
+  hsaFundingForms:
+    'Instructions for Forms 1099-R and 5498, box 7 (code 1 before 59 1/2, code 7 after, for a traditional IRA; ' +
+    'J before 59 1/2, T after, for a Roth IRA whose five-year period is not known; the distribution is not a ' +
+    'rollover, so not code G); Instructions for Forms 1099-SA and 5498-SA, box 2 (total contributions made in the ' +
+    'year include a qualified HSA funding distribution); Form 1040 instructions (the owner excludes it with "HFD")',
+  hsaFundingTestingPeriod:
+    '26 U.S.C. 408(d)(9)(D) (if the individual is not an eligible individual at any time during the testing ' +
+    'period, from the month of the contribution to the last day of the 12th month after it, the amount is included ' +
+    'in gross income with a 10 percent additional tax, except on death or disability); Instructions for Form 8889, ' +
+    'Part III (testing period)',
   hsaNoRequiredDistribution:
     '26 U.S.C. 223(f) (an HSA has no required minimum distributions; 408(d)(3)(E) and 401(a)(9) do not apply)',
 } as const;

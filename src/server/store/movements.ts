@@ -93,6 +93,33 @@ export async function ownerMovements(q: Queryable, clientId: string, since: stri
   }));
 }
 
+/**
+ * The owner's trustee transfers of any date into an account of one of `toTypes` (the HSA types): the earlier
+ * qualified HSA funding distributions the once-in-a-lifetime rule of 408(d)(9)(C)(ii) reads, oldest first.
+ */
+export async function ownerTransfersInto(
+  q: Queryable,
+  clientId: string,
+  toTypes: readonly string[],
+): Promise<OwnerMovement[]> {
+  const r = await q.query<MovementRow>(
+    `SELECT kind, from_account_id, from_account_type_code, to_account_id, to_account_type_code,
+       amount::text AS amount, distribution_date::text AS distribution_date
+     FROM movements WHERE client_id = $1 AND kind = 'TrusteeTransfer' AND to_account_type_code = ANY($2)
+     ORDER BY distribution_date, created_at LIMIT $3`,
+    [clientId, [...toTypes], MAX_MOVEMENT_HISTORY],
+  );
+  return r.rows.map((row) => ({
+    Kind: row.kind,
+    FromAccountTypeCode: row.from_account_type_code,
+    ToAccountTypeCode: row.to_account_type_code,
+    DistributionDate: String(row.distribution_date).slice(0, 10),
+    ...(row.from_account_id !== null ? { FromAccountId: String(row.from_account_id) } : {}),
+    ToAccountId: String(row.to_account_id),
+    Amount: row.amount,
+  }));
+}
+
 const MAX_OWNER_ACCOUNTS = 100;
 
 /**

@@ -5,6 +5,11 @@ import type { Failure } from '../../shared/error-codes.js';
 import { assertClock, assertNewGuid } from '../assert-inputs.js';
 import { type Decision, decision } from '../decision.js';
 import type { DecisionClock } from '../facts.js';
+import {
+  employerContributionForYear,
+  type HsaFundingDecisionFacts,
+  hsaFundingLimit,
+} from '../movements/hsa-funding-limit.js';
 import { movementEvent } from '../movements/movement-events.js';
 import { movementFailure } from '../movements/movement-failure.js';
 import { betweenAccounts, movementRecordsAndEntries } from '../movements/movement-plan.js';
@@ -41,6 +46,12 @@ export interface TransferDecisionFacts extends DecisionClock {
   readonly From: MovementAccountFacts;
   readonly To: MovementAccountFacts;
   readonly NewIds: MovementNewIds;
+  /**
+   * A qualified HSA funding distribution (HsaFundingDistribution true) only: the owner's earlier movements into an
+   * HSA, the sending IRA's deposits and the HSA's limit facts. Absent: those rules are Unchecked (the HSA's limit
+   * is then checked over no deposits, which a host must not rely on).
+   */
+  readonly HsaFunding?: HsaFundingDecisionFacts;
 }
 
 export interface TransferRequest extends MovementRequestBase {
@@ -50,6 +61,12 @@ export interface TransferRequest extends MovementRequestBase {
    * instrument (26 U.S.C. 408(d)(6)); without it a transfer between two owners is refused.
    */
   readonly IncidentToDivorce?: boolean;
+  /**
+   * A traditional or Roth IRA to the owner's HSA as the once-in-a-lifetime qualified HSA funding distribution
+   * (26 U.S.C. 408(d)(9)): a distribution of the IRA not included in income, a contribution to the HSA within its
+   * 223(b) limit.
+   */
+  readonly HsaFundingDistribution?: boolean;
   /** Coverdell ESA to another beneficiary's: that beneficiary is a member of the first one's family. */
   readonly ToBeneficiaryIsFamilyMember?: boolean;
   /** Coverdell ESA to another beneficiary's: that beneficiary has special needs (no age-30 limit). */
@@ -67,16 +84,23 @@ export const TRANSFER_ERROR_CODES = [
 ] as const;
 export type TransferErrorCode = (typeof TRANSFER_ERROR_CODES)[number];
 
-const FIELDS = ['IncidentToDivorce', 'ToBeneficiaryIsFamilyMember', 'ToBeneficiaryIsSpecialNeeds'];
+const FIELDS = [
+  'IncidentToDivorce',
+  'HsaFundingDistribution',
+  'ToBeneficiaryIsFamilyMember',
+  'ToBeneficiaryIsSpecialNeeds',
+];
 
 /** The Transfer body (POST /v1/transfers). Never throws. */
 export function validateTransferRequest(body: unknown): BodyResult<TransferRequest> {
   const r = readMovementBody(body, 'Transfer request', FIELDS, 'required', (f) => {
     const divorce = f.read('IncidentToDivorce', parseBool, 'optional');
+    const funding = f.read('HsaFundingDistribution', parseBool, 'optional');
     const family = f.read('ToBeneficiaryIsFamilyMember', parseBool, 'optional');
     const special = f.read('ToBeneficiaryIsSpecialNeeds', parseBool, 'optional');
     return {
       ...(divorce !== undefined ? { IncidentToDivorce: divorce } : {}),
+      ...(funding !== undefined ? { HsaFundingDistribution: funding } : {}),
       ...(family !== undefined ? { ToBeneficiaryIsFamilyMember: family } : {}),
       ...(special !== undefined ? { ToBeneficiaryIsSpecialNeeds: special } : {}),
     };
@@ -122,6 +146,24 @@ export function decideTransfer(
     ToBalance: facts.To.Balances.Settled,
   };
   const toDob = ownerDateOfBirth(facts.To);
+  const funding = input.HsaFundingDistribution === true;
+  const fromDob = ownerDateOfBirth(facts.From);
+  const year = Number(today.slice(0, 4));
+  const hsaFacts = facts.HsaFunding;
+  const periods = hsaFacts?.OwnerYears.find((y) => y.TaxYear === year)?.Facts.HdhpCoveragePeriods;
+  const fundingFacts = !funding
+    ? {}
+    : {
+        HsaFundingDistribution: true,
+        ...(fromDob !== undefined ? { OwnerDateOfBirth: fromDob } : {}),
+        ...(hsaFacts !== undefined
+          ? {
+              History: hsaFacts.History,
+              FromEmployerContributionForYear: employerContributionForYear(hsaFacts.FromTransactions, year),
+            }
+          : {}),
+        ...(periods !== undefined ? { HdhpCoveragePeriods: periods } : {}),
+      };
   const check = checkTransfer(catalog, {
     From: movementAccountOf(from.account, facts.From),
     To: movementAccountOf(to.account, facts.To),
@@ -136,10 +178,40 @@ export function decideTransfer(
       ? { ToBeneficiaryIsSpecialNeeds: input.ToBeneficiaryIsSpecialNeeds }
       : {}),
     ...(trumpSide ? trumpBalances : {}),
+    ...fundingFacts,
   });
   if (!check.ok) return movementFailure(check as typeof check & { ErrorCode: TransferErrorCode });
   const funds = sendingFunds(from, facts.From.Balances, input.Amount);
   if (!funds.ok) return funds;
+  if (check.Kind === 'HsaFundingDistribution') {
+    const empty = { History: [], FromTransactions: [], ToTransactions: [], OwnerYears: [], PersonAccounts: [] };
+    const limit = hsaFundingLimit(catalog, to.account, facts.To.Client, hsaFacts ?? empty, input.Amount, today);
+    if (!limit.ok) return limit;
+    const planned = movementRecordsAndEntries({
+      Kind: 'TrusteeTransfer',
+      ...betweenAccounts(from, to, facts, input, today),
+      Amount: input.Amount,
+      TaxableAmount: check.TaxableAmount,
+      Form1099R: {
+        DistributionCode: check.DistributionCode,
+        GrossDistribution: input.Amount,
+        TaxableAmount: check.TaxableAmount,
+      },
+      ContributionSource: check.ReceivingContributionSource,
+      TaxYear: check.TaxYear,
+    });
+    return decision({
+      Records: planned.Records,
+      Result: movementAnswer(planned.Records),
+      Entries: planned.Entries,
+      Events: [movementEvent('transfer.completed', planned.Records, facts.Now, { TransferKind: check.Kind })],
+      Reasons: [...check.Reasons, ...limit.Reasons],
+      Warnings: [...check.Warnings, ...limit.Warnings],
+      Unchecked: [
+        ...new Set([...check.Unchecked, ...limit.Unchecked, ...(hsaFacts === undefined ? ['HsaFunding'] : [])]),
+      ],
+    });
+  }
   const { Records, Entries } = movementRecordsAndEntries({
     Kind: 'TrusteeTransfer',
     ...betweenAccounts(from, to, facts, input, today),

@@ -122,6 +122,9 @@ const KIND_OF_ENTRY: Readonly<Record<string, ContributionKind>> = {
  */
 export function contributionKindOf(t: HistoryTransaction, slug: string): ContributionKind {
   if (t.ContributionKind) return t.ContributionKind;
+  // A qualified HSA funding distribution's credit is a TransferIn the HSA counts as the owner's contribution
+  // (ContributionSource Participant, 408(d)(9)): Form 5498-SA box 2, not a transfer.
+  if (t.EntryType === 'TransferIn' && t.ContributionSource === 'Participant') return 'Regular';
   const moved = (t.Form5498 ? KIND_OF_BOX[t.Form5498.Box] : undefined) ?? KIND_OF_ENTRY[t.EntryType];
   if (moved !== undefined) return moved;
   if (t.ContributionSource === 'Rollover') return 'Rollover';

@@ -5,6 +5,8 @@ import {
   decideRollover,
   decideRothConversion,
   decideTransfer,
+  type HsaFundingDecisionFacts,
+  MAX_PERSON_ACCOUNTS,
   type MovementAccountFacts,
   type MovementAnswer,
   type MovementRecords,
@@ -29,12 +31,15 @@ import {
   insertMovement,
   insertMovementTransaction,
   ownerMovements,
+  ownerTransfersInto,
   requiredDistributionAccounts,
 } from '../../store/movements.js';
+import { ownerYears } from '../../store/owner-years.js';
 import {
   accountTransactions,
   findTransaction,
   insertTransaction,
+  personAccountDeposits,
   storedTransaction,
 } from '../../store/transactions.js';
 import { insertWithdrawalDetail } from '../../store/withdrawals.js';
@@ -173,13 +178,50 @@ async function applyMovement(tx: Queryable, r: MovementRecords, ctx: WriteContex
 
 const ledgerPostings = (r: MovementRecords) => movementPostings(r);
 
-/** Transfer (trustee to trustee): both accounts, locked. */
+/**
+ * A qualified HSA funding distribution's facts (HsaFundingDistribution true, both accounts the caller's, one owner):
+ * the owner's earlier trustee transfers into an HSA of any date, the sending IRA's deposits, and what Fund Account
+ * reads for the HSA's limit (its deposits, the owner's tax years, the owner's other accounts with their deposits),
+ * the owner's row locked FOR UPDATE after the accounts, as Fund Account locks it, so a deposit to another HSA of the
+ * owner serialises with it. Undefined otherwise.
+ */
+async function hsaFundingFacts(
+  tx: Queryable,
+  ctx: WriteContext,
+  catalog: Catalog,
+  from: MovementAccountFacts,
+  to: MovementAccountFacts,
+): Promise<HsaFundingDecisionFacts | undefined> {
+  if (bodyField(ctx.body, 'HsaFundingDistribution') !== true) return undefined;
+  const fromAccount = from.Account;
+  const toAccount = to.Account;
+  if (fromAccount === null || toAccount === null || fromAccount.ClientId !== toAccount.ClientId) return undefined;
+  const providerId = callerOf(ctx);
+  const owner = toAccount.ClientId;
+  await findClient(tx, providerId, owner, true);
+  const hsaTypes = catalog.types.filter((t) => t.MovementRules?.TaxCharacter === 'Hsa').map((t) => t.Slug);
+  return {
+    History: await ownerTransfersInto(tx, owner, hsaTypes),
+    FromTransactions: await accountTransactions(tx, fromAccount.AccountId, false),
+    ToTransactions: await accountTransactions(tx, toAccount.AccountId, false),
+    OwnerYears: await ownerYears(tx, providerId, owner),
+    PersonAccounts: await personAccountDeposits(tx, providerId, owner, toAccount.AccountId, MAX_PERSON_ACCOUNTS),
+  };
+}
+
+/**
+ * Transfer (trustee to trustee): both accounts, locked; for a qualified HSA funding distribution also its facts
+ * (hsaFundingFacts).
+ */
 export const transferOperation: WriteOperation<TransferDecisionFacts, MovementRecords, MovementAnswer> = {
   name: 'Transfer',
   decide: decideTransfer,
   load: async (tx, ctx, catalog) => {
     const { From, To } = await bothSides(tx, ctx, catalog);
-    return { facts: { Now: ctx.now.toISOString(), From, To, NewIds: newIds() } };
+    const HsaFunding = await hsaFundingFacts(tx, ctx, catalog, From, To);
+    return {
+      facts: { Now: ctx.now.toISOString(), From, To, NewIds: newIds(), ...(HsaFunding ? { HsaFunding } : {}) },
+    };
   },
   apply: applyMovement,
   ledgerPostings,
