@@ -503,7 +503,7 @@ function pairRule(from: TypeWithMovementRules, to: TypeWithMovementRules, f: Par
         'rollover-pair',
         `${pairText}: an HSA distribution rolls over only into an HSA, and an HSA receives a rollover only from ` +
           "an HSA (an Archer MSA is not a catalog type); an IRA's money reaches an HSA only as a qualified HSA " +
-          'funding distribution, deposited as a Participant contribution',
+          'funding distribution, a trustee transfer with HsaFundingDistribution (POST /v1/transfers)',
         SOURCES.hsaOnlyToHsa,
       );
     if (f.Method === 'Direct')

@@ -206,8 +206,8 @@ export const SOURCES = {
   hsaOnlyToHsa:
     '26 U.S.C. 223(f)(5) (an HSA distribution is rolled over only into an HSA; into an HSA only from an HSA or ' +
     'an Archer MSA); 408(d)(9) (money of an IRA reaches an HSA only as a once-in-a-lifetime qualified HSA ' +
-    'funding distribution, a contribution within the 223(b) limit, which this service takes as a Participant ' +
-    'deposit, not as a transfer or rollover)',
+    'funding distribution, a contribution within the 223(b) limit: a transfer with HsaFundingDistribution true, ' +
+    'never a rollover)',
   hsaRolloverContribution:
     'Instructions for Forms 1099-SA and 5498-SA, box 4 (rollover contributions received in the year) and box 3 ' +
     'code 1 (the distribution the owner rolled over is a normal distribution on Form 1099-SA; the payer does not ' +

@@ -55,6 +55,23 @@ export const TransferRequest = z
           'transfer between two owners is ' +
           'TransferNotPermitted (same-owner). Whether the instrument exists is the provider’s fact.',
       }),
+    HsaFundingDistribution: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          'A traditional or Roth IRA (not inherited; not a SEP or SIMPLE IRA holding an employer contribution for ' +
+          'the year) to the same owner’s HSA as the once-in-a-lifetime qualified HSA funding distribution ' +
+          '(26 U.S.C. 408(d)(9); Notice 2008-51). The HSA records it as the owner’s contribution for the year ' +
+          '(ContributionSource Participant, TaxYear the current year), counted toward its 223(b) limit with the ' +
+          'year’s other contributions (a later deposit sees it; Form 5498-SA box 2); the IRA reports it on Form ' +
+          '1099-R (box 7 code 1 or 7, J or T from a Roth IRA; box 2a 0), nothing withheld, none of the basis used ' +
+          '(408(d)(9)(E)). A second one only later in the same year after self-only then family coverage ' +
+          '(408(d)(9)(C)(ii)(II), from the owner’s HdhpCoveragePeriods). Refusals: TransferNotPermitted with rule ' +
+          'hsa-funding-pair, same-owner, ongoing-sep-simple, once-in-a-lifetime or hsa-funding-limit. Always warns ' +
+          'HsaFundingTestingPeriod (408(d)(9)(D): eligible for 12 months after, or income plus 10 percent). ' +
+          'Without it IRA to HSA is TransferNotPermitted (same-tax-character).',
+      }),
     ToBeneficiaryIsFamilyMember: CoverdellFamily,
     ToBeneficiaryIsSpecialNeeds: CoverdellSpecialNeeds,
   })
@@ -64,8 +81,9 @@ export const TransferRequest = z
       'A trustee-to-trustee transfer between two accounts of the same owner and tax character (Rev. Rul. ' +
       '78-406), or to a spouse or former spouse with IncidentToDivorce (408(d)(6)): not a distribution, not ' +
       'reported, not a rollover. An HSA only to another HSA (Notice 2004-50 Q&A-56; with IncidentToDivorce, ' +
-      '223(f)(7)): not a contribution toward the 223(b) limit, on neither Form 1099-SA nor 5498-SA. Refusals: ' +
-      'TransferNotPermitted with the rule and its source.',
+      '223(f)(7)): not a contribution toward the 223(b) limit, on neither Form 1099-SA nor 5498-SA. A traditional ' +
+      'or Roth IRA to the owner’s HSA only with HsaFundingDistribution (408(d)(9)): a reported distribution of ' +
+      'the IRA and a contribution of the HSA. Refusals: TransferNotPermitted with the rule and its source.',
   });
 
 export const RolloverRequest = z

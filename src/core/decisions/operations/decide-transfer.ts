@@ -116,7 +116,11 @@ export function validateTransferRequest(body: unknown): BodyResult<TransferReque
  * not a rollover. A Trump account in its growth period moves only by a qualified rollover: its whole
  * balance (Amount equal to its available balance, nothing pending) to another Trump account of the
  * same beneficiary, credited there as Rollover money outside the annual limit (TransferKind
- * TrumpQualifiedRollover); after it, as a traditional IRA. The sending account's AccountStatus must
+ * TrumpQualifiedRollover); after it, as a traditional IRA. With HsaFundingDistribution a traditional or Roth IRA
+ * moves to the owner's HSA as the qualified HSA funding distribution (408(d)(9); checkHsaFundingDistribution and
+ * the HSA's 223(b) limit by hsaFundingLimit, TransferKind HsaFundingDistribution): the IRA's debit carries its
+ * Form 1099-R (taxable 0, nothing withheld), the HSA's credit is a Participant contribution for the year. The
+ * sending account's AccountStatus must
  * let money out and the receiving one's take it in; the sending account must hold the amount. One
  * transfer.completed.
  */
