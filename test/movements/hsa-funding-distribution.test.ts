@@ -235,6 +235,22 @@ describe('decideTransfer: a qualified HSA funding distribution (408(d)(9); Forms
     expect(!r.ok && r.Message).toMatch(/rule ongoing-sep-simple/);
   });
 
+  it("408(d)(9)(B): a SEP IRA with only last year's employer money is not ongoing; this year's makes it so", () => {
+    const m = MovementHost.start('2026-03-10', '1980-06-15');
+    const sep = m.open('sep-ira');
+    const hsa = m.open(HSA, SELF_ONLY);
+    m.fund(sep, '3000', { ContributionSource: 'Employer', TaxYear: 2025 });
+    const d = expectOk(qhsafd(m, sep, hsa, '500'));
+    expect(d.Reasons.find((x) => x.Rule === 'ongoing-sep-simple')?.Message).toMatch(
+      /no employer contribution for 2026/,
+    );
+    const sep2 = m.open('sep-ira');
+    m.fund(sep2, '3000', { ContributionSource: 'Employer', TaxYear: 2026 });
+    m.movements.length = 0; // another owner's first funding distribution, as far as the once-only rule goes
+    const r = qhsafd(m, sep2, hsa, '500');
+    expect(!r.ok && r.Message).toMatch(/rule ongoing-sep-simple/);
+  });
+
   it("408(d)(9)(E): a Roth IRA's funding distribution uses none of its contributions (basis untouched)", () => {
     const m = MovementHost.start('2026-03-10', '1980-06-15');
     const roth = m.open('roth-ira');

@@ -11,6 +11,8 @@ import { contributionOwnerFacts } from '../rules/contribution-owner-facts.js';
 import { contributionReasons } from '../rules/contribution-reasons.js';
 import { type PersonAccountDeposits, personSharedContributions } from '../rules/person-shared-contributions.js';
 import { contributionYearOf } from '../rules/recharacterized-contributions.js';
+import type { HistoryTransaction } from '../withdrawal/facts.js';
+import { contributionKindOf } from '../withdrawal/history.js';
 import type { OwnerMovement } from './side-facts.js';
 
 /**
@@ -28,11 +30,22 @@ export interface HsaFundingDecisionFacts {
   readonly PersonAccounts: readonly PersonAccountDeposits[];
 }
 
-/** Whether the sending IRA holds an employer contribution for `year` (its TaxYear, PlanYear or year made). */
-export function employerContributionForYear(transactions: readonly StoredTransaction[], year: number): boolean {
-  return transactions.some(
-    (t) => t.Kind === 'Deposit' && t.ContributionSource === 'Employer' && contributionYearOf(t) === year,
-  );
+/**
+ * Whether the sending IRA holds a contribution under a SEP or SIMPLE plan for `year` (its TaxYear, PlanYear or year
+ * made): an employer's deposit to a SEP IRA, a SARSEP participant's salary reduction, any deposit to a SIMPLE IRA
+ * (elective deferrals are employer contributions, 408(k)(6), 408(p)(2)), as Form 5498 reads them
+ * (`contributionKindOf` Sep or Simple). Rollovers and transfers in are not.
+ */
+export function employerContributionForYear(
+  transactions: readonly StoredTransaction[],
+  year: number,
+  slug: string,
+): boolean {
+  return transactions.some((t) => {
+    if (t.Kind !== 'Deposit' || contributionYearOf(t) !== year) return false;
+    const kind = contributionKindOf(t as unknown as HistoryTransaction, slug);
+    return kind === 'Sep' || kind === 'Simple' || t.ContributionSource === 'Employer';
+  });
 }
 
 export interface HsaFundingLimitAllowed {

@@ -163,7 +163,11 @@ export function decideTransfer(
         ...(hsaFacts !== undefined
           ? {
               History: hsaFacts.History,
-              FromEmployerContributionForYear: employerContributionForYear(hsaFacts.FromTransactions, year),
+              FromEmployerContributionForYear: employerContributionForYear(
+                hsaFacts.FromTransactions,
+                year,
+                from.type.Slug,
+              ),
             }
           : {}),
         ...(periods !== undefined ? { HdhpCoveragePeriods: periods } : {}),
