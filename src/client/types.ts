@@ -607,6 +607,8 @@ export interface TransferRequest {
   readonly ProviderReferenceId?: string;
   /** An IRA to a spouse's or former spouse's IRA under a divorce or separation instrument (26 U.S.C. 408(d)(6)). */
   readonly IncidentToDivorce?: boolean;
+  /** A traditional or Roth IRA to the owner's HSA: the qualified HSA funding distribution (408(d)(9)). */
+  readonly HsaFundingDistribution?: boolean;
   readonly ToBeneficiaryIsFamilyMember?: boolean;
   readonly ToBeneficiaryIsSpecialNeeds?: boolean;
   readonly [field: string]: unknown;

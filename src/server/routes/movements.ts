@@ -36,7 +36,8 @@ export function registerMovementRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps
       summary: 'Transfer (trustee to trustee)',
       description:
         'Moves money trustee to trustee between two accounts of the same owner, or to a spouse’s or former ' +
-        'spouse’s IRA with IncidentToDivorce (26 U.S.C. 408(d)(6)), through decideTransfer (docs/movements.md). ' +
+        'spouse’s IRA with IncidentToDivorce (26 U.S.C. 408(d)(6)), or a traditional or Roth IRA to the owner’s HSA ' +
+        'with HsaFundingDistribution (408(d)(9)), through decideTransfer (docs/movements.md). ' +
         'Posts both sides at once. Emits transfer.completed.',
       operationId: 'Transfer',
       security: SECURITY,
