@@ -159,7 +159,7 @@ describe('decideTransfer: a qualified HSA funding distribution (408(d)(9); Forms
       const d = expectOk(qhsafd(m, ira, hsa, '3000'));
       expect(d.Records.FromTransaction).toMatchObject({
         EntryType: 'TransferOut',
-        Form1099R: { DistributionCode: '1', GrossDistribution: '3000', TaxableAmount: '0' },
+        Form1099R: { DistributionCode: '1', GrossDistribution: '3000', TaxableAmount: '3000' },
         TaxableAmount: '0',
       });
       expect(d.Records.ToTransaction).toMatchObject({
@@ -184,7 +184,9 @@ describe('decideTransfer: a qualified HSA funding distribution (408(d)(9); Forms
         expect.objectContaining({
           DistributionCode: '1',
           GrossDistribution: '3000.00',
-          TaxableAmount: '0.00',
+          // Box 2a the gross with 2b checked, as for a QCD: the owner excludes it on the return ("HFD").
+          TaxableAmount: '3000.00',
+          TaxableAmountNotDetermined: true,
           FederalIncomeTaxWithheld: '0.00',
         }),
       ]);
@@ -259,7 +261,9 @@ describe('decideTransfer: a qualified HSA funding distribution (408(d)(9); Forms
     const history = () => m.host.transactions.filter((t) => t.AccountId === roth) as unknown as HistoryTransaction[];
     const before = rothFactsFromHistory(history(), 'roth-ira').facts;
     const d = expectOk(qhsafd(m, roth, hsa, '2000'));
-    expect(d.Records.FromTransaction?.Form1099R).toMatchObject({ DistributionCode: 'J', TaxableAmount: '0' });
+    expect(d.Records.FromTransaction?.Form1099R).toMatchObject({ DistributionCode: 'J', GrossDistribution: '2000' });
+    // 408(d)(9)(B): only the part otherwise includible qualifies; from contributions it would not.
+    expect(d.Warnings.map((w) => w.Code)).toContain('HsaFundingRothIncludiblePart');
     const after = rothFactsFromHistory(history(), 'roth-ira').facts;
     expect(after).toEqual(before);
     expect(after).toMatchObject({ RegularContributions: '6000', PriorDistributions: '0' });

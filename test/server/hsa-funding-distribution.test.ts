@@ -71,7 +71,9 @@ describe.each(backends)('qualified HSA funding distribution on $name', (backend)
         expect.objectContaining({
           DistributionCode: '1',
           GrossDistribution: 3000,
-          TaxableAmount: 0,
+          // Box 2a the gross with 2b checked: the owner excludes it on Form 1040 ("HFD"), as a QCD.
+          TaxableAmount: 3000,
+          TaxableAmountNotDetermined: true,
           FederalIncomeTaxWithheld: 0,
         }),
       ]);

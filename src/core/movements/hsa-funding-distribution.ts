@@ -152,7 +152,9 @@ export function checkHsaFundingDistribution(
     reasons.push({
       Rule: 'form-1099-r',
       Message:
-        `Form 1099-R of ${from.type.Slug}: box 1 the amount, box 2a 0, box 7 code ${code} (the owner ` +
+        `Form 1099-R of ${from.type.Slug}: box 1 the amount, ` +
+        `${a === 'Roth' ? 'box 2a empty' : 'box 2a the amount with 2b checked (the owner excludes it: "HFD")'}, ` +
+        `box 7 code ${code} (the owner ` +
         `${reached ? 'has' : 'has not'} attained age 59 1/2, on ${half}); the HSA's Form 5498-SA shows it in box 2`,
       Source: SOURCES.hsaFundingForms,
     });
@@ -164,7 +166,21 @@ export function checkHsaFundingDistribution(
       "IRAs that would be taxable, so it uses none of the owner's basis (Form 8606 leaves it out); nothing is withheld",
     Source: SOURCES.hsaFundingNotIncome,
   });
+  const rothPart: MovementWarning[] =
+    a === 'Roth'
+      ? [
+          {
+            Code: 'HsaFundingRothIncludiblePart',
+            Message:
+              'from a Roth IRA only the part that would otherwise be includible in income qualifies (the earnings ' +
+              'of a nonqualified distribution); a part from contributions, or a qualified distribution, is not ' +
+              "excluded by 408(d)(9) and is the owner's HSA contribution of the year",
+            Source: SOURCES.hsaFundingDistribution,
+          },
+        ]
+      : [];
   const Warnings: MovementWarning[] = [
+    ...rothPart,
     {
       Code: 'HsaFundingTestingPeriod',
       Message:

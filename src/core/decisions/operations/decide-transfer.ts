@@ -200,10 +200,11 @@ export function decideTransfer(
       ...betweenAccounts(from, to, facts, input, today),
       Amount: input.Amount,
       TaxableAmount: check.TaxableAmount,
+      // Box 2a the gross, 2b "not determined", as for a QCD: the owner excludes it on the return ("HFD").
       Form1099R: {
         DistributionCode: check.DistributionCode,
         GrossDistribution: input.Amount,
-        TaxableAmount: check.TaxableAmount,
+        TaxableAmount: input.Amount,
       },
       ContributionSource: check.ReceivingContributionSource,
       TaxYear: check.TaxYear,
