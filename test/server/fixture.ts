@@ -1,8 +1,9 @@
 // One running app per backend: operator key, two providers with keys, institutions, contracts.
 import pino from 'pino';
 import { defaultCatalog } from '../../src/index.js';
-import type { OutboxEvent } from '../../src/server/events.js';
+import { enqueueEvent, type OutboxEvent } from '../../src/server/events.js';
 import { createApp, type Database } from '../../src/server/index.js';
+import type { EgressPolicy } from '../../src/server/webhooks/egress/index.js';
 import type { TestClock } from './clock.js';
 import { type CallOptions, type CallResult, call, type TestKey } from './sign.js';
 
@@ -20,10 +21,23 @@ export interface Fixture {
   institutionNone: string;
 }
 
+/** Options of makeFixture: the egress policy of webhook deliveries, and the real outbox writer. */
+export interface FixtureOptions {
+  readonly webhookEgress?: Partial<EgressPolicy>;
+  /** Write events to the outbox tables (GET /v1/events reads them) as well as to `events`. */
+  readonly outbox?: boolean;
+}
+
 /** `clock`: a settable service clock; requests are then signed with its time (one second apart). */
-export async function makeFixture(db: Database, rate_limit = 100_000, clock?: TestClock): Promise<Fixture> {
+export async function makeFixture(
+  db: Database,
+  rate_limit = 100_000,
+  clock?: TestClock,
+  options: FixtureOptions = {},
+): Promise<Fixture> {
   const events: OutboxEvent[] = [];
   const app = createApp({
+    ...(options.webhookEgress !== undefined ? { webhookEgress: options.webhookEgress } : {}),
     db,
     catalog: defaultCatalog,
     now: clock?.now ?? (() => new Date()),
@@ -33,7 +47,8 @@ export async function makeFixture(db: Database, rate_limit = 100_000, clock?: Te
     rateLimit: { limit: rate_limit, window_ms: 60_000 },
     enqueueEvent: async (tx, e) => {
       // Written through the transaction, so a rollback would lose it with the change.
-      await tx.query('SELECT 1');
+      if (options.outbox === true) await enqueueEvent(tx, e);
+      else await tx.query('SELECT 1');
       events.push(e);
     },
   });

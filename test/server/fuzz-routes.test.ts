@@ -8,102 +8,22 @@
 // at the first, FUZZ_STATS=1 logs each answer's status and ErrorCode.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, TRANSPORT_ERROR_CODES } from '../../src/core/shared/error-codes.js';
 import { type Database, ledgerCheck } from '../../src/server/index.js';
 import { pgliteBackend } from './backends.js';
 import { TestClock } from './clock.js';
 import { type Fixture, makeFixture, OPERATOR } from './fixture.js';
+import {
+  type Body,
+  countedTables,
+  expectSafe,
+  type Json,
+  LONG,
+  mutated,
+  OTHER_UUID,
+  rowDigests,
+} from './fuzz-arbitraries.js';
 import { movementSteps } from './movement-steps.js';
-import type { CallOptions, CallResult, TestKey } from './sign.js';
-
-/** Tables a refusal must leave as they were: all but the audit log and the seen-signature cache. */
-const UNCOUNTED = new Set(['audit_log', 'seen_signatures', 'schema_migrations']);
-const TYPED_CODES = new Set<string>([...ERROR_CODES, ...Object.keys(TRANSPORT_ERROR_CODES)]);
-const OTHER_UUID = '00000000-0000-4000-8000-00000000abcd';
-const LONG = 'x'.repeat(10_000);
-
-type Json = unknown;
-type Body = Record<string, Json>;
-
-let deep: Json = { leaf: 1 };
-for (let i = 0; i < 200; i++) deep = { n: deep };
-
-/** Values that replace one field of a valid body. `foreign` is provider B's account. */
-function badValue(original: Json, foreign: () => string): fc.Arbitrary<Json> {
-  const swapped =
-    typeof original === 'number' ? String(original) : typeof original === 'string' ? Number(original) || 7 : 1;
-  return fc.oneof(
-    fc.constant(swapped),
-    fc.constantFrom<Json>(null, [], {}, true, false, 0, -1, -0.01, 1e20, 1.001, 123456789.123),
-    fc.constantFrom<Json>('1e3', 'NaN', 'Infinity', '-1', '0x10', ' 5', '', '1.001', '٣'),
-    fc.constantFrom<Json>(LONG, 'NotAKnownValue', 'not-a-uuid', OTHER_UUID, '00000000-0000-0000-0000-000000000000'),
-    fc.constantFrom<Json>('2026-02-30', '0000-01-01', '99999-01-01', '2026-13-01', '2026-4-1'),
-    fc.constantFrom<Json>(
-      [original, original],
-      Array.from({ length: 2_000 }, () => original),
-      deep,
-    ),
-    fc.constantFrom(300, 5_000).map((n) => Array.from({ length: n }, (_, i) => (i % 2 === 0 ? original : i))),
-    fc.constant(null).map(() => Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`F${i}`, i]))),
-    fc.constant(null).map(() => foreign()),
-    fc.jsonValue({ maxDepth: 2 }),
-  );
-}
-
-/** Paths of a body's fields, one level into objects and into each array's first item. */
-function paths(body: Json, prefix: (string | number)[] = [], depth = 0): (string | number)[][] {
-  if (body === null || typeof body !== 'object' || depth > 2) return [];
-  const out: (string | number)[][] = [];
-  const entries: [string | number, Json][] = Array.isArray(body)
-    ? body.length > 0
-      ? [[0, body[0]]]
-      : []
-    : Object.entries(body);
-  for (const [k, v] of entries) {
-    out.push([...prefix, k]);
-    out.push(...paths(v, [...prefix, k], depth + 1));
-  }
-  return out;
-}
-
-function setAt(body: Json, path: (string | number)[], value: Json): Json {
-  const copy = structuredClone(body) as Record<string | number, Json>;
-  let at: Record<string | number, Json> = copy;
-  for (const k of path.slice(0, -1)) at = at[k] as Record<string | number, Json>;
-  const last = path[path.length - 1] as string | number;
-  if (value === undefined) delete at[last];
-  else at[last] = value;
-  return copy;
-}
-
-/** A valid body with one or two fields changed, dropped, or an unknown field added. */
-function mutated(valid: Body, foreign: () => string): fc.Arbitrary<Json> {
-  const ps = paths(valid);
-  const one = (b: Json) =>
-    fc.oneof(
-      fc.constantFrom(...ps).chain((p) =>
-        badValue(
-          p.reduce<Json>((o, k) => (o as Record<string, Json>)[k], b),
-          foreign,
-        ).map((v) => [p, v]),
-      ),
-      fc.constantFrom(...ps).map((p) => [p, undefined]),
-      fc
-        .constantFrom('Unknown', '__proto__', 'constructor', 'ProviderReferenceId', 'Amount')
-        .chain((k) => badValue(1, foreign).map((v) => [[k], v])),
-    ) as fc.Arbitrary<[(string | number)[], Json]>;
-  return fc.tuple(one(valid), fc.option(one(valid), { nil: undefined })).map(([a, b]) => {
-    let out = setAt(valid, a[0], a[1]);
-    if (b !== undefined) {
-      try {
-        out = setAt(out, b[0], b[1]);
-      } catch {
-        // the first change removed the second one's parent
-      }
-    }
-    return out;
-  });
-}
+import type { CallOptions, TestKey } from './sign.js';
 
 interface Route {
   readonly name: string;
@@ -141,11 +61,7 @@ describe('fuzzed inputs on the lifecycle routes (PGlite)', () => {
   beforeAll(async () => {
     ({ db, cleanup } = await pgliteBackend.open());
     f = await makeFixture(db, 100_000, clock);
-    const t = await db.query<{ t: string }>(
-      'SELECT table_name AS t FROM information_schema.tables ' +
-        "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
-    );
-    tables = t.rows.map((r) => r.t).filter((n) => !UNCOUNTED.has(n));
+    tables = await countedTables(db);
     ids.owner = await steps.newClient(A(), '1960-03-01');
     ids.ira = await steps.open(A(), ids.owner, 'traditional-ira');
     ids.roth = await steps.open(A(), ids.owner, 'roth-ira');
@@ -174,35 +90,9 @@ describe('fuzzed inputs on the lifecycle routes (PGlite)', () => {
     await cleanup();
   });
 
-  /** Row count and a digest of every row of each counted table (an update shows as well as an insert). */
+  /** Row count and a digest of every row of each counted table, and the events sent. */
   async function counts(): Promise<Record<string, string | number>> {
-    const out: Record<string, string | number> = {};
-    for (const t of tables) {
-      const r = await db.query<{ n: number; d: string }>(
-        `SELECT count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d FROM ${t} x`,
-      );
-      out[t] = `${r.rows[0]?.n} ${r.rows[0]?.d}`;
-    }
-    out['events'] = f.events.length;
-    return out;
-  }
-
-  /** The promises every answer keeps (module comment). */
-  function expectSafe(r: CallResult, what: string): void {
-    const text = JSON.stringify(r.json);
-    const ctx = `${what} -> ${r.status} ${text.slice(0, 600)}`;
-    expect(r.status, ctx).not.toBe(500);
-    expect(r.status < 500 || r.status === 503, ctx).toBe(true);
-    expect(typeof r.json.RequestId, ctx).toBe('number');
-    expect([0, 1], ctx).toContain(r.json.Status);
-    if (r.json.Status === 0) {
-      const rs = r.json.ResponseStatus;
-      expect(rs, ctx).toBeDefined();
-      expect(TYPED_CODES.has(String(rs?.ErrorCode)), ctx).toBe(true);
-      expect(rs?.ErrorCode, ctx).not.toBe('InternalError');
-      expect(typeof rs?.Message === 'string' && rs.Message.length > 0, ctx).toBe(true);
-    }
-    expect(text, ctx).not.toMatch(/\\n\s+at |\bat [\w.<>]+ \(|\.(ts|js|mjs):\d+|node_modules|\/work\//);
+    return { ...(await rowDigests(db, tables)), events: f.events.length };
   }
 
   async function sendChecked(method: string, target: string, opts: CallOptions, what: string): Promise<void> {
