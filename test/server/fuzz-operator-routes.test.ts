@@ -302,7 +302,15 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
     },
   ];
 
-  const badIds = fc.constantFrom('not-a-uuid', OTHER_UUID, '%00', 'x'.repeat(300), '..', '0', '%2F', ' ');
+  // Percent-encoded as a client sends them: a raw space or '..' is changed by the URL parser, and the
+  // signature over the unchanged target then fails before the route is reached.
+  const badIds = fc.constantFrom('not-a-uuid', OTHER_UUID, '%00', 'x'.repeat(300), '0', '%2F', '%20', '%E2%80%AE');
+  /** A query value as a client sends it: every reserved character encoded, percent-junk left as it is. */
+  const enc = (v: string) =>
+    /^%|%0|%F|%2$/.test(v)
+      ? v
+      : encodeURIComponent(v).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+
   const retarget = (target: string, foreign: string) =>
     fc.oneof(badIds, fc.constant(null)).map((id) => {
       const uuid = /[0-9a-f]{8}-[0-9a-f-]{27}/;
@@ -403,11 +411,13 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
   });
 
   it('GETs: lists with paging and filters, single records, foreign and bad ids', async () => {
-    const pageValue = fc.oneof(
-      fc.constantFrom('', '0', '-1', '1e3', '101', '100', '1', '999999999999', '1.5', ' 1', '1 ', '0x10', '+1', '٣'),
-      fc.constantFrom('%FF', '%00', '%', '%2', '%E2%80%AE', '1%00', LONG.slice(0, 3000), 'Infinity', 'NaN'),
-      fc.string({ maxLength: 8 }).map(encodeURIComponent),
-    );
+    const pageValue = fc
+      .oneof(
+        fc.constantFrom('', '0', '-1', '1e3', '101', '100', '1', '999999999999', '1.5', ' 1', '1 ', '0x10', '+1', '٣'),
+        fc.constantFrom('%FF', '%00', '%', '%2', '%E2%80%AE', '1%00', LONG.slice(0, 3000), 'Infinity', 'NaN'),
+        fc.string({ maxLength: 8 }),
+      )
+      .map(enc);
     const filterValue = fc.oneof(
       fc.constantFrom('', 'not-a-uuid', OTHER_UUID, '%FF', LONG.slice(0, 3000), '%00'),
       fc.constant(null).map(() => ids.owner),
@@ -440,7 +450,7 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
       fc
         .tuple(
           query,
-          fc.option(fc.constantFrom('deposit.posted', 'x', '', 'a.b.c.d.e', '%FF', 'Deposit.Posted')),
+          fc.option(fc.constantFrom('deposit.posted', 'x', '', 'a.b.c.d.e', '%FF', 'Deposit.Posted', 'ü.x').map(enc)),
           fc.option(
             fc.constantFrom('2026-01-01T00:00:00Z', '2026-01-01', '', '9999-99-99T99:99Z', '2026-02-30T00:00Z'),
           ),
@@ -465,6 +475,52 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
       }),
       { numRuns: 120 * RUNS, endOnFailure: true },
     );
+  });
+
+  // Regressions: each input the fuzz found, exactly as it was sent.
+  it('POST /v1/signing-keys/rotate with a body other than {} is InvalidRequest and rotates nothing', async () => {
+    for (const raw of [
+      'null',
+      '[]',
+      '"$.&"',
+      'true',
+      '-1.7976931348623121e+308',
+      '{"Unknown":true}',
+      '{"constructor":null}',
+    ]) {
+      const before = await counts();
+      const r = await f.send('POST', '/v1/signing-keys/rotate', { key: OPERATOR, raw });
+      expectSafe(r, `rotate ${raw}`);
+      expect(r.json.ResponseStatus, raw).toMatchObject({ ErrorCode: 'InvalidRequest' });
+      expect(await counts(), raw).toEqual(before);
+    }
+    for (const opts of [{}, { body: {} }]) {
+      const r = await f.send('POST', '/v1/signing-keys/rotate', { key: OPERATOR, ...opts });
+      expect(r.json.Status, JSON.stringify(r.json)).toBe(1);
+    }
+  });
+
+  it('a JSON null body on the operator writes that take no fields is InvalidRequest, not {}', async () => {
+    for (const target of [
+      `/v1/providers/${ids.providerC}/keys`,
+      `/v1/providers/${ids.providerC}/contracts/sep-ira`,
+      `/v1/providers/${ids.providerC}/gates/trump-account`,
+      `/v1/providers/${ids.providerC}/contracts/roth-ira`,
+    ]) {
+      const method = target.endsWith('/keys') ? 'POST' : 'PUT';
+      for (const m of method === 'PUT' ? ['PUT', 'DELETE'] : [method]) {
+        const before = await counts();
+        const r = await f.send(m, target, { key: OPERATOR, raw: 'null' });
+        expectSafe(r, `${m} ${target} null`);
+        expect(r.json.ResponseStatus, `${m} ${target}`).toMatchObject({
+          ErrorCode: 'InvalidRequest',
+          Errors: [{ FieldName: '', ErrorCode: 'InvalidFormat' }],
+        });
+        expect(await counts(), `${m} ${target}`).toEqual(before);
+      }
+    }
+    const none = await f.send('POST', `/v1/providers/${ids.providerC}/keys`, { key: OPERATOR });
+    expect(none.json.Status, JSON.stringify(none.json)).toBe(1);
   });
 
   it('the ledger still balances after the fuzz', async () => {

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.js';
-import { ok, transportFail } from '../http/envelope.js';
+import { zodFieldErrors } from '../engine/zod-errors.js';
+import { fail, ok, transportFail } from '../http/envelope.js';
 import { requireOperator } from '../http/guards.js';
 import { defineRoute } from '../routes/define.js';
 import { jsonBody, responses, SECURITY } from '../routes/openapi-helpers.js';
@@ -61,6 +62,11 @@ export function registerKeyRoutes(app: OpenAPIHono<AppEnv>, deps: WebhookDeps): 
     async (c) => {
       const denied = requireOperator(c);
       if (denied !== undefined) return denied;
+      // No fields: only an absent body reads as {}; null, an array or a field is refused (decision 69).
+      const body: unknown = c.get('body');
+      const parsed = RotateSigningKeyRequest.safeParse(body === undefined ? {} : body);
+      if (!parsed.success)
+        return fail(c, 'InvalidRequest', 'The signing-key rotation takes no fields.', zodFieldErrors(parsed.error));
       const key = webhookEncryptionKey(deps);
       if (key === undefined)
         return transportFail(c, 'InternalError', 'No encryption key is configured for keys at rest.');
