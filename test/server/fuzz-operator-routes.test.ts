@@ -283,6 +283,53 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
         }) satisfies Route,
     ),
     {
+      name: 'owner tax year (every fact)',
+      method: 'PUT',
+      target: () => `/v1/clients/${ids.owner}/tax-years/2026`,
+      body: () => ({
+        Compensation: 50_000,
+        ModifiedAgi: '60000.50',
+        FilingStatus: 'MarriedFilingJointly',
+        LivedApartFromSpouseAllYear: false,
+        SpouseCompensation: 10_000,
+        SpouseIraContributions: 0,
+        CoveredByWorkplacePlan: true,
+        DateOfBirth: '1960-03-01',
+        OtherIraContributions: 100,
+        OtherRothIraContributions: 0,
+        OtherCoverdellContributions: 0,
+        SpouseDependentCareContributions: 0,
+        OtherElectiveDeferrals: 0,
+        OtherHsaContributions: 0,
+        OtherTrumpAccountContributions: 0,
+        OtherQualifiedCharitableDistributions: 0,
+        SimpleEmployerContribution: 'Match',
+        SimpleMatchPercent: 3,
+        SimpleApplicableEmployer: 'No',
+        SimpleAdditionalNonElective: false,
+        HdhpCoveragePeriods: [
+          { From: '2026-01-01', To: '2026-06-30', CoverageTier: 'Family', SpouseHdhpCoverage: 'None' },
+        ],
+        MedicareEntitlementDate: null,
+        SpouseHdhpCoverage: 'None',
+        FamilyLimitSharePercent: 50,
+        ClaimedAsDependent: false,
+      }),
+    },
+    {
+      name: 'create plan',
+      method: 'POST',
+      target: () => '/v1/plans',
+      body: () => ({
+        EmployerId: f.providerA.ProviderId,
+        AccountTypeCode: 'health-care-fsa',
+        PlanYear: 2026,
+        PlanYearStartDate: '2026-01-01',
+        CarryoverAmount: '660',
+        RunOutDays: 90,
+      }),
+    },
+    {
       name: 'create webhook endpoint',
       method: 'POST',
       target: () => '/v1/webhook-endpoints',
@@ -334,7 +381,7 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
         fc.asyncProperty(cases, async ({ target, b }) => {
           await sendChecked(route.method, target, { key, body: b }, `${route.method} ${target} ${JSON.stringify(b)}`);
         }),
-        { numRuns: (route.runs ?? 25) * RUNS, endOnFailure: true },
+        { numRuns: (route.runs ?? 20) * RUNS, endOnFailure: true },
       );
     });
   }
@@ -353,7 +400,7 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
       fc.asyncProperty(cases, async (b) => {
         await sendChecked('POST', '/v1/accounts', { key: A(), body: b }, `POST /v1/accounts ${JSON.stringify(b)}`);
       }),
-      { numRuns: 80 * RUNS, endOnFailure: true },
+      { numRuns: 60 * RUNS, endOnFailure: true },
     );
   });
 
@@ -466,14 +513,22 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
       query.map((q) => `/v1/providers?${q}`),
       query.map((q) => `/v1/institutions?${q}`),
       fc.oneof(badIds, fc.constant(null)).map((id) => `/v1/keys/${id ?? ids.keyC}`),
+      fc
+        .tuple(
+          fc.oneof(badIds, fc.constant(null)),
+          fc.constantFrom('2026', '0000', '1899', '2201', '26', 'x', '2026.0'),
+        )
+        .map(([id, y]) => `/v1/clients/${id ?? ids.owner}/tax-years/${y}`),
+      fc.oneof(badIds, fc.constant(null)).map((id) => `/v1/plans/${id ?? OTHER_UUID}`),
+      query.map((q) => `/v1/holdings/flagged?${q}`),
     );
-    const operatorOnly = /^\/v1\/(providers|keys|institutions\?)/;
+    const operatorOnly = /^\/v1\/(providers|keys|institutions\?|holdings\/flagged)/;
     await fc.assert(
       fc.asyncProperty(lists, fc.boolean(), async (target, asB) => {
         const key = operatorOnly.test(target) ? OPERATOR : asB ? B() : A();
         await sendChecked('GET', target, { key }, `GET ${target.slice(0, 300)}`);
       }),
-      { numRuns: 120 * RUNS, endOnFailure: true },
+      { numRuns: 100 * RUNS, endOnFailure: true },
     );
   });
 
