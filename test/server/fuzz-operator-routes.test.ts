@@ -499,7 +499,16 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
           query,
           fc.option(fc.constantFrom('deposit.posted', 'x', '', 'a.b.c.d.e', '%FF', 'Deposit.Posted', 'ü.x').map(enc)),
           fc.option(
-            fc.constantFrom('2026-01-01T00:00:00Z', '2026-01-01', '', '9999-99-99T99:99Z', '2026-02-30T00:00Z'),
+            fc.constantFrom(
+              '2026-01-01T00:00:00Z',
+              '2026-01-01',
+              '',
+              '9999-99-99T99:99Z',
+              '2026-02-30T00:00Z',
+              '0000-01-01T00:00:00Z',
+              '1899-12-31T23:59:59-05:00',
+              '2026-01-01T00:00:00+99:99',
+            ),
           ),
         )
         .map(
@@ -576,6 +585,28 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
     }
     const none = await f.send('POST', `/v1/providers/${ids.providerC}/keys`, { key: OPERATOR });
     expect(none.json.Status, JSON.stringify(none.json)).toBe(1);
+  });
+
+  it('GET /v1/events?CreatedAfter=0000-01-01T00:00:00Z is InvalidRequest OutOfRange, not a 500', async () => {
+    const cases: [string, string][] = [
+      ['0000-01-01T00:00:00Z', 'OutOfRange'],
+      ['1899-12-31T23:59:59Z', 'OutOfRange'],
+      ['2026-02-30T00:00:00Z', 'InvalidValue'],
+      ['2026-13-01T00:00:00Z', 'InvalidValue'],
+      ['2025-02-29T00:00:00Z', 'InvalidValue'],
+    ];
+    for (const [after, code] of cases) {
+      const r = await f.send('GET', `/v1/events?CreatedAfter=${encodeURIComponent(after)}`, { key: A() });
+      expectSafe(r, after);
+      expect(r.json.ResponseStatus, after).toMatchObject({
+        ErrorCode: 'InvalidRequest',
+        Errors: [{ FieldName: 'CreatedAfter', ErrorCode: code }],
+      });
+    }
+    for (const after of ['2024-02-29T00:00:00Z', '1900-01-01T00:00:00+01:00', '9999-12-31T00:00:00Z']) {
+      const r = await f.send('GET', `/v1/events?CreatedAfter=${encodeURIComponent(after)}`, { key: A() });
+      expect(r.json.Status, `${after} ${JSON.stringify(r.json).slice(0, 300)}`).toBe(1);
+    }
   });
 
   it('the ledger still balances after the fuzz', async () => {

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { REQUEST_LIMITS } from '../../core/requests/limits.js';
 import type { FieldError } from '../../core/shared/error-codes.js';
 import type { AppEnv } from '../app-env.js';
 import { zodFieldErrors } from '../engine/zod-errors.js';
@@ -25,6 +26,15 @@ const TYPE_PATTERN = /^[a-z][a-z_]{0,30}(\.[a-z][a-z_]{0,30}){1,3}$/;
 /** ISO 8601 date-time with a zone (Z or an offset); a bare date or a local time is ambiguous. */
 const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** The pattern, and a day its month has (Date.parse rolls 2026-02-30 over to March 2). */
+function isCalendarDateTime(text: string): boolean {
+  if (!DATE_TIME_PATTERN.test(text)) return false;
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(2000, m - 1, d));
+  day.setUTCFullYear(y);
+  return m >= 1 && m <= 12 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 function filterOf(c: Context<AppEnv>): { ok: true; filter: EventFilter } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const type = c.req.query('Type');
@@ -35,12 +45,20 @@ function filterOf(c: Context<AppEnv>): { ok: true; filter: EventFilter } | { ok:
       ErrorCode: 'InvalidValue',
       Message: 'Type must be an event type such as deposit.posted.',
     });
-  const after_ms = after === undefined || !DATE_TIME_PATTERN.test(after) ? Number.NaN : Date.parse(after);
+  const after_ms = after === undefined || !isCalendarDateTime(after) ? Number.NaN : Date.parse(after);
+  const year = Number(after?.slice(0, 4));
   if (after !== undefined && Number.isNaN(after_ms))
     errors.push({
       FieldName: 'CreatedAfter',
       ErrorCode: 'InvalidValue',
       Message: 'CreatedAfter must be an ISO 8601 date-time with a zone, such as 2026-03-02T09:00:00Z.',
+    });
+  else if (after !== undefined && year < REQUEST_LIMITS.min_year)
+    // Year 0 reached the store as a timestamp PostgreSQL cannot form (a 500): docs/decisions/69.
+    errors.push({
+      FieldName: 'CreatedAfter',
+      ErrorCode: 'OutOfRange',
+      Message: `CreatedAfter must be a date-time from ${REQUEST_LIMITS.min_year} on.`,
     });
   if (errors.length > 0) return { ok: false, errors };
   return {
