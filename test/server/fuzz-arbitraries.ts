@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { ERROR_CODES, TRANSPORT_ERROR_CODES } from '../../src/core/shared/error-codes.js';
 import type { Database } from '../../src/server/index.js';
-import type { CallResult } from './sign.js';
+import type { CallOptions, CallResult, TestKey } from './sign.js';
 
 /** Tables a refusal must leave as they were: all but the audit log and the seen-signature cache. */
 export const UNCOUNTED = new Set(['audit_log', 'seen_signatures', 'schema_migrations']);
@@ -136,4 +136,41 @@ export async function rowDigests(db: Database, tables: readonly string[]): Promi
     out[t] = `${r.rows[0]?.n} ${r.rows[0]?.d}`;
   }
   return out;
+}
+
+/** What the non-JSON property needs of a route. */
+export interface RawRoute {
+  readonly name: string;
+  readonly method: string;
+  readonly target: () => string;
+  readonly key?: () => TestKey;
+}
+
+/**
+ * Non-JSON bodies (and a few JSON non-objects) under several content types, on every route: the
+ * answer is checked by `send` (the envelope, no 5xx, a refusal changing nothing).
+ */
+export async function nonJsonBodies(
+  routes: readonly RawRoute[],
+  defaultKey: () => TestKey,
+  send: (method: string, target: string, opts: CallOptions, what: string) => Promise<void>,
+  options: { readonly extraContentTypes?: readonly string[]; readonly runs: number; readonly sample: string },
+): Promise<void> {
+  const raws = fc.constantFrom('not json', '{', '', '[]', 'null', '"x"', '1', options.sample, '\u0000', '{"a":1}{}');
+  const types = fc.constantFrom<string | null>(
+    'application/json',
+    'text/plain',
+    null,
+    'application/x-www-form-urlencoded',
+    'application/json; charset=utf-16',
+    ...(options.extraContentTypes ?? []),
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...routes), raws, types, async (route, raw, contentType) => {
+      const key = route.key?.() ?? defaultKey();
+      const opts: CallOptions = raw === '' ? { key, contentType } : { key, raw, contentType };
+      await send(route.method, route.target(), opts, `${route.name} raw ${JSON.stringify(raw)} ${contentType}`);
+    }),
+    { numRuns: options.runs, endOnFailure: true },
+  );
 }

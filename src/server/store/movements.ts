@@ -82,15 +82,7 @@ export async function ownerMovements(q: Queryable, clientId: string, since: stri
      ORDER BY distribution_date DESC, created_at DESC LIMIT $3`,
     [clientId, since, MAX_MOVEMENT_HISTORY],
   );
-  return r.rows.map((row) => ({
-    Kind: row.kind,
-    FromAccountTypeCode: row.from_account_type_code,
-    ToAccountTypeCode: row.to_account_type_code,
-    DistributionDate: String(row.distribution_date).slice(0, 10),
-    ...(row.from_account_id !== null ? { FromAccountId: String(row.from_account_id) } : {}),
-    ToAccountId: String(row.to_account_id),
-    Amount: row.amount,
-  }));
+  return r.rows.map(ownerMovementOf);
 }
 
 /**
@@ -109,7 +101,12 @@ export async function ownerTransfersInto(
      ORDER BY distribution_date, created_at LIMIT $3`,
     [clientId, [...toTypes], MAX_MOVEMENT_HISTORY],
   );
-  return r.rows.map((row) => ({
+  return r.rows.map(ownerMovementOf);
+}
+
+/** A movements row as the decisions read it (`OwnerMovement`). */
+function ownerMovementOf(row: MovementRow): OwnerMovement {
+  return {
     Kind: row.kind,
     FromAccountTypeCode: row.from_account_type_code,
     ToAccountTypeCode: row.to_account_type_code,
@@ -117,7 +114,7 @@ export async function ownerTransfersInto(
     ...(row.from_account_id !== null ? { FromAccountId: String(row.from_account_id) } : {}),
     ToAccountId: String(row.to_account_id),
     Amount: row.amount,
-  }));
+  };
 }
 
 const MAX_OWNER_ACCOUNTS = 100;
