@@ -1,9 +1,10 @@
 // The qualified HSA funding distribution on POST /v1/transfers (HsaFundingDistribution true;
 // docs/decisions/47-hsa-funding-distribution.md):
-// - 26 U.S.C. 408(d)(9)(A)-(B), Notice 2008-51: from a traditional or Roth IRA, not an ongoing SEP or SIMPLE IRA (an
-//   employer contribution for the plan year ending with or within the owner's tax year), trustee to trustee to the
-//   same owner's HSA; not included in income;
-// - 408(d)(9)(C)(i), 223(b)(4)(C): within the HSA's 223(b) limit with the year's other contributions, counted in it;
+// - 26 U.S.C. 408(d)(9)(A)-(B), Notice 2008-51: from a traditional or Roth IRA (an inherited one of the beneficiary
+//   too), not an ongoing SEP or SIMPLE IRA (an employer contribution for the plan year ending with or within the
+//   owner's tax year), trustee to trustee to the same owner's HSA; not included in income;
+// - 408(d)(9)(C)(i), 223(b)(4)(C): within the HSA's 223(b) limit with the year's other contributions, counted in it,
+//   the limit computed on the HDHP coverage at the time of the distribution;
 // - 408(d)(9)(C)(ii): once in a lifetime, a second only in the same taxable year after self-only then family coverage;
 // - 408(d)(9)(E): from the taxable part first, so the IRA's basis is not used; 3405(e)(1)(B)(ii): nothing withheld;
 // - 408(d)(9)(D): the 12-month testing period, a warning;
@@ -76,14 +77,10 @@ describe('checkTransfer with HsaFundingDistribution (408(d)(9); Notice 2008-51)'
     });
   });
 
-  it('408(d)(9)(B): another owner, an inherited IRA, HSA to HSA refused; without the flag IRA to HSA is too', () => {
+  it('408(d)(9)(B): another owner, HSA to HSA refused; without the flag IRA to HSA is too', () => {
     expect(checkTransfer(catalog, facts({ To: account(HSA, { OwnerId: 'client-bo' }) }))).toMatchObject({
       ok: false,
       Rule: 'same-owner',
-    });
-    expect(checkTransfer(catalog, facts({ From: account('inherited-traditional-ira') }))).toMatchObject({
-      ok: false,
-      Rule: 'hsa-funding-pair',
     });
     expect(checkTransfer(catalog, facts({ From: account(HSA) }))).toMatchObject({
       ok: false,
@@ -267,5 +264,97 @@ describe('decideTransfer: a qualified HSA funding distribution (408(d)(9); Forms
     const after = rothFactsFromHistory(history(), 'roth-ira').facts;
     expect(after).toEqual(before);
     expect(after).toMatchObject({ RegularContributions: '6000', PriorDistributions: '0' });
+  });
+});
+
+describe('review: Notice 2008-51 and 408(d)(9)(C)(i) at the edges', () => {
+  const hsa = account(HSA);
+  const facts = (over: Over<TransferFacts> = {}) =>
+    ({
+      From: account('traditional-ira'),
+      To: hsa,
+      TransferDate: '2026-03-10',
+      HsaFundingDistribution: true,
+      History: [],
+      ...over,
+    }) as TransferFacts;
+
+  it(
+    "Notice 2008-51: an inherited IRA held by the beneficiary may make the beneficiary's funding distribution; " +
+      'Instructions for Forms 1099-R: code 4 from an inherited traditional IRA, T from an inherited Roth IRA',
+    () => {
+      const trad = checkTransfer(
+        catalog,
+        facts({ From: account('inherited-traditional-ira'), OwnerDateOfBirth: '1980-06-15' }),
+      );
+      expect(trad).toMatchObject({ ok: true, Kind: 'HsaFundingDistribution', DistributionCode: '4' });
+      const roth = checkTransfer(
+        catalog,
+        facts({ From: account('inherited-roth-ira'), OwnerDateOfBirth: '1980-06-15' }),
+      );
+      expect(roth).toMatchObject({ ok: true, DistributionCode: 'T' });
+      expect(roth.ok && roth.Warnings.map((w) => w.Code)).toContain('HsaFundingRothIncludiblePart');
+      // the beneficiary's earlier one from an inherited IRA counts toward the once-in-a-lifetime rule
+      const earlier = {
+        Kind: 'TrusteeTransfer' as const,
+        FromAccountTypeCode: 'inherited-traditional-ira',
+        ToAccountTypeCode: HSA,
+        DistributionDate: '2019-05-01',
+      };
+      expect(checkTransfer(catalog, facts({ History: [earlier] }))).toMatchObject({
+        ok: false,
+        Rule: 'once-in-a-lifetime',
+      });
+    },
+  );
+
+  const SELF_ONLY_THEN_FAMILY = [
+    { From: '2026-01-01', To: '2026-05-31', CoverageTier: 'SelfOnly' as const },
+    { From: '2026-06-01', CoverageTier: 'Family' as const },
+  ];
+  const FAMILY_THEN_SELF_ONLY = [
+    { From: '2026-01-01', To: '2026-05-31', CoverageTier: 'Family' as const },
+    { From: '2026-06-01', CoverageTier: 'SelfOnly' as const },
+  ];
+  const withPeriods = (periods: readonly object[]) => {
+    const m = MovementHost.start('2026-07-01', '1980-06-15');
+    const ira = m.open('traditional-ira');
+    const hsa = m.open(HSA, SELF_ONLY); // the stated periods below take over from the account's coverage
+    m.fund(ira, '20000', { ContributionSource: 'Transfer' });
+    m.ownerYears = [
+      {
+        ClientId: m.clientId,
+        TaxYear: 2026,
+        Facts: { HdhpCoveragePeriods: periods as never },
+        UpdatedDate: '2026-07-01T00:00:00Z',
+      },
+    ];
+    return { m, ira, hsa };
+  };
+
+  it(
+    '408(d)(9)(C)(i): family coverage at the time of the distribution gives the family limit (2026: 8,750) even ' +
+      'when the year began self-only',
+    () => {
+      const { m, ira, hsa } = withPeriods(SELF_ONLY_THEN_FAMILY);
+      const d = expectOk(qhsafd(m, ira, hsa, '8750'));
+      expect(d.Reasons.find((r) => r.Rule === 'hsa-funding-limit')?.Message).toMatch(/Family coverage on 2026-07-01/);
+    },
+  );
+
+  it('408(d)(9)(C)(i): self-only coverage at the time caps it at 4,400 though the year began family', () => {
+    const { m, ira, hsa } = withPeriods(FAMILY_THEN_SELF_ONLY);
+    const over = qhsafd(m, ira, hsa, '4400.01');
+    expect(over).toMatchObject({ ok: false, ErrorCode: 'TransferNotPermitted' });
+    expect(!over.ok && over.Message).toMatch(/rule hsa-funding-limit/);
+    expectOk(qhsafd(m, ira, hsa, '4400'));
+  });
+
+  it('408(d)(9)(C)(i): an HDHP begun mid-year (account facts) gives the whole annual self-only limit', () => {
+    const m = MovementHost.start('2026-07-01', '1980-06-15');
+    const ira = m.open('traditional-ira');
+    const h = m.open(HSA, { ...SELF_ONLY, HighDeductiblePlanStartDate: '2026-06-01' });
+    m.fund(ira, '20000', { ContributionSource: 'Transfer' });
+    expectOk(qhsafd(m, ira, h, '4400'));
   });
 });

@@ -55,8 +55,11 @@ export interface HsaFundingAllowed extends MovementExplained {
   readonly CountsTowardCap: true;
   /** The year of the distribution: a funding distribution cannot be made for the prior year (Notice 2008-51). */
   readonly TaxYear: number;
-  /** The IRA's Form 1099-R box 7 code; null without the owner's date of birth. */
-  readonly DistributionCode: '1' | '7' | 'J' | 'T' | null;
+  /**
+   * The IRA's Form 1099-R box 7 code; null without the owner's date of birth (an inherited IRA needs none: 4 from an
+   * inherited traditional IRA, T from an inherited Roth IRA, as its other distributions).
+   */
+  readonly DistributionCode: '1' | '4' | '7' | 'J' | 'T' | null;
   /** Included in income: none (408(d)(9)(A)); the basis of the IRAs is not used (408(d)(9)(E)). */
   readonly TaxableAmount: '0';
   /** The HSA's Form 5498-SA box: 2, total contributions made in the year. */
@@ -73,7 +76,9 @@ interface Pair {
 
 type Opened = Pair & Pick<MovementPair<unknown>, 'from' | 'to' | 'reasons' | 'unchecked' | 'no'>;
 
-const IRA_CHARACTERS = new Set(['Traditional', 'Roth']);
+// Notice 2008-51 lets the beneficiary of an inherited IRA make the beneficiary's own funding distribution from it.
+const IRA_CHARACTERS = new Set(['Traditional', 'Roth', 'InheritedTraditional', 'InheritedRoth']);
+const ROTH_CHARACTERS = new Set(['Roth', 'InheritedRoth']);
 
 function tierOn(periods: readonly HsaFundingCoverage[], day: string): 'SelfOnly' | 'Family' | undefined {
   return periods.find((p) => p.From <= day && (p.To === undefined || day <= p.To))?.CoverageTier;
@@ -81,9 +86,9 @@ function tierOn(periods: readonly HsaFundingCoverage[], day: string): 'SelfOnly'
 
 /**
  * Whether the movement is a qualified HSA funding distribution (26 U.S.C. 408(d)(9)): from a traditional or Roth IRA
- * (not an ongoing SEP or SIMPLE IRA, not an inherited IRA) to an HSA of the same owner, the first of the owner's
- * lifetime (a second only in the same taxable year after a change from self-only to family coverage). Never throws;
- * the HSA's 223(b) limit is checked by the caller.
+ * (not an ongoing SEP or SIMPLE IRA; an inherited IRA of the beneficiary too, Notice 2008-51) to an HSA of the same
+ * owner, the first of the owner's lifetime (a second only in the same taxable year after a change from self-only to
+ * family coverage). Never throws; the HSA's 223(b) limit is checked by the caller.
  */
 export function checkHsaFundingDistribution(
   catalog: Catalog,
@@ -96,10 +101,7 @@ export function checkHsaFundingDistribution(
     return no(
       'hsa-funding-pair',
       'a qualified HSA funding distribution moves money from a traditional or Roth IRA to an HSA, not ' +
-        `${from.type.Slug} to ${to.type.Slug}` +
-        (a === 'InheritedTraditional' || a === 'InheritedRoth'
-          ? ' (an inherited IRA is not taken: docs/decisions/47-hsa-funding-distribution.md)'
-          : ''),
+        `${from.type.Slug} to ${to.type.Slug}`,
       SOURCES.hsaFundingDistribution,
       { field: 'HsaFundingDistribution' },
     );
@@ -144,7 +146,18 @@ export function checkHsaFundingDistribution(
 
   const year = Number(f.TransferDate.slice(0, 4));
   let code: HsaFundingAllowed['DistributionCode'] = null;
-  if (facts.OwnerDateOfBirth === undefined) unchecked.push('Owner.DateOfBirth');
+  const roth = ROTH_CHARACTERS.has(a);
+  if (a === 'InheritedTraditional' || a === 'InheritedRoth') {
+    code = a === 'InheritedRoth' ? 'T' : '4';
+    reasons.push({
+      Rule: 'form-1099-r',
+      Message:
+        `Form 1099-R of ${from.type.Slug}, an inherited IRA the owner holds as beneficiary: box 1 the amount, ` +
+        `${roth ? 'box 2a empty' : 'box 2a the amount with 2b checked (the owner excludes it: "HFD")'}, box 7 code ` +
+        `${code} (paid to a beneficiary after the death, whatever the age); the HSA's Form 5498-SA shows it in box 2`,
+      Source: SOURCES.hsaFundingForms,
+    });
+  } else if (facts.OwnerDateOfBirth === undefined) unchecked.push('Owner.DateOfBirth');
   else {
     const half = dateOfAge59AndAHalf(facts.OwnerDateOfBirth);
     const reached = f.TransferDate >= half;
@@ -166,19 +179,18 @@ export function checkHsaFundingDistribution(
       "IRAs that would be taxable, so it uses none of the owner's basis (Form 8606 leaves it out); nothing is withheld",
     Source: SOURCES.hsaFundingNotIncome,
   });
-  const rothPart: MovementWarning[] =
-    a === 'Roth'
-      ? [
-          {
-            Code: 'HsaFundingRothIncludiblePart',
-            Message:
-              'from a Roth IRA only the part that would otherwise be includible in income qualifies (the earnings ' +
-              'of a nonqualified distribution); a part from contributions, or a qualified distribution, is not ' +
-              "excluded by 408(d)(9) and is the owner's HSA contribution of the year",
-            Source: SOURCES.hsaFundingDistribution,
-          },
-        ]
-      : [];
+  const rothPart: MovementWarning[] = roth
+    ? [
+        {
+          Code: 'HsaFundingRothIncludiblePart',
+          Message:
+            'from a Roth IRA only the part that would otherwise be includible in income qualifies (the earnings ' +
+            'of a nonqualified distribution); a part from contributions, or a qualified distribution, is not ' +
+            "excluded by 408(d)(9) and is the owner's HSA contribution of the year",
+          Source: SOURCES.hsaFundingDistribution,
+        },
+      ]
+    : [];
   const Warnings: MovementWarning[] = [
     ...rothPart,
     {

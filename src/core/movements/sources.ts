@@ -216,7 +216,8 @@ export const SOURCES = {
     '26 U.S.C. 408(d)(9)(A)-(B) (a qualified HSA funding distribution: a distribution from an IRA of an eligible ' +
     "individual, other than an ongoing SEP or SIMPLE IRA, contributed to the individual's HSA in a direct " +
     'trustee-to-trustee transfer, is not included in gross income); Notice 2008-51 (from a traditional IRA or a ' +
-    'Roth IRA, to the HSA of the same individual); IRS Pub. 969, "Qualified HSA funding distribution"',
+    'Roth IRA, an inherited one of the beneficiary included, to the HSA of the same individual); IRS Pub. 969, ' +
+    '"Qualified HSA funding distribution"',
   hsaFundingOngoing:
     '26 U.S.C. 408(d)(9)(B) (not from an ongoing plan described in 408(k) or 408(p)); Notice 2008-51 (a SEP IRA ' +
     'or SIMPLE IRA is ongoing if an employer contribution is made for the plan year ending with or within the ' +
@@ -239,7 +240,8 @@ export const SOURCES = {
     'part reasonably believed not includible in income)',
   hsaFundingForms:
     'Instructions for Forms 1099-R and 5498, box 7 (code 1 before 59 1/2, code 7 after, for a traditional IRA; ' +
-    'J before 59 1/2, T after, for a Roth IRA whose five-year period is not known; the distribution is not a ' +
+    'J before 59 1/2, T after, for a Roth IRA whose five-year period is not known; code 4 from an inherited ' +
+    'traditional IRA and T from an inherited Roth IRA, whatever the age; the distribution is not a ' +
     'rollover, so not code G); Instructions for Forms 1099-SA and 5498-SA, box 2 (total contributions made in the ' +
     'year include a qualified HSA funding distribution); Form 1040 instructions (the owner excludes it with "HFD")',
   hsaFundingTestingPeriod:

@@ -60,14 +60,16 @@ export const TransferRequest = z
       .optional()
       .openapi({
         description:
-          'A traditional or Roth IRA (not inherited; not a SEP or SIMPLE IRA holding an employer contribution for ' +
-          'the year) to the same owner’s HSA as the once-in-a-lifetime qualified HSA funding distribution ' +
+          'A traditional or Roth IRA (an inherited one the owner holds as beneficiary too; not a SEP or SIMPLE IRA ' +
+          'holding an employer contribution for the year) to the same owner’s HSA as the once-in-a-lifetime ' +
+          'qualified HSA funding distribution ' +
           '(26 U.S.C. 408(d)(9); Notice 2008-51). The HSA records it as the owner’s contribution for the year ' +
           '(ContributionSource Participant, TaxYear the current year), counted toward its 223(b) limit with the ' +
-          'year’s other contributions (a later deposit sees it; Form 5498-SA box 2); the IRA reports it on Form ' +
-          '1099-R (box 7 code 1 or 7, J or T from a Roth IRA; box 2a the gross, 2b checked), nothing withheld, ' +
-          'none of the basis used (408(d)(9)(E)). A second one only later in the same year after self-only then ' +
-          'family coverage ' +
+          'year’s other contributions, computed on the HDHP coverage on the day of the distribution ' +
+          '(408(d)(9)(C)(i); a later deposit sees it; Form 5498-SA box 2); the IRA reports it on Form ' +
+          '1099-R (box 7 code 1 or 7, J or T from a Roth IRA, 4 or T from an inherited one; box 2a the gross, ' +
+          '2b checked), nothing withheld, none of the basis used (408(d)(9)(E)). A second one only later in the ' +
+          'same year after self-only then family coverage ' +
           '(408(d)(9)(C)(ii)(II), from the owner’s HdhpCoveragePeriods). Refusals: TransferNotPermitted with rule ' +
           'hsa-funding-pair, same-owner, ongoing-sep-simple, once-in-a-lifetime or hsa-funding-limit. Always warns ' +
           'HsaFundingTestingPeriod (408(d)(9)(D): eligible for 12 months after, or income plus 10 percent); from a ' +

@@ -1,10 +1,11 @@
 import type { Catalog } from '../../catalog/types.js';
 import { checkContribution } from '../../contributions/check-contribution.js';
+import type { AccountFacts } from '../../contributions/types.js';
 import type { MovementWarning } from '../../movements/types.js';
 import { type Failure, failure } from '../../shared/error-codes.js';
 import type { DecisionReason } from '../decision.js';
 import type { StoredAccount, StoredClient, StoredTransaction } from '../facts.js';
-import type { StoredOwnerYear } from '../owner/owner-year-facts.js';
+import type { OwnerYearFacts, StoredOwnerYear } from '../owner/owner-year-facts.js';
 import { contributionAccountFacts } from '../rules/contribution-account-facts.js';
 import { contributionHistory } from '../rules/contribution-history.js';
 import { contributionOwnerFacts } from '../rules/contribution-owner-facts.js';
@@ -55,6 +56,37 @@ export interface HsaFundingLimitAllowed {
   readonly Unchecked: readonly string[];
 }
 
+type Coverage = NonNullable<OwnerYearFacts['HdhpCoveragePeriods']>[number];
+
+/**
+ * 408(d)(9)(C)(i): the limit is "computed on the basis of the type of coverage under the high deductible health plan
+ * covering the individual at the time of the qualified HSA funding distribution", not month by month: the coverage
+ * on the day (family when any period covering it is family; the owner's stated HdhpCoveragePeriods, else the HSA's
+ * CoverageTier from HighDeductiblePlanStartDate) stands for the whole year, and the 408(d)(9)(D) testing period
+ * covers the months around it. Without coverage on the day the facts are left as they are (month by month).
+ */
+function coverageOnTheDay(
+  stated: OwnerYearFacts | undefined,
+  account: AccountFacts,
+  today: string,
+  year: number,
+): { stated: OwnerYearFacts | undefined; account: AccountFacts; tier?: 'SelfOnly' | 'Family' } {
+  const yearLong = { From: `${year}-01-01`, To: `${year}-12-31` };
+  const periods = stated?.HdhpCoveragePeriods;
+  if (periods !== undefined) {
+    const on = periods.filter((p) => p.From <= today && (p.To === undefined || today <= p.To));
+    const pick = on.find((p) => p.CoverageTier === 'Family') ?? on[0];
+    if (pick === undefined) return { stated, account };
+    const whole: Coverage = { ...pick, ...yearLong };
+    return { stated: { ...stated, HdhpCoveragePeriods: [whole] }, account, tier: pick.CoverageTier };
+  }
+  const start = account.HighDeductiblePlanStartDate;
+  const tier = account.CoverageTier;
+  if (typeof start !== 'string' || start > today || (tier !== 'SelfOnly' && tier !== 'Family'))
+    return { stated, account };
+  return { stated, account: { ...account, HighDeductiblePlanStartDate: yearLong.From }, tier };
+}
+
 const LIMIT_SOURCE =
   '26 U.S.C. 408(d)(9)(C)(i), 223(b)(4)(C); Notice 2008-51 (the qualified HSA funding distribution counts toward ' +
   'the HSA contribution limit of its year)';
@@ -86,10 +118,11 @@ export function hsaFundingLimit(
     year,
     typeof dob === 'string' ? dob : undefined,
   );
-  const owner = contributionOwnerFacts(dob, stated?.Facts, shared);
+  const day = coverageOnTheDay(stated?.Facts, contributionAccountFacts(hsa.Attributes), today, year);
+  const owner = contributionOwnerFacts(dob, day.stated, shared);
   const r = checkContribution(catalog, {
     AccountTypeCode: type.Slug,
-    Account: { ...contributionAccountFacts(hsa.Attributes), ...owner.Account },
+    Account: { ...day.account, ...owner.Account },
     Owner: owner.Owner,
     Contribution: { Amount: amount, ContributionDate: today, ContributionSource: 'Participant', TaxYear: year },
     History: contributionHistory(facts.ToTransactions),
@@ -100,8 +133,10 @@ export function hsaFundingLimit(
       r.Limit !== undefined ? `Limit ${r.Limit}` : undefined,
       r.Remaining !== undefined ? `Remaining ${r.Remaining}` : undefined,
     ].filter((x): x is string => x !== undefined);
+    const basis = day.tier !== undefined ? ` (computed on ${day.tier} coverage on ${today})` : '';
     const message =
-      `the qualified HSA funding distribution of ${amount} does not fit the HSA's ${year} contribution limit: ` +
+      `the qualified HSA funding distribution of ${amount} does not fit the HSA's ${year} contribution ` +
+      `limit${basis}: ` +
       `${r.Message} [rule hsa-funding-limit; ${[...figures, LIMIT_SOURCE].join('; ')}]`;
     return failure(r.ErrorCode === 'InvalidRequest' ? 'InvalidRequest' : 'TransferNotPermitted', message, r.Errors);
   }
@@ -112,7 +147,10 @@ export function hsaFundingLimit(
         Rule: 'hsa-funding-limit',
         Message:
           `the ${amount} counts toward the HSA's ${year} contribution limit as the owner's contribution, with the ` +
-          "year's other contributions (the checks below)",
+          "year's other contributions (the checks below); the limit is computed on " +
+          (day.tier !== undefined
+            ? `${day.tier} coverage on ${today} for the whole year (the coverage at the time of the distribution)`
+            : 'the coverage months as stated (no HDHP coverage is stated for the day of the distribution)'),
         Source: LIMIT_SOURCE,
       },
       ...contributionReasons(r.Checks),
