@@ -174,3 +174,40 @@ export async function nonJsonBodies(
     { numRuns: options.runs, endOnFailure: true },
   );
 }
+
+/** What a checked send needs, read at call time (the suites set them up in beforeAll). */
+export interface FuzzTarget {
+  readonly db: Database;
+  readonly tables: readonly string[];
+  readonly send: (method: string, target: string, opts: CallOptions) => Promise<CallResult>;
+  readonly events: () => number;
+}
+
+/** Row count and a digest of every row of each counted table, and the events sent. */
+export async function fuzzCounts(t: FuzzTarget): Promise<Record<string, string | number>> {
+  return { ...(await rowDigests(t.db, t.tables)), events: t.events() };
+}
+
+/**
+ * Sends one request and checks its answer (`expectSafe`) and that a refusal changed nothing.
+ * FUZZ_STATS=1 logs each answer; FUZZ_COLLECT=1 lists every finding instead of stopping at the first.
+ */
+export async function checkedSend(
+  t: FuzzTarget,
+  method: string,
+  target: string,
+  opts: CallOptions,
+  what: string,
+): Promise<void> {
+  const before = await fuzzCounts(t);
+  const r = await t.send(method, target, opts);
+  if (process.env['FUZZ_STATS'] !== undefined)
+    console.log('STAT', r.status, r.json.ResponseStatus?.ErrorCode ?? 'ok', what.slice(0, 200));
+  try {
+    expectSafe(r, what);
+    if (r.json.Status !== 1) expect(await fuzzCounts(t), `${what}: a refusal changed rows`).toEqual(before);
+  } catch (err) {
+    if (process.env['FUZZ_COLLECT'] === undefined) throw err;
+    console.log('FINDING', String(err).slice(0, 900));
+  }
+}

@@ -18,13 +18,15 @@ import { TestClock } from './clock.js';
 import { type Fixture, makeFixture, OPERATOR } from './fixture.js';
 import {
   type Body,
+  checkedSend,
   countedTables,
   expectSafe,
+  type FuzzTarget,
+  fuzzCounts,
   LONG,
   mutated,
   nonJsonBodies,
   OTHER_UUID,
-  rowDigests,
 } from './fuzz-arbitraries.js';
 import { movementSteps } from './movement-steps.js';
 import type { CallOptions, TestKey } from './sign.js';
@@ -118,23 +120,19 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
     await cleanup();
   });
 
-  async function counts(): Promise<Record<string, string | number>> {
-    return { ...(await rowDigests(db, tables)), events: f.events.length };
-  }
-
-  async function sendChecked(method: string, target: string, opts: CallOptions, what: string): Promise<void> {
-    const before = await counts();
-    const r = await f.send(method, target, opts);
-    if (process.env['FUZZ_STATS'] !== undefined)
-      console.log('STAT', r.status, r.json.ResponseStatus?.ErrorCode ?? 'ok', what.slice(0, 200));
-    try {
-      expectSafe(r, what);
-      if (r.json.Status !== 1) expect(await counts(), `${what}: a refusal changed rows`).toEqual(before);
-    } catch (err) {
-      if (process.env['FUZZ_COLLECT'] === undefined) throw err;
-      console.log('FINDING', String(err).slice(0, 900));
-    }
-  }
+  const target: FuzzTarget = {
+    get db() {
+      return db;
+    },
+    get tables() {
+      return tables;
+    },
+    send: (method, path, opts) => f.send(method, path, opts),
+    events: () => f.events.length,
+  };
+  const counts = () => fuzzCounts(target);
+  const sendChecked = (method: string, path: string, opts: CallOptions, what: string) =>
+    checkedSend(target, method, path, opts, what);
 
   const address = {
     Line1: '1 Main St',
