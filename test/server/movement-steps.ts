@@ -1,5 +1,5 @@
 // The steps the movement suites share over HTTP: a client, an account, a deposit, a balance, and the
-// row counts a refusal must leave as they were. `fixture` and `database` are read when a step runs
+// row counts a refusal must leave as they were, and a refusal checked against them. `fixture` and `database` are read when a step runs
 // (the suites open them in beforeAll).
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/index.js';
@@ -49,5 +49,13 @@ export function movementSteps(fixture: () => Fixture, database: () => Database) 
     out['events'] = fixture().events.length;
     return out;
   }
-  return { post, newClient, open, fund, settled, counts };
+  /** A POST that must be refused in the envelope (HTTP 200) and change no counted row: its ResponseStatus. */
+  async function refused(target: string, body: unknown): Promise<Record<string, unknown>> {
+    const before = await counts();
+    const r = await post(target, body);
+    expect(r.status).toBe(200);
+    expect(await counts()).toEqual(before);
+    return r.json.ResponseStatus as Record<string, unknown>;
+  }
+  return { post, newClient, open, fund, settled, counts, refused };
 }

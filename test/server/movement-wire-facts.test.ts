@@ -28,19 +28,11 @@ describe.each(backends)('movement wire facts on $name', (backend) => {
     await cleanup();
   });
 
-  const { post, newClient, open, fund, settled, counts } = movementSteps(
+  const { post, newClient, open, fund, settled, counts, refused } = movementSteps(
     () => f,
     () => db,
   );
   /** A refusal: the answer's ResponseStatus, and nothing written. */
-  async function refused(target: string, body: unknown) {
-    const before = await counts();
-    const r = await post(target, body);
-    expect(r.status).toBe(200);
-    expect(await counts()).toEqual(before);
-    return r.json.ResponseStatus as Record<string, unknown>;
-  }
-
   it('a transfer incident to divorce between two clients’ traditional IRAs (408(d)(6))', async () => {
     const owner = await newClient(A());
     const spouse = await newClient(A());
