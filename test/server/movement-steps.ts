@@ -1,6 +1,6 @@
-// The steps the movement suites share over HTTP: a client, an account, a deposit, a balance, and the
-// row counts a refusal must leave as they were, and a refusal checked against them. `fixture` and `database` are read when a step runs
-// (the suites open them in beforeAll).
+// The steps the movement suites share over HTTP: a client, an account, a deposit, a balance, the
+// row counts a refusal must leave as they were, and a refusal checked against them. `fixture` and
+// `database` are read when a step runs (the suites open them in beforeAll).
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/index.js';
 import { type Fixture, individual } from './fixture.js';
