@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { ERROR_CODES, TRANSPORT_ERROR_CODES } from '../../src/core/shared/error-codes.js';
 import type { Database } from '../../src/server/index.js';
+import type { Fixture } from './fixture.js';
 import type { CallOptions, CallResult, TestKey } from './sign.js';
 
 /** Tables a refusal must leave as they were: all but the audit log and the seen-signature cache. */
@@ -175,39 +176,36 @@ export async function nonJsonBodies(
   );
 }
 
-/** What a checked send needs, read at call time (the suites set them up in beforeAll). */
+/** What a checked send reads, when it runs (the suites open them in beforeAll). */
 export interface FuzzTarget {
   readonly db: Database;
   readonly tables: readonly string[];
-  readonly send: (method: string, target: string, opts: CallOptions) => Promise<CallResult>;
-  readonly events: () => number;
-}
-
-/** Row count and a digest of every row of each counted table, and the events sent. */
-export async function fuzzCounts(t: FuzzTarget): Promise<Record<string, string | number>> {
-  return { ...(await rowDigests(t.db, t.tables)), events: t.events() };
+  readonly fixture: Pick<Fixture, 'send' | 'events'>;
 }
 
 /**
- * Sends one request and checks its answer (`expectSafe`) and that a refusal changed nothing.
- * FUZZ_STATS=1 logs each answer; FUZZ_COLLECT=1 lists every finding instead of stopping at the first.
+ * A suite's two fuzz steps over `target()`: `counts` (row count and a digest of every row of each
+ * counted table, and the events sent) and `sendChecked` (one request, its answer checked by
+ * `expectSafe`, and a refusal checked to change nothing). FUZZ_STATS=1 logs each answer;
+ * FUZZ_COLLECT=1 lists every finding instead of stopping at the first.
  */
-export async function checkedSend(
-  t: FuzzTarget,
-  method: string,
-  target: string,
-  opts: CallOptions,
-  what: string,
-): Promise<void> {
-  const before = await fuzzCounts(t);
-  const r = await t.send(method, target, opts);
-  if (process.env['FUZZ_STATS'] !== undefined)
-    console.log('STAT', r.status, r.json.ResponseStatus?.ErrorCode ?? 'ok', what.slice(0, 200));
-  try {
-    expectSafe(r, what);
-    if (r.json.Status !== 1) expect(await fuzzCounts(t), `${what}: a refusal changed rows`).toEqual(before);
-  } catch (err) {
-    if (process.env['FUZZ_COLLECT'] === undefined) throw err;
-    console.log('FINDING', String(err).slice(0, 900));
+export function fuzzSteps(target: () => FuzzTarget) {
+  const counts = async (): Promise<Record<string, string | number>> => {
+    const t = target();
+    return { ...(await rowDigests(t.db, t.tables)), events: t.fixture.events.length };
+  };
+  async function sendChecked(method: string, path: string, opts: CallOptions, what: string): Promise<void> {
+    const before = await counts();
+    const r = await target().fixture.send(method, path, opts);
+    if (process.env['FUZZ_STATS'] !== undefined)
+      console.log('STAT', r.status, r.json.ResponseStatus?.ErrorCode ?? 'ok', what.slice(0, 200));
+    try {
+      expectSafe(r, what);
+      if (r.json.Status !== 1) expect(await counts(), `${what}: a refusal changed rows`).toEqual(before);
+    } catch (err) {
+      if (process.env['FUZZ_COLLECT'] === undefined) throw err;
+      console.log('FINDING', String(err).slice(0, 900));
+    }
   }
+  return { counts, sendChecked };
 }

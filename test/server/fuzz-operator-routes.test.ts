@@ -18,18 +18,16 @@ import { TestClock } from './clock.js';
 import { type Fixture, makeFixture, OPERATOR } from './fixture.js';
 import {
   type Body,
-  checkedSend,
   countedTables,
   expectSafe,
-  type FuzzTarget,
-  fuzzCounts,
+  fuzzSteps,
   LONG,
   mutated,
   nonJsonBodies,
   OTHER_UUID,
 } from './fuzz-arbitraries.js';
 import { movementSteps } from './movement-steps.js';
-import type { CallOptions, TestKey } from './sign.js';
+import type { TestKey } from './sign.js';
 
 interface Route {
   readonly name: string;
@@ -120,19 +118,7 @@ describe('fuzzed inputs on the operator, client, account, transact, webhook and 
     await cleanup();
   });
 
-  const target: FuzzTarget = {
-    get db() {
-      return db;
-    },
-    get tables() {
-      return tables;
-    },
-    send: (method, path, opts) => f.send(method, path, opts),
-    events: () => f.events.length,
-  };
-  const counts = () => fuzzCounts(target);
-  const sendChecked = (method: string, path: string, opts: CallOptions, what: string) =>
-    checkedSend(target, method, path, opts, what);
+  const { counts, sendChecked } = fuzzSteps(() => ({ db, tables, fixture: f }));
 
   const address = {
     Line1: '1 Main St',

@@ -14,11 +14,9 @@ import { TestClock } from './clock.js';
 import { type Fixture, makeFixture, OPERATOR } from './fixture.js';
 import {
   type Body,
-  checkedSend,
   countedTables,
   expectSafe,
-  type FuzzTarget,
-  fuzzCounts,
+  fuzzSteps,
   type Json,
   LONG,
   mutated,
@@ -26,7 +24,7 @@ import {
   OTHER_UUID,
 } from './fuzz-arbitraries.js';
 import { movementSteps } from './movement-steps.js';
-import type { CallOptions, TestKey } from './sign.js';
+import type { TestKey } from './sign.js';
 
 interface Route {
   readonly name: string;
@@ -93,19 +91,7 @@ describe('fuzzed inputs on the lifecycle routes (PGlite)', () => {
     await cleanup();
   });
 
-  const target: FuzzTarget = {
-    get db() {
-      return db;
-    },
-    get tables() {
-      return tables;
-    },
-    send: (method, path, opts) => f.send(method, path, opts),
-    events: () => f.events.length,
-  };
-  const counts = () => fuzzCounts(target);
-  const sendChecked = (method: string, path: string, opts: CallOptions, what: string) =>
-    checkedSend(target, method, path, opts, what);
+  const { counts, sendChecked } = fuzzSteps(() => ({ db, tables, fixture: f }));
 
   const person = (Name: string, SharePercent: number) => ({
     Kind: 'Person',
