@@ -1,9 +1,11 @@
 // Health savings accounts through POST /v1/transfers and POST /v1/rollovers, on both databases
 // (docs/decisions/47-hsa-movements.md): a trustee-to-trustee transfer between HSAs (Notice 2004-50 Q&A-56), a
 // 60-day rollover from an HSA at another custodian (26 U.S.C. 223(f)(5)(A)) shown in Form 5498-SA box 4 (Instructions
-// for Forms 1099-SA and 5498-SA), the one rollover in a 1-year period (223(f)(5)(B)), and an IRA refused either way
-// (408(d)(9): IRA money reaches an HSA only as a qualified HSA funding distribution). Refusals write nothing; the
-// suite's cleanup runs the ledger check.
+// for Forms 1099-SA and 5498-SA), the one rollover in a 1-year period (223(f)(5)(B)), an IRA refused either way, and
+// the qualified HSA funding distribution (HsaFundingDistribution; docs/decisions/47-hsa-funding-distribution.md):
+// 408(d)(9) and Notice 2008-51 (a traditional IRA to the owner's HSA, counted toward the 223(b) limit, once in a
+// lifetime, not from an ongoing SIMPLE IRA), the IRA's Form 1099-R (code 1, box 2a the gross with 2b checked, nothing
+// withheld) and the HSA's Form 5498-SA box 2. Refusals write nothing; the suite's cleanup runs the ledger check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/index.js';
 import { availableBackends } from './backends.js';
@@ -140,6 +142,75 @@ describe.each(backends)('HSA movements on $name', (backend) => {
       ]);
       const received = await f.send('GET', `/v1/accounts/${to}/tax-forms?TaxYear=2026`, { key: A() });
       expect(received.json['Form5498Sa']).toMatchObject({ TotalContributions: 0, RolloverContributions: 300 });
+    },
+  );
+
+  it(
+    '408(d)(9): a traditional IRA funds the HSA once within the 223(b) limit (1099-R code 1, 5498-SA box 2); over ' +
+      'the limit, a second one, and a SIMPLE IRA with employer money this year are refused',
+    async () => {
+      const owner = await newClient(A(), '1980-06-15');
+      const ira = await open(A(), owner, 'traditional-ira');
+      const hsa = await open(A(), owner, HSA, HSA_FIELDS);
+      await fund(A(), ira, 10_000, { ContributionSource: 'Transfer' });
+      await fund(A(), hsa, 1000);
+      const body = { FromAccountId: ira, ToAccountId: hsa, Currency: 'USD', HsaFundingDistribution: true };
+
+      // 1,000 already contributed: at most 3,400 of the 2026 self-only 4,400 (Rev. Proc. 2025-19) is left.
+      const over = await refused('/v1/transfers', { ...body, Amount: 3400.01 });
+      expect(over).toMatchObject({ ErrorCode: 'TransferNotPermitted' });
+      expect(String(over['Message'])).toMatch(/rule hsa-funding-limit/);
+
+      const moved = await post('/v1/transfers', { ...body, Amount: 3000 });
+      expect(moved.json).toMatchObject({ Status: 1, Amount: 3000, TaxableAmount: 0 });
+      expect(f.events.at(-1)).toMatchObject({
+        EventType: 'transfer.completed',
+        Data: { TransferKind: 'HsaFundingDistribution' },
+      });
+      expect(await settled(A(), ira)).toBe(7000);
+      expect(await settled(A(), hsa)).toBe(4000);
+
+      const iraForms = await f.send('GET', `/v1/accounts/${ira}/tax-forms?TaxYear=2026`, { key: A() });
+      expect(iraForms.json['Forms1099R']).toEqual([
+        expect.objectContaining({
+          DistributionCode: '1',
+          GrossDistribution: 3000,
+          // Box 2a the gross with 2b checked: the owner excludes it on Form 1040 ("HFD"), as a QCD.
+          TaxableAmount: 3000,
+          TaxableAmountNotDetermined: true,
+          FederalIncomeTaxWithheld: 0,
+        }),
+      ]);
+      const hsaForms = await f.send('GET', `/v1/accounts/${hsa}/tax-forms?TaxYear=2026`, { key: A() });
+      expect(hsaForms.json['Form5498Sa']).toMatchObject({ TotalContributions: 4000, RolloverContributions: 0 });
+
+      // A later Participant deposit sees the 3,000 counted: 400 is left, not a cent more.
+      await fund(A(), hsa, 400);
+      const full = await refused(`/v1/accounts/${hsa}/fund`, {
+        Amount: 0.01,
+        Currency: 'USD',
+        PaymentMethodType: 'Wire',
+      });
+      expect(full).toMatchObject({ ErrorCode: 'ContributionLimitExceeded' });
+
+      // Once in a lifetime: the next year, to another HSA, is refused.
+      clock.set('2027-02-01T15:00:00Z');
+      const hsa2 = await open(A(), owner, HSA, { ...HSA_FIELDS, HighDeductiblePlanStartDate: '2027-01-01' });
+      const second = await refused('/v1/transfers', { ...body, ToAccountId: hsa2, Amount: 100 });
+      expect(String(second['Message'])).toMatch(/rule once-in-a-lifetime; EarlierDistributionDate 2026-04-10/);
+
+      // An ongoing SIMPLE IRA (an employer contribution for 2027) of another owner.
+      const other = await newClient(A(), '1975-01-01');
+      const simple = await open(A(), other, 'simple-ira');
+      const otherHsa = await open(A(), other, HSA, { ...HSA_FIELDS, HighDeductiblePlanStartDate: '2027-01-01' });
+      await fund(A(), simple, 500, { ContributionSource: 'Employer' });
+      const ongoing = await refused('/v1/transfers', {
+        ...body,
+        FromAccountId: simple,
+        ToAccountId: otherHsa,
+        Amount: 100,
+      });
+      expect(String(ongoing['Message'])).toMatch(/rule ongoing-sep-simple/);
     },
   );
 });
