@@ -24,6 +24,14 @@ import { INST, MovementHost } from '../decisions/movement-host.js';
 import { account, type Over } from './helpers.js';
 
 const HSA = 'health-savings-account';
+
+/** An earlier qualified HSA funding distribution in the owner's history: a trustee transfer from an IRA into an HSA. */
+const earlierFunding = (FromAccountTypeCode: string, DistributionDate: string) => ({
+  Kind: 'TrusteeTransfer' as const,
+  FromAccountTypeCode,
+  ToAccountTypeCode: HSA,
+  DistributionDate,
+});
 const SELF_ONLY = { ...INST, CoverageTier: 'SelfOnly', HighDeductiblePlanStartDate: '2026-01-01' };
 
 const qhsafd = (m: MovementHost, from: string, to: string, amount: string) =>
@@ -107,12 +115,7 @@ describe('checkTransfer with HsaFundingDistribution (408(d)(9); Notice 2008-51)'
   });
 
   it('408(d)(9)(C)(ii)(I): a second one in a later year is refused (once in a lifetime)', () => {
-    const earlier = {
-      Kind: 'TrusteeTransfer' as const,
-      FromAccountTypeCode: 'roth-ira',
-      ToAccountTypeCode: HSA,
-      DistributionDate: '2019-05-01',
-    };
+    const earlier = earlierFunding('roth-ira', '2019-05-01');
     expect(checkTransfer(catalog, facts({ History: [earlier] }))).toMatchObject({
       ok: false,
       Rule: 'once-in-a-lifetime',
@@ -123,12 +126,7 @@ describe('checkTransfer with HsaFundingDistribution (408(d)(9); Notice 2008-51)'
   });
 
   it('408(d)(9)(C)(ii)(II): a second in the same year only after self-only then family coverage', () => {
-    const earlier = {
-      Kind: 'TrusteeTransfer' as const,
-      FromAccountTypeCode: 'traditional-ira',
-      ToAccountTypeCode: HSA,
-      DistributionDate: '2026-02-10',
-    };
+    const earlier = earlierFunding('traditional-ira', '2026-02-10');
     const periods = [
       { From: '2026-01-01', To: '2026-05-31', CoverageTier: 'SelfOnly' as const },
       { From: '2026-06-01', CoverageTier: 'Family' as const },
@@ -295,12 +293,7 @@ describe('review: Notice 2008-51 and 408(d)(9)(C)(i) at the edges', () => {
       expect(roth).toMatchObject({ ok: true, DistributionCode: 'T' });
       expect(roth.ok && roth.Warnings.map((w) => w.Code)).toContain('HsaFundingRothIncludiblePart');
       // the beneficiary's earlier one from an inherited IRA counts toward the once-in-a-lifetime rule
-      const earlier = {
-        Kind: 'TrusteeTransfer' as const,
-        FromAccountTypeCode: 'inherited-traditional-ira',
-        ToAccountTypeCode: HSA,
-        DistributionDate: '2019-05-01',
-      };
+      const earlier = earlierFunding('inherited-traditional-ira', '2019-05-01');
       expect(checkTransfer(catalog, facts({ History: [earlier] }))).toMatchObject({
         ok: false,
         Rule: 'once-in-a-lifetime',
