@@ -163,6 +163,34 @@ export function checkRollover(catalog: Catalog, facts: RolloverFacts): RolloverC
   return neverThrows(() => decide(catalog, facts), 'rollover', SOURCES.sixtyDays);
 }
 
+/** The three separate one-rollover limits: the check, its wording and its source (refused, and cleared). */
+const ROLLOVER_YEAR_LIMITS = {
+  Ira: {
+    check: oneRolloverPerYear,
+    what: 'IRA',
+    source: SOURCES.oneRolloverPerYear,
+    cleared:
+      'no other indirect IRA-to-IRA rollover of the owner within one year (transfers and conversions not counted)',
+    clearedSource: `${SOURCES.oneRolloverPerYear}; ${SOURCES.oneRolloverPerYearExclusions}`,
+  },
+  Coverdell: {
+    check: oneCoverdellRolloverPerYear,
+    what: 'Coverdell ESA',
+    source: SOURCES.coverdellRollover,
+    cleared: 'no other indirect Coverdell ESA rollover of the beneficiary within 12 months',
+    clearedSource: SOURCES.coverdellRollover,
+  },
+  Hsa: {
+    check: oneHsaRolloverPerYear,
+    what: 'HSA',
+    source: SOURCES.hsaOneRolloverPerYear,
+    cleared:
+      'no other indirect HSA-to-HSA rollover of the account beneficiary in the 1-year period ending on the day of ' +
+      'receipt (trustee transfers and IRA rollovers not counted)',
+    clearedSource: SOURCES.hsaOneRolloverPerYear,
+  },
+} as const;
+
 function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
   const opened = openMovementPair(catalog, FactsSchema, input, NOT, SOURCES.sixtyDays, (f) => ({
     From: f.DistributionDate,
@@ -289,51 +317,25 @@ function decide(catalog: Catalog, input: RolloverFacts): RolloverCheck {
   if (counted) {
     if (f.History === undefined) unchecked.push('History');
     else {
-      const year = (coverdell ? oneCoverdellRolloverPerYear : hsa ? oneHsaRolloverPerYear : oneRolloverPerYear)(
-        catalog,
-        f.History,
-        f.DistributionDate,
-        f.From.AccountId,
-      );
+      const limit = ROLLOVER_YEAR_LIMITS[coverdell ? 'Coverdell' : hsa ? 'Hsa' : 'Ira'];
+      const year = limit.check(catalog, f.History, f.DistributionDate, f.From.AccountId);
       for (const i of year.Unclassified) unchecked.push(`History.${i}`);
       if (year.Conflict) {
         const e = year.Conflict.Entry;
-        const what = coverdell ? 'Coverdell ESA' : hsa ? 'HSA' : 'IRA';
+        const what = limit.what;
         return no(
           'one-rollover-per-year',
           `the owner already rolled over an ${what} distribution received on ${e.DistributionDate} ` +
             `(${e.FromAccountTypeCode} to ${e.ToAccountTypeCode}); another indirect ${what}-to-${what} rollover ` +
             `is allowed for a distribution received on or after ${year.Conflict.NextAllowedOn}`,
-          coverdell ? SOURCES.coverdellRollover : hsa ? SOURCES.hsaOneRolloverPerYear : SOURCES.oneRolloverPerYear,
+          limit.source,
           {
             field: 'DistributionDate',
             details: { BlockingDistributionDate: e.DistributionDate, NextAllowedOn: year.Conflict.NextAllowedOn },
           },
         );
       }
-      reasons.push(
-        hsa
-          ? {
-              Rule: 'one-rollover-per-year',
-              Message:
-                'no other indirect HSA-to-HSA rollover of the account beneficiary in the 1-year period ending on ' +
-                'the day of receipt (trustee transfers and IRA rollovers not counted)',
-              Source: SOURCES.hsaOneRolloverPerYear,
-            }
-          : coverdell
-            ? {
-                Rule: 'one-rollover-per-year',
-                Message: 'no other indirect Coverdell ESA rollover of the beneficiary within 12 months',
-                Source: SOURCES.coverdellRollover,
-              }
-            : {
-                Rule: 'one-rollover-per-year',
-                Message:
-                  'no other indirect IRA-to-IRA rollover of the owner within one year (transfers and conversions ' +
-                  'not counted)',
-                Source: `${SOURCES.oneRolloverPerYear}; ${SOURCES.oneRolloverPerYearExclusions}`,
-              },
-      );
+      reasons.push({ Rule: 'one-rollover-per-year', Message: limit.cleared, Source: limit.clearedSource });
     }
   } else {
     reasons.push({
